@@ -1,0 +1,48 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import path from 'node:path';
+import devConfig from './dev';
+import prodConfig from './prod';
+
+// The API base is fixed at build time; the default is the local reference server on the same origin.
+const apiBase = process.env.TARO_APP_API_BASE ?? '';
+
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const base: UserConfigExport<'webpack5'> = {
+    projectName: 'fund-mini',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV ?? 'weapp'}`,
+    plugins: [],
+    defineConstants: {
+      'process.env.TARO_APP_API_BASE': JSON.stringify(apiBase),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  };
+  return merge({}, base, mode === 'development' ? devConfig : prodConfig);
+});

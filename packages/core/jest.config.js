@@ -1,0 +1,9 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'core',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/index.ts', '!src/**/index-types.ts'],
+  coverageReporters: ['text-summary', 'json-summary'],
+};

@@ -1,0 +1,2 @@
+export type { ClientKind, ClientInfo } from './client-kind';
+export { clientFromUserAgent, isNativeApp, isMiniProgram, compareVersions } from './client-kind';

@@ -1,0 +1,2 @@
+// Filled by its issue; the package entry re-exports it.
+export {};

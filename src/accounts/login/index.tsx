@@ -1,0 +1,5 @@
+import { ScreenShell } from '@/components/ScreenShell';
+
+export default function Page() {
+  return <ScreenShell title="登录" className="login-page" />;
+}

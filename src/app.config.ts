@@ -1,0 +1,33 @@
+// Pages, subpackages and the tab bar. Tab pages live in the main package; every other screen goes into
+// the subpackage of its area (see packages/core/src/routes), so the main package stays small.
+export default defineAppConfig({
+  pages: ['pages/index/index', 'pages/funds/index', 'pages/mine/index'],
+  subPackages: [
+    { root: 'accounts', pages: ['login/index'] },
+    { root: 'trade', pages: ['records/index'] },
+    { root: 'symbols', pages: ['detail/index'] },
+    { root: 'portfolio', pages: ['detail/index'] },
+    { root: 'store', pages: ['detail/index'] },
+    { root: 'promotion', pages: ['coupons/index'] },
+    { root: 'ai', pages: ['chat/index'] },
+    { root: 'futures', pages: ['home/index'] },
+  ],
+  window: {
+    backgroundTextStyle: 'dark',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '基金',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f5f6f8',
+  },
+  tabBar: {
+    color: '#8a8f99',
+    selectedColor: '#e8382f',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: [
+      { pagePath: 'pages/index/index', text: '首页' },
+      { pagePath: 'pages/funds/index', text: '基金' },
+      { pagePath: 'pages/mine/index', text: '我的' },
+    ],
+  },
+});

@@ -1,0 +1,12 @@
+import type { PropsWithChildren } from 'react';
+import { bootPlatform } from './platform/boot';
+import './app.css';
+
+// Runs before the first page mounts: on H5 it turns a spec URL typed into the browser into its page.
+bootPlatform();
+
+function App({ children }: PropsWithChildren) {
+  return children;
+}
+
+export default App;

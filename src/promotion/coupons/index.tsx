@@ -1,0 +1,5 @@
+import { ScreenShell } from '@/components/ScreenShell';
+
+export default function Page() {
+  return <ScreenShell title="我的优惠券" className="coupons-page" />;
+}

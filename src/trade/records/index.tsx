@@ -1,0 +1,5 @@
+import { ScreenShell } from '@/components/ScreenShell';
+
+export default function Page() {
+  return <ScreenShell title="交易记录" className="trade-records-page" />;
+}
