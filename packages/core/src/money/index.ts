@@ -1,2 +1,14 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+export type { Decimal, DecimalInput } from './decimal';
+export {
+  AMOUNT_DP,
+  SHARES_DP,
+  NAV_DP,
+  toDecimal,
+  parseDecimal,
+  roundHalfUp,
+  isZero,
+  compareDecimal,
+  toAmountString,
+  toSharesString,
+  toNavString,
+} from './decimal';
