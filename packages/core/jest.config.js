@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'core',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/index.ts', '!src/**/index-types.ts'],
   coverageReporters: ['text-summary', 'json-summary'],
 };

@@ -1,0 +1,44 @@
+import Taro from '@tarojs/taro';
+
+// Dialogs over the platforms' native APIs. Screens render core's decision objects through these.
+const LOADING_TEXT = '数据加载中';
+
+export function toast(text: string, icon: 'none' | 'success' | 'error' = 'none', durationMs = 2000): void {
+  void Taro.showToast({ title: text, icon, duration: durationMs });
+}
+
+export async function alert(text: string, opts: { title?: string; okText?: string } = {}): Promise<void> {
+  await Taro.showModal({ title: opts.title ?? '', content: text, showCancel: false, confirmText: opts.okText ?? '确定' });
+}
+
+export async function confirm(
+  text: string,
+  opts: { title?: string; okText?: string; cancelText?: string } = {},
+): Promise<boolean> {
+  const res = await Taro.showModal({
+    title: opts.title ?? '',
+    content: text,
+    showCancel: true,
+    confirmText: opts.okText ?? '确定',
+    cancelText: opts.cancelText ?? '取消',
+  });
+  return res.confirm;
+}
+
+export function showLoading(text: string = LOADING_TEXT): void {
+  void Taro.showLoading({ title: text, mask: true });
+}
+
+export function hideLoading(): void {
+  Taro.hideLoading();
+}
+
+/** Resolves to the chosen index, or null when the user cancels. */
+export async function actionSheet(items: string[]): Promise<number | null> {
+  try {
+    const res = await Taro.showActionSheet({ itemList: items });
+    return res.tapIndex;
+  } catch {
+    return null;
+  }
+}

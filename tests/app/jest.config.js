@@ -1,0 +1,23 @@
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+/** App components rendered with React in jsdom, Taro primitives mapped to DOM elements. */
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'app',
+  rootDir: root,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/tests/app'],
+  testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+  setupFiles: ['<rootDir>/tests/jest/app-globals.ts'],
+  moduleNameMapper: {
+    '^@tarojs/taro$': '<rootDir>/tests/jest/taro-fake.ts',
+    '^@tarojs/components$': '<rootDir>/tests/jest/taro-components.tsx',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/tests/jest/style-stub.ts',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/app/tsconfig.json' }],
+  },
+};

@@ -1,0 +1,41 @@
+// Taro's primitives as plain DOM elements, so components render in jsdom and queries see real nodes.
+import { createElement, type ReactNode } from 'react';
+
+type Props = Record<string, unknown> & { children?: ReactNode; className?: string };
+
+function toDomProps(props: Props): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'onClick' || key === 'className' || key === 'children' || key === 'style' || key === 'id') out[key] = value;
+    else if (key.startsWith('data-') || key.startsWith('aria-') || key === 'role') out[key] = value;
+  }
+  return out;
+}
+
+const primitive = (tag: string) =>
+  function TaroPrimitive(props: Props) {
+    return createElement(tag, toDomProps(props), props.children);
+  };
+
+export const View = primitive('div');
+export const Text = primitive('span');
+export const ScrollView = primitive('div');
+export const Swiper = primitive('div');
+export const SwiperItem = primitive('div');
+export const Image = (props: Props) => createElement('img', { ...toDomProps(props), src: props.src as string });
+export const Button = (props: Props) =>
+  createElement('button', { ...toDomProps(props), disabled: Boolean(props.disabled), type: 'button' }, props.children);
+
+export function Input(props: Props) {
+  const onInput = props.onInput as ((e: { detail: { value: string } }) => void) | undefined;
+  const onBlur = props.onBlur as ((e: { detail: { value: string } }) => void) | undefined;
+  return createElement('input', {
+    ...toDomProps(props),
+    value: (props.value as string | undefined) ?? '',
+    placeholder: props.placeholder as string | undefined,
+    type: props.password ? 'password' : 'text',
+    maxLength: props.maxlength as number | undefined,
+    onChange: (e: { target: { value: string } }) => onInput?.({ detail: { value: e.target.value } }),
+    onBlur: (e: { target: { value: string } }) => onBlur?.({ detail: { value: e.target.value } }),
+  });
+}

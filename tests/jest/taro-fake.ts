@@ -1,0 +1,65 @@
+// A fake of the Taro APIs src/platform uses, recording what the app asked for so tests can assert it.
+const store = new Map<string, unknown>();
+
+export interface FakeCall { api: string; options: unknown }
+export const calls: FakeCall[] = [];
+let modalAnswer = true;
+type Handler = (options: unknown) => Promise<unknown>;
+const offline: Handler = async () => {
+  throw { errMsg: 'request:fail no network in tests' };
+};
+let requestHandler: Handler = offline;
+
+/** Tests decide what the network answers. */
+export function setRequestHandler(handler: Handler): void {
+  requestHandler = handler;
+}
+
+/** Tests decide how the next confirm is answered. */
+export function answerNextModal(confirm: boolean): void {
+  modalAnswer = confirm;
+}
+
+export function resetTaroFake(): void {
+  store.clear();
+  calls.length = 0;
+  modalAnswer = true;
+  requestHandler = offline;
+}
+
+function record(api: string, options: unknown): void {
+  calls.push({ api, options });
+}
+
+const Taro = {
+  getStorageSync: (key: string) => (store.has(key) ? store.get(key) : ''),
+  setStorageSync: (key: string, value: unknown) => void store.set(key, value),
+  removeStorageSync: (key: string) => void store.delete(key),
+  showToast: async (options: unknown) => record('showToast', options),
+  showModal: async (options: unknown) => {
+    record('showModal', options);
+    return { confirm: modalAnswer, cancel: !modalAnswer };
+  },
+  showLoading: async (options: unknown) => record('showLoading', options),
+  hideLoading: () => record('hideLoading', undefined),
+  showActionSheet: async (options: unknown) => {
+    record('showActionSheet', options);
+    return { tapIndex: 0 };
+  },
+  navigateTo: async (options: unknown) => record('navigateTo', options),
+  redirectTo: async (options: unknown) => record('redirectTo', options),
+  switchTab: async (options: unknown) => record('switchTab', options),
+  reLaunch: async (options: unknown) => record('reLaunch', options),
+  navigateBack: async (options: unknown) => record('navigateBack', options),
+  request: async (options: unknown) => {
+    record('request', options);
+    return requestHandler(options);
+  },
+  uploadFile: async (options: unknown) => {
+    record('uploadFile', options);
+    return requestHandler(options);
+  },
+  getCurrentPages: () => [],
+};
+
+export default Taro;
