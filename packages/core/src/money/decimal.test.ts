@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import fc from 'fast-check';
 import {
   AMOUNT_DP,
   NAV_DP,
@@ -91,5 +92,48 @@ describe('isZero and compareDecimal', () => {
     expect(compareDecimal('1.10', 1.1)).toBe(0);
     expect(compareDecimal('1.09', '1.1')).toBe(-1);
     expect(compareDecimal(toDecimal('2'), '1.999')).toBe(1);
+  });
+});
+
+describe('roundHalfUp properties', () => {
+  const anyDecimal = fc
+    .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 10 }))
+    .map(([m, e]) => toDecimal(m.toString()).div(10 ** e));
+  const places = fc.integer({ min: 0, max: 6 });
+
+  it('lands within half a unit of the last place and on that grid', () => {
+    fc.assert(
+      fc.property(anyDecimal, places, (x, dp) => {
+        const r = roundHalfUp(x, dp);
+        const half = toDecimal(5).div(10 ** (dp + 1));
+        expect(r.minus(x).abs().lte(half)).toBe(true);
+        expect(r.times(10 ** dp).mod(1).eq(0)).toBe(true);
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(anyDecimal, places, (x, dp) => expect(roundHalfUp(roundHalfUp(x, dp), dp).eq(roundHalfUp(x, dp))).toBe(true)));
+  });
+
+  it('rounds an exact tie away from zero', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), places, (k, dp) => {
+        const unit = toDecimal(1).div(10 ** dp);
+        const tie = toDecimal(k.toString()).plus('0.5').times(unit);
+        const away = toDecimal(k.toString()).plus(1).times(unit);
+        expect(roundHalfUp(tie, dp).eq(away)).toBe(true);
+        expect(roundHalfUp(tie.neg(), dp).eq(away.neg())).toBe(true);
+      }),
+    );
+  });
+
+  it('round-trips wire strings', () => {
+    fc.assert(
+      fc.property(anyDecimal, (x) => {
+        expect(toAmountString(toDecimal(toAmountString(x)))).toBe(toAmountString(x));
+        expect(parseDecimal(toNavString(x))?.eq(roundHalfUp(x, 4))).toBe(true);
+      }),
+    );
   });
 });
