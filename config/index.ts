@@ -5,6 +5,10 @@ import prodConfig from './prod';
 
 // The API base is fixed at build time; the default is the local reference server on the same origin.
 const apiBase = process.env.TARO_APP_API_BASE ?? '';
+// `taro build native-components` writes beside, not over, the app build.
+const nativeComponents = process.argv.includes('native-components');
+// The workspace packages ship TypeScript sources: let Taro's babel compile them like src/.
+const workspaceSources = [path.resolve(__dirname, '..', 'packages', 'core', 'src')];
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const base: UserConfigExport<'webpack5'> = {
@@ -13,7 +17,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV ?? 'weapp'}`,
+    outputRoot: nativeComponents ? 'dist/native-weapp' : `dist/${process.env.TARO_ENV ?? 'weapp'}`,
     plugins: [],
     defineConstants: {
       'process.env.TARO_APP_API_BASE': JSON.stringify(apiBase),
@@ -26,6 +30,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      compile: { include: workspaceSources },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -33,6 +38,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       optimizeMainPackage: { enable: true },
     },
     h5: {
+      compile: { include: workspaceSources },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser' },

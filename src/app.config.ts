@@ -2,6 +2,8 @@
 // the subpackage of its area (see packages/core/src/routes), so the main package stays small.
 export default defineAppConfig({
   pages: ['pages/index/index', 'pages/funds/index', 'pages/mine/index'],
+  // Compiled on their own by `taro build native-components` for the miniprogram-simulate tests.
+  components: ['components/PercentText/index'],
   subPackages: [
     { root: 'accounts', pages: ['login/index'] },
     { root: 'trade', pages: ['records/index'] },

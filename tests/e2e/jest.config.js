@@ -1,0 +1,15 @@
+const path = require('node:path');
+
+/** Journeys in Debian's Chromium against the server `npm start` runs (built H5 + /api/v1). */
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: path.resolve(__dirname, '../..'),
+  roots: ['<rootDir>/tests/e2e'],
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/tests/e2e/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/e2e/global-teardown.mjs',
+  testTimeout: 60000,
+  maxWorkers: 1,
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/e2e/tsconfig.json' }] },
+};

@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, phonePage, screenshot } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('app shell', () => {
+  it('opens the home page and switches between the three tabs', async () => {
+    const page = await phonePage(browser);
+    await page.goto(baseUrl() + '/');
+    await page.locator('.home-page').waitFor();
+    await screenshot(page, 'shell-01-home');
+
+    await page.locator('.taro-tabbar__tabbar').getByText('基金', { exact: true }).click();
+    await page.locator('.funds-page').waitFor();
+    expect(page.url()).toContain('/pages/funds/index');
+    await screenshot(page, 'shell-02-funds');
+
+    await page.locator('.taro-tabbar__tabbar').getByText('我的', { exact: true }).click();
+    await page.locator('.mine-page').waitFor();
+    await screenshot(page, 'shell-03-mine');
+
+    await page.locator('.taro-tabbar__tabbar').getByText('首页', { exact: true }).click();
+    await page.locator('.home-page').waitFor();
+  });
+
+  it('answers the health check and unknown API paths in JSON', async () => {
+    const health = await fetch(baseUrl() + '/api/v1/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+
+    const missing = await fetch(baseUrl() + '/api/v1/no/such/call/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    expect(await missing.json()).toHaveProperty('errors');
+  });
+});
