@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro';
+import { COMMON_BUTTONS, LOADING_TEXT } from '@fund/core';
 
 // Dialogs over the platforms' native APIs. Screens render core's decision objects through these.
-const LOADING_TEXT = '数据加载中';
 
 export function toast(text: string, icon: 'none' | 'success' | 'error' = 'none', durationMs = 2000): void {
   void Taro.showToast({ title: text, icon, duration: durationMs });
 }
 
 export async function alert(text: string, opts: { title?: string; okText?: string } = {}): Promise<void> {
-  await Taro.showModal({ title: opts.title ?? '', content: text, showCancel: false, confirmText: opts.okText ?? '确定' });
+  await Taro.showModal({ title: opts.title ?? '', content: text, showCancel: false, confirmText: opts.okText ?? COMMON_BUTTONS.confirm });
 }
 
 export async function confirm(
@@ -19,8 +19,8 @@ export async function confirm(
     title: opts.title ?? '',
     content: text,
     showCancel: true,
-    confirmText: opts.okText ?? '确定',
-    cancelText: opts.cancelText ?? '取消',
+    confirmText: opts.okText ?? COMMON_BUTTONS.confirm,
+    cancelText: opts.cancelText ?? COMMON_BUTTONS.cancel,
   });
   return res.confirm;
 }

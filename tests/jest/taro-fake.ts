@@ -4,6 +4,13 @@ const store = new Map<string, unknown>();
 export interface FakeCall { api: string; options: unknown }
 export const calls: FakeCall[] = [];
 let modalAnswer = true;
+type FakePage = { route: string; options: Record<string, string> };
+let pageStack: FakePage[] = [];
+
+/** Tests set the mini-program page stack the navigation code sees. */
+export function setPageStack(pages: FakePage[]): void {
+  pageStack = pages;
+}
 type Handler = (options: unknown) => Promise<unknown>;
 const offline: Handler = async () => {
   throw { errMsg: 'request:fail no network in tests' };
@@ -25,6 +32,7 @@ export function resetTaroFake(): void {
   calls.length = 0;
   modalAnswer = true;
   requestHandler = offline;
+  pageStack = [];
 }
 
 function record(api: string, options: unknown): void {
@@ -59,7 +67,7 @@ const Taro = {
     record('uploadFile', options);
     return requestHandler(options);
   },
-  getCurrentPages: () => [],
+  getCurrentPages: () => pageStack,
 };
 
 export default Taro;

@@ -1,0 +1,72 @@
+import { calls, resetTaroFake, setPageStack } from '../../tests/jest/taro-fake';
+import { back, currentSpecUrl, navigate } from './navigation';
+import { bootPlatform } from './boot.h5';
+
+beforeEach(() => resetTaroFake());
+
+const page = (route: string, options: Record<string, string> = {}) => ({ route, options });
+
+describe('navigation by spec URL', () => {
+  it('pushes the page of a spec URL with its path params and query', async () => {
+    await expect(navigate('/s/000001/buy/?amount=100')).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+    const { api, options } = calls[0] as { api: string; options: { url: string } };
+    expect(api).toBe('navigateTo');
+    expect(options.url).toMatch(/^\/trade\/[\w-]+\/index\?/);
+    expect(options.url).toContain('symbol=000001');
+    expect(options.url).toContain('amount=100');
+  });
+
+  it('switches tabs without a query', async () => {
+    await navigate('/symbols/funds/');
+    expect(calls[0]).toEqual({ api: 'switchTab', options: { url: '/pages/funds/index' } });
+  });
+
+  it('replaces the top page when asked, or when the stack is full', async () => {
+    await navigate('/accounts/login/', { replace: true });
+    expect(calls[0]?.api).toBe('redirectTo');
+    setPageStack(Array.from({ length: 10 }, () => page('pages/index/index')));
+    await navigate('/accounts/signup/');
+    expect(calls[1]?.api).toBe('redirectTo');
+  });
+
+  it('refuses a URL no route knows', async () => {
+    await expect(navigate('/no/such/screen/')).resolves.toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('goes back, or relaunches the fallback when the page was opened directly', async () => {
+    setPageStack([page('pages/index/index'), page('accounts/login/index')]);
+    await back();
+    expect(calls[0]).toEqual({ api: 'navigateBack', options: { delta: 1 } });
+    setPageStack([page('accounts/login/index')]);
+    await back('/');
+    expect(calls[1]).toEqual({ api: 'reLaunch', options: { url: '/pages/index/index' } });
+  });
+
+  it('reads the current page back as its spec URL for a login redirect', () => {
+    setPageStack([page('pages/index/index')]);
+    expect(currentSpecUrl()).toBe('/');
+    setPageStack([]);
+    expect(currentSpecUrl()).toBe('/');
+  });
+});
+
+describe('H5 boot', () => {
+  it('turns a spec URL typed into the browser into its page URL before the router starts', () => {
+    window.history.replaceState(null, '', '/s/000001/buy/?amount=100');
+    bootPlatform();
+    expect(window.location.pathname).toMatch(/^\/trade\/[\w-]+\/index$/);
+    expect(window.location.search).toContain('symbol=000001');
+    expect(window.location.search).toContain('amount=100');
+  });
+
+  it('leaves the site root and page URLs alone', () => {
+    window.history.replaceState(null, '', '/');
+    bootPlatform();
+    expect(window.location.pathname).toBe('/');
+    window.history.replaceState(null, '', '/pages/funds/index');
+    bootPlatform();
+    expect(window.location.pathname).toBe('/pages/funds/index');
+  });
+});

@@ -1,0 +1,50 @@
+import Taro from '@tarojs/taro';
+import { matchUrl, pageUrlFor, parsePageUrl, specUrlFor, type RouteMatch } from '@fund/core';
+
+// Screens navigate by the spec's URLs; core's route table turns them into page paths.
+// Mini programs keep at most 10 pages on the stack: past that a new page replaces the top one.
+const MAX_STACK = 10;
+
+export interface NavigateOptions {
+  /** Replace the current page instead of pushing (the spec's "redirect"). */
+  replace?: boolean;
+}
+
+/** Opens a spec URL such as '/s/000001/buy/?amount=100'. Resolves false for a URL no route knows. */
+export async function navigate(specUrl: string, opts: NavigateOptions = {}): Promise<boolean> {
+  const match: RouteMatch | null = matchUrl(specUrl);
+  const pageUrl = pageUrlFor(specUrl);
+  if (match === null || pageUrl === null) return false;
+  if (match.route.tab) {
+    // Tab pages take no query on any platform.
+    await Taro.switchTab({ url: `/${match.route.page}` });
+    return true;
+  }
+  const stackDepth = Taro.getCurrentPages().length;
+  if (opts.replace || stackDepth >= MAX_STACK) await Taro.redirectTo({ url: pageUrl });
+  else await Taro.navigateTo({ url: pageUrl });
+  return true;
+}
+
+/** Starts over at a spec URL with an empty page stack (after login, logout, or a finished flow). */
+export async function relaunch(specUrl: string): Promise<boolean> {
+  const pageUrl = pageUrlFor(specUrl);
+  if (pageUrl === null) return false;
+  await Taro.reLaunch({ url: pageUrl });
+  return true;
+}
+
+/** Goes back one page, or to the fallback spec URL when this page was opened directly. */
+export async function back(fallbackSpecUrl = '/'): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) await Taro.navigateBack({ delta: 1 });
+  else await relaunch(fallbackSpecUrl);
+}
+
+/** The spec URL of the page on top of the stack, for `next` after a login redirect. */
+export function currentSpecUrl(): string {
+  const pages = Taro.getCurrentPages();
+  const top = pages[pages.length - 1] as { route?: string; options?: Record<string, string | undefined> } | undefined;
+  if (!top?.route) return '/';
+  const { page } = parsePageUrl(`/${top.route}`);
+  return specUrlFor(page, top.options ?? {}) ?? '/';
+}
