@@ -1,2 +1,13 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+export type { PageResponse, PagerState, PagerRequest } from './pager-state';
+export {
+  PAGER_PAGE_SIZE,
+  createPagerState,
+  requestFirstPage,
+  requestNextPage,
+  requestPreviousPage,
+  canGoNext,
+  canGoPrevious,
+  bindPage,
+  isPagerLoading,
+  isPagerEmpty,
+} from './pager-state';
