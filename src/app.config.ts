@@ -3,14 +3,16 @@
 export default defineAppConfig({
   pages: ['pages/index/index', 'pages/funds/index', 'pages/mine/index'],
   // Compiled on their own by `taro build native-components` for the miniprogram-simulate tests.
-  components: ['components/PercentText/index'],
+  components: ['components/PercentText/index', 'components/TradePasswordDialog/index'],
+  // Page paths come from the route table (ROUTES[].page in packages/core/src/routes), e.g. /s/{symbol}/ ->
+  // symbols/fund-detail/index; packages/core/src/routes/app-pages.test.ts lists these same pages.
   subPackages: [
     { root: 'accounts', pages: ['login/index'] },
-    { root: 'trade', pages: ['records/index'] },
-    { root: 'symbols', pages: ['detail/index'] },
-    { root: 'portfolio', pages: ['detail/index'] },
+    { root: 'trade', pages: ['funds-trades/index'] },
+    { root: 'symbols', pages: ['fund-detail/index'] },
+    { root: 'portfolio', pages: ['portfolio-detail/index'] },
     { root: 'store', pages: ['detail/index'] },
-    { root: 'promotion', pages: ['coupons/index'] },
+    { root: 'promotion', pages: ['coupons-mine/index'] },
     { root: 'ai', pages: ['chat/index'] },
     { root: 'futures', pages: ['home/index'] },
   ],

@@ -7,6 +7,8 @@ const simulate = require('miniprogram-simulate') as Simulate;
 
 export interface SimNode {
   dom: HTMLElement;
+  querySelector(selector: string): SimNode | null;
+  querySelectorAll(selector: string): SimNode[];
   dispatchEvent(name: string, detail?: unknown): void;
   setData(data: Record<string, unknown>): void;
   attach(parent: HTMLElement): void;

@@ -1,2 +1,2 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+export { initialPadState, padReducer } from './trade-password-pad';
+export type { PadState, PadEvent, PadStep } from './trade-password-pad';
