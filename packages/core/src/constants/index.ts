@@ -1,2 +1,76 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+export {
+  TradeStatus,
+  TradeDirection,
+  CASHBACK_TRADE_STATUSES,
+  TradeStepDisplay,
+  RiskCheckAction,
+  TradeRecordTab,
+  TRADE_RECORD_TABS,
+} from './trade-codes';
+export {
+  SymbolType,
+  FundSubtype,
+  FREE_RATE_FUND_SUBTYPES,
+  FundListStatus,
+  MarketListStatus,
+  NORMAL_TRADING_LIST_STATUSES,
+  StockTradeStatus,
+  RUNNING_STOCK_TRADE_STATUSES,
+  ExchangeCode,
+  SubscriptionStatus,
+  FundDividendType,
+  AccountDividendType,
+  PENDING_DIVIDEND_TYPES,
+  ManagerPostStatus,
+  FundSort,
+  FUND_SORT_DEFAULTS,
+  INDEX_FUND_TYPE_CODE,
+  MARKET_INDEX_COUNT,
+  ManagerBenchmark,
+  CSI300_BENCHMARK_SUBTYPES,
+  BOND_BENCHMARK_SUBTYPES,
+} from './fund-codes';
+export {
+  InvestmentRiskStatus,
+  InvestmentRiskType,
+  RiskLevel,
+  PortfolioRiskLevel,
+  RISK_ANSWER_FORMAT,
+  BankCardStatus,
+  FixedInvestmentStatus,
+  FixedInvestmentPeriodUnit,
+  FIXED_INVESTMENT_TRADE_DAYS,
+  StoreApplyStatus,
+  PortfolioTopicCode,
+  DEFAULT_PORTFOLIO_TOPIC,
+} from './account-codes';
+export { COUPON_DECIMALS, ADVISORY_FEE_COUPON_BUSINESS, BET_GAME, AI_TEMPLATE_VERSION } from './promotion-codes';
+export { PAGE_SIZE, HOLDER_ATLAS_TRIM_ABOVE, CALL_DEFAULTS } from './page-sizes';
+export { TIMING_MS, CAPTCHA_RESEND_SECONDS, STORAGE, BACK_FALLBACK_PATH } from './timing';
+export {
+  LIMITS,
+  IN_APP_ROUTES_MIN_VERSION,
+  INPUT_LIMITS,
+  DISPLAY,
+  AssetPieCategory,
+  ASSET_PIE_CATEGORIES,
+  AppOnlyTool,
+} from './limits';
+export {
+  LOADING_TEXT,
+  TRADE_PASSWORD_TEXTS,
+  BANK_CARD_PICKER_TEXTS,
+  captchaResendText,
+  CAPTCHA_TEXTS,
+  MOBILE_CHECK_TEXTS,
+  BANK_CARD_CONFIRMS,
+  SELL_AMOUNT_NOTE,
+  RISK_WARNING_TEXTS,
+  APP_ONLY_TEXTS,
+  FIXED_INVESTMENT_TEXTS,
+  TRADE_BUTTON_LABELS,
+  COMMON_BUTTONS,
+  SUBSCRIPTION_SUCCEEDED_TOAST,
+  TRADE_RECORD_TAB_LABELS,
+  BAO_NAME,
+} from './ui-texts';

@@ -1,0 +1,149 @@
+// Wire codes of symbols and funds: types, subtypes, listing and trading states, subscription, dividends, sorts.
+
+export const SymbolType = {
+  Others: 0,
+  Stock: 1,
+  Bond: 2,
+  Fund: 3,
+  MarketIndex: 5,
+} as const;
+export type SymbolType = (typeof SymbolType)[keyof typeof SymbolType];
+
+/** symbol_stype of a fund. */
+export const FundSubtype = {
+  AMarket: 101,
+  BMarket: 102,
+  Stock: 300,
+  Mixed: 301,
+  Bond: 302,
+  Index: 303,
+  CapitalProtected: 304,
+  Qdii: 305,
+  Money: 306,
+  WealthManagement: 307,
+  ClosedEnd: 308,
+  Other: 309,
+  Fof: 310,
+} as const;
+export type FundSubtype = (typeof FundSubtype)[keyof typeof FundSubtype];
+
+/** Money-market and wealth-management funds charge no purchase fee and only reinvest dividends. */
+export const FREE_RATE_FUND_SUBTYPES: readonly FundSubtype[] = [FundSubtype.Money, FundSubtype.WealthManagement];
+
+/** The first listing-status scheme (list_status of funds). */
+export const FundListStatus = {
+  Normal: 1,
+  Terminate: 3,
+  Cancel: 4,
+  Other: 9,
+} as const;
+export type FundListStatus = (typeof FundListStatus)[keyof typeof FundListStatus];
+
+/** The second listing-status scheme (list_status of market symbols). */
+export const MarketListStatus = {
+  Normal: 1,
+  Suspend: 2,
+  Abort: 3,
+  PublishFailed1: 4,
+  PublishFailed2: 5,
+  PublishFailed3: 6,
+  FirstDay: 7,
+  Others: 8,
+} as const;
+export type MarketListStatus = (typeof MarketListStatus)[keyof typeof MarketListStatus];
+
+/** A first day on the market trades normally too. */
+export const NORMAL_TRADING_LIST_STATUSES: readonly MarketListStatus[] = [MarketListStatus.Normal, MarketListStatus.FirstDay];
+
+export const StockTradeStatus = {
+  Open: 0,
+  Break: 1,
+  Closed: 2,
+  CallAuction: 3,
+} as const;
+export type StockTradeStatus = (typeof StockTradeStatus)[keyof typeof StockTradeStatus];
+
+/** The call auction counts as running: quotes move then. */
+export const RUNNING_STOCK_TRADE_STATUSES: readonly StockTradeStatus[] = [StockTradeStatus.Open, StockTradeStatus.CallAuction];
+
+export const ExchangeCode = {
+  SZ: 1,
+  SH: 2,
+} as const;
+export type ExchangeCode = (typeof ExchangeCode)[keyof typeof ExchangeCode];
+
+/** subscription_status of a fund. */
+export const SubscriptionStatus = {
+  BeforeSale: 0,
+  SubscriptionPeriod: 1,
+  Open: 2,
+} as const;
+export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
+
+/** div_type of a fund. */
+export const FundDividendType = {
+  None: 0,
+  Reinvest: 1,
+  Cash: 2,
+} as const;
+export type FundDividendType = (typeof FundDividendType)[keyof typeof FundDividendType];
+
+/** divi_type of a holding: the user's choice, or a change the fund company has not confirmed yet. */
+export const AccountDividendType = {
+  Reinvest: 1,
+  Cash: 2,
+  ChangingToReinvest: 3,
+  ChangingToCash: 4,
+} as const;
+export type AccountDividendType = (typeof AccountDividendType)[keyof typeof AccountDividendType];
+
+export const PENDING_DIVIDEND_TYPES: readonly AccountDividendType[] = [
+  AccountDividendType.ChangingToReinvest,
+  AccountDividendType.ChangingToCash,
+];
+
+export const ManagerPostStatus = {
+  InPost: 1,
+  Left: 2,
+} as const;
+export type ManagerPostStatus = (typeof ManagerPostStatus)[keyof typeof ManagerPostStatus];
+
+/** Sort keys of fund lists and calls. */
+export const FundSort = {
+  PercentDay: '-percent_day',
+  PercentMonth: '-percent_month',
+  PercentYear: '-percent_year',
+  AssetsTotal: '-assets_total',
+} as const;
+export type FundSort = (typeof FundSort)[keyof typeof FundSort];
+
+export const FUND_SORT_DEFAULTS = {
+  /** Fund lists by type: the day's change, except money and bond types (see below). */
+  list: FundSort.PercentDay,
+  /** Money and bond funds barely move in a day, so they rank by the month. */
+  moneyAndBond: FundSort.PercentMonth,
+  /** The /symbols/funds/ call and the index-fund route. */
+  fundListCall: FundSort.PercentYear,
+  indexFundRoute: FundSort.PercentYear,
+  fundCompanies: FundSort.AssetsTotal,
+} as const;
+
+/** fund_type of /symbols/funds/index_fund/. */
+export const INDEX_FUND_TYPE_CODE = 'zs';
+
+/** Three index symbols are treated as market indexes (the spec does not name them). */
+export const MARKET_INDEX_COUNT = 3;
+
+/** Which benchmark a manager's record is compared with, by the funds' subtype. */
+export const ManagerBenchmark = {
+  Csi300: '沪深300',
+  CompositeBond: '中债综合指数',
+} as const;
+export type ManagerBenchmark = (typeof ManagerBenchmark)[keyof typeof ManagerBenchmark];
+
+export const CSI300_BENCHMARK_SUBTYPES: readonly FundSubtype[] = [FundSubtype.Stock, FundSubtype.Mixed, FundSubtype.Index];
+export const BOND_BENCHMARK_SUBTYPES: readonly FundSubtype[] = [
+  FundSubtype.Bond,
+  FundSubtype.Money,
+  FundSubtype.WealthManagement,
+];
