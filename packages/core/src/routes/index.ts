@@ -1,2 +1,11 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+export type { RouteAuth, RouteDef, RouteMatch, RouteSeed } from './route-types';
+export { ROUTES, ROUTE_ALIASES, routeForPage, routeForPattern } from './route-table';
+export type { RouteAlias } from './route-table';
+export { TAB_PAGES, SUBPACKAGE_ROOTS, pageSlug, subpackageFor } from './page-placement';
+export type { SubpackageRoot } from './page-placement';
+export { matchUrl, pageUrlFor, specUrlFor, parsePageUrl } from './route-urls';
+export { LOGIN_PATH, DEFAULT_AFTER_LOGIN, loginUrl, afterLoginUrl, loginRedirectFor } from './login-redirect';
+export { backSlotFor, backStorageKey, createBackMemory } from './back-navigation';
+export type { BackSlot, BackMemory } from './back-navigation';
+export { APP_ONLY_TOOLS, APP_DOWNLOAD_URL, supportsInAppRoutes, appOnlyToolGate } from './app-only-tools';
+export type { AppOnlyGate } from './app-only-tools';

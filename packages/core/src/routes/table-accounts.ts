@@ -1,0 +1,32 @@
+// Session, account, bank-card and risk routes (spec 01 §2), plus the site root and the app download and FAQ pages.
+import type { RouteSeed } from './route-types';
+
+export const ACCOUNT_ROUTES: readonly RouteSeed[] = [
+  { pattern: '/', area: 'other', auth: 'guest' },
+  { pattern: '/accounts/login/', area: 'accounts', auth: 'guest', query: ['next', 'mobile'] },
+  { pattern: '/accounts/signup/', area: 'accounts', auth: 'guest', query: ['mobile'] },
+  { pattern: '/accounts/password/reset/', area: 'accounts', auth: 'guest', query: ['mobile'] },
+  { pattern: '/accounts/trade_password/', area: 'accounts', auth: 'login', query: ['open_account'] },
+  { pattern: '/accounts/trade_password/change/', area: 'accounts', auth: 'login' },
+  { pattern: '/accounts/trade_password/reset/', area: 'accounts', auth: 'login' },
+  { pattern: '/accounts/settings/', area: 'accounts', auth: 'login' },
+  { pattern: '/accounts/profile/', area: 'accounts', auth: 'login' },
+  { pattern: '/accounts/mine/', area: 'accounts', auth: 'login' },
+  { pattern: '/accounts/more/', area: 'accounts', auth: 'login' },
+  { pattern: '/app/download', area: 'other', auth: 'guest' },
+  { pattern: '/app/', area: 'other', auth: 'guest' },
+  { pattern: '/accounts/bank_cards/', area: 'bank_cards', auth: 'login' },
+  { pattern: '/accounts/bank_cards/detail/{id}/', area: 'bank_cards', auth: 'login' },
+  { pattern: '/accounts/bank_cards/bind/', area: 'bank_cards', auth: 'login', query: ['cardNo', 'id', 'open_account'] },
+  { pattern: '/accounts/bank_cards/bind/user/', area: 'bank_cards', auth: 'login', query: ['cardNo', 'id', 'isAuthMode'] },
+  { pattern: '/accounts/bank_cards/bind/user_address/', area: 'bank_cards', auth: 'login' },
+  { pattern: '/accounts/bank_cards/bind/complete/', area: 'bank_cards', auth: 'login' },
+  { pattern: '/accounts/investment_risk/', area: 'risk', auth: 'login' },
+  { pattern: '/accounts/investment_risk/questions/', area: 'risk', auth: 'login' },
+  { pattern: '/accounts/investment_risk/questions/again/', area: 'risk', auth: 'login' },
+  { pattern: '/accounts/investment_risk/mismatch_assets/', area: 'risk', auth: 'login' },
+  { pattern: '/privatefunds/investment_risk/questions/', area: 'risk', auth: 'unknown' },
+  { pattern: '/privatefunds/investment_risk/mine/', area: 'risk', auth: 'login' },
+  { pattern: '/portfolio/advisor_risk/', area: 'risk', auth: 'unknown', query: ['portfolio_id'] },
+  { pattern: '/faq/', area: 'other', auth: 'guest' },
+];
