@@ -1,2 +1,57 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+// The API: a schema kit, the contract of every call, the request wrapper, the error catalogue and endpoints by area.
+// The wire shapes of the entities are one namespace (Wire.BankCard, Wire.Page<T>) so they never clash with domain names.
+export type {
+  FieldErrors,
+  Schema,
+  AnySchema,
+  Shape,
+  ObjectSchema,
+  ObjectIn,
+  ObjectOut,
+  Infer,
+  InferInput,
+  ValidationResult,
+  OptionalSchema,
+  DefaultSchema,
+  StringOptions,
+  DecimalOptions,
+  ValidateOptions,
+} from './schema';
+export {
+  ROOT_FIELD,
+  s,
+  validate,
+  SCHEMA_MESSAGES,
+} from './schema';
+export type {
+  Route,
+  RouteFlags,
+  RouteTable,
+  PathParamNames,
+  ResponseOf,
+  CallSchemas,
+  CallDef,
+  ContractOf,
+  Routes,
+  AreaName,
+  ApiEntry,
+  Contract,
+  NetValuePoint,
+  FundCompany,
+  IndexPoint,
+} from './contract';
+export {
+  route,
+  fillPath,
+  defineContract,
+  res,
+  fieldSchemas,
+  pageQuery,
+  MOBILE_PATTERN,
+  ROUTES,
+  API,
+  CONTRACT,
+  ID_CARD_PATTERN,
+  RISK_ANSWER_PATTERN,
+} from './contract';
+export type * as Wire from './contract/entities';

@@ -1,0 +1,29 @@
+// Request schemas and answer types of the fund-manager area (spec 02 §7).
+import { s } from '../../schema';
+import { f, pageQuery } from '../common-fields';
+import { defineContract, res } from '../define-contract';
+import { managersRoutes } from '../routes/managers-routes';
+import type { AchievementRank, DateString, DecimalString, FundManager, JsonObject, OkAnswer, Page, RiskQuestion } from '../entities';
+
+export interface IndexPoint {
+  date: DateString;
+  value: DecimalString;
+}
+
+export const managersContract = defineContract('managers', managersRoutes, {
+  list: { query: s.object({ page: f.page(), page_size: f.pageSize(20), sort: s.optional(s.string({ pattern: /^-?\w+$/ })), tags: s.optional(s.string({ max: 200 })) }), response: res<Page<FundManager>>() },
+  recommend: { query: s.object({ page_size: f.pageSize(10) }), response: res<Page<FundManager>>() },
+  detail: { query: s.object({ good_at_type: s.optional(s.string({ max: 16 })), include_index: s.withDefault(s.enum([0, 1]), 0) }), response: res<FundManager>() },
+  achivements: { response: res<AchievementRank[]>() },
+  following: { response: res<FundManager[]>() },
+  lists: { response: res<JsonObject[]>() },
+  listDetail: { query: pageQuery(10), response: res<JsonObject & { managers: FundManager[] }>() },
+  filterConditions: { response: res<JsonObject>() },
+  // The options of the assessment arrive as one query value.
+  assess: { query: s.object({ options: s.optional(s.string({ max: 200 })) }), response: res<JsonObject>() },
+  indexHistory: { response: res<IndexPoint[]>() },
+  indexHistoryRelative: { response: res<IndexPoint[]>() },
+  follow: { response: res<OkAnswer>() },
+  unfollow: { response: res<OkAnswer>() },
+  assessQuestions: { response: res<RiskQuestion[]>() },
+});

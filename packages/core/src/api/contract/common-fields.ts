@@ -1,0 +1,27 @@
+// Field schemas many calls share: ids, mobile, trade password, money, pages.
+import { s } from '../schema';
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const f = {
+  id: () => s.int({ min: 1 }),
+  mobile: () => s.string({ pattern: MOBILE_PATTERN, message: '请输入正确的手机号码' }),
+  /** Submitting a trade with fewer than 6 digits (spec 03 §5). */
+  tradePassword: () => s.string({ pattern: /^\d{6}$/, message: '请填写完整6位交易密码' }),
+  /** Setting a trade password (spec 01 §5). */
+  newTradePassword: () => s.string({ pattern: /^\d{6}$/, message: '请输入6位纯数字交易密码' }),
+  loginPassword: () => s.string({ min: 6, max: 16 }),
+  captcha: () => s.string({ min: 1, max: 8 }),
+  amount: () => s.decimal({ dp: 2, min: '0.01' }),
+  shares: () => s.decimal({ dp: 2, min: '0.01' }),
+  symbol: () => s.string({ min: 1, max: 32 }),
+  text: (max: number) => s.string({ min: 1, max }),
+  page: () => s.withDefault(s.int({ min: 1 }), 1),
+  pageSize: (size: number, max = 10000) => s.withDefault(s.int({ min: 1, max }), size),
+  flag: () => s.optional(s.bool()),
+};
+
+/** The query of a paged list with the page size the spec gives for it. */
+export function pageQuery(size: number) {
+  return s.object({ page: f.page(), page_size: f.pageSize(size) });
+}

@@ -1,0 +1,29 @@
+// The whole contract by area: routes joined with request schemas and answer types. The server registers
+// its routes from it; the client only ever imports it as a type (see ../schema/schema-types.ts).
+import { accountsContract } from './calls/accounts-contract';
+import { bankCardsContract } from './calls/bank-cards-contract';
+import { diagnosisContract } from './calls/diagnosis-contract';
+import { feedContract } from './calls/feed-contract';
+import { fundsContract } from './calls/funds-contract';
+import { indexesContract } from './calls/indexes-contract';
+import { managersContract } from './calls/managers-contract';
+import { marketContract } from './calls/market-contract';
+import { quantContract } from './calls/quant-contract';
+import { riskContract } from './calls/risk-contract';
+import { searchContract } from './calls/search-contract';
+
+export const CONTRACT = {
+  accounts: accountsContract,
+  bankCards: bankCardsContract,
+  risk: riskContract,
+  funds: fundsContract,
+  market: marketContract,
+  indexes: indexesContract,
+  managers: managersContract,
+  diagnosis: diagnosisContract,
+  search: searchContract,
+  feed: feedContract,
+  quant: quantContract,
+};
+
+export type Contract = typeof CONTRACT;

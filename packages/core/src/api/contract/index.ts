@@ -1,0 +1,15 @@
+export type { Route, RouteFlags, RouteTable, PathParamNames } from './route';
+export { route, fillPath } from './route';
+export type { ResponseOf, CallSchemas, CallDef, ContractOf } from './define-contract';
+export { defineContract, res } from './define-contract';
+export { f as fieldSchemas, pageQuery, MOBILE_PATTERN } from './common-fields';
+export type { Routes, AreaName } from './all-routes';
+export { ROUTES } from './all-routes';
+export type { ApiEntry } from './api-list';
+export { API } from './api-list';
+export type { Contract } from './contract';
+export { CONTRACT } from './contract';
+export { ID_CARD_PATTERN } from './calls/accounts-contract';
+export { RISK_ANSWER_PATTERN } from './calls/risk-contract';
+export type { NetValuePoint, FundCompany } from './calls/funds-contract';
+export type { IndexPoint } from './calls/managers-contract';
