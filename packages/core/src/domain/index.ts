@@ -1,2 +1,147 @@
-// Filled by its issue; the package entry re-exports it.
-export {};
+export type { AmountCheck, AmountInput } from './amount-input';
+export { readAmountInput } from './amount-input';
+export type { BuyPayment } from './buy-payment';
+export type { FundBuyTerms, BuyVerb, FundBuyInput } from './fund-buy-validator';
+export { fundBuyVerb, BUY_MESSAGES, fundBuyLimits, validateFundBuy } from './fund-buy-validator';
+export type { FundSellInput } from './fund-sell-validator';
+export { SELL_MESSAGES, BAO_SELL_MESSAGES, validateFundSell } from './fund-sell-validator';
+export type { SellScope, SellAvailabilityInput } from './sell-availability';
+export { SELL_AVAILABILITY_MESSAGES, sellBlockMessage } from './sell-availability';
+export type { FixedInvestmentInput } from './fixed-investment-validator';
+export { FIXED_INVESTMENT_MESSAGES, validateFixedInvestment } from './fixed-investment-validator';
+export type { PortfolioBuyInput, PortfolioSellInput } from './portfolio-trade-validators';
+export {
+  PORTFOLIO_BUY_MESSAGES,
+  PORTFOLIO_SELL_MESSAGES,
+  validatePortfolioBuy,
+  validatePortfolioSell,
+} from './portfolio-trade-validators';
+export type { TradeStatusSubject } from './trade-status';
+export { TRADE_STATUS_TEXTS, ENTRUSTED_STATUS_TEXTS, isTradeStatus, tradeStatusText } from './trade-status';
+export {
+  TRADE_DIRECTION_TEXTS,
+  BAO_DIRECTION_TEXTS,
+  isTradeDirection,
+  tradeDirectionText,
+  isBuyDirection,
+} from './trade-direction';
+export type { TradeStepClass } from './trade-detail-display';
+export {
+  isCashbackVisible,
+  cashbackText,
+  isRemittanceVisible,
+  isUndoVisible,
+  tradeStepClass,
+} from './trade-detail-display';
+export type { ButtonState, FundTradeFlags } from './fund-trade-buttons';
+export { buyActionLabel, buyButtonState, sellButtonState, fixedInvestmentButtonState } from './fund-trade-buttons';
+export type { SubscriptionDates, CountdownTarget } from './subscription-countdown';
+export {
+  subscriptionCountdownTarget,
+  parseMarketTime,
+  countdownDeadline,
+  countdownRemainingMs,
+} from './subscription-countdown';
+export type { BankCardLike, BaoCardLike, PaymentCardLike } from './bank-card-state';
+export {
+  BANK_CARD_NOTES,
+  isBankCardAvailable,
+  bankCardNote,
+  bankCardNeedsAuth,
+  isBankCardSelectable,
+  isBaoCardSelectable,
+  buyPaymentOf,
+  bindCardPayload,
+  canRebalance,
+} from './bank-card-state';
+export {
+  SYMBOL_TYPE_TEXTS,
+  FUND_SUBTYPE_TEXTS,
+  symbolTypeText,
+  fundSubtypeText,
+  isFreeRateFund,
+  defaultFundSort,
+  managerBenchmarkFor,
+} from './fund-classification';
+export {
+  isNormalTrading,
+  isFundListed,
+  STOCK_TRADE_STATUS_TEXTS,
+  stockTradeStatusText,
+  isStockTradeRunning,
+  MANAGER_POST_STATUS_TEXTS,
+  managerPostStatusText,
+  isManagerInPost,
+} from './market-status';
+export {
+  FUND_DIVIDEND_TYPE_TEXTS,
+  ACCOUNT_DIVIDEND_TYPE_TEXTS,
+  DIVIDEND_CHANGE_MESSAGES,
+  fundDividendTypeText,
+  accountDividendTypeText,
+  isDividendChangePending,
+  dividendChangeBlock,
+  dividendChoices,
+} from './dividend-type';
+export type { CalendarDate } from './calendar-date';
+export {
+  isLeapYear,
+  daysInMonth,
+  parseCalendarDate,
+  isCalendarDate,
+  formatCalendarDate,
+  toDayNumber,
+  fromDayNumber,
+  addDays,
+  isoWeekday,
+  monthDate,
+} from './calendar-date';
+export type { TradingCalendar } from './trading-calendar';
+export { weekdayCalendar, MAX_CLOSED_DAYS, onOrNextTradingDay } from './trading-calendar';
+export type {
+  FixedInvestmentRecordDates,
+  FixedInvestmentDateLine,
+  TradeDayOption,
+  NextDeductionInput,
+} from './fixed-investment-plan';
+export {
+  FIXED_INVESTMENT_STATUS_TEXTS,
+  fixedInvestmentStatusText,
+  isFixedInvestmentEnabled,
+  fixedInvestmentDateLine,
+  isValidTradeDay,
+  tradeDayText,
+  tradeDayOptions,
+  nextDeductionDate,
+} from './fixed-investment-plan';
+export type { FundCouponLike } from './coupon-rules';
+export { isCouponEnabled, couponAmountText, couponConditionText } from './coupon-rules';
+export type { RiskAnswer } from './risk-profile';
+export {
+  RISK_STATUS_TEXTS,
+  RISK_TYPE_TEXTS,
+  RISK_LEVEL_TEXTS,
+  PORTFOLIO_RISK_LEVEL_TEXTS,
+  riskStatusText,
+  riskTypeText,
+  riskLevelText,
+  portfolioRiskLevelText,
+  hasTakenRiskTest,
+  isRiskResultValid,
+  portfolioRiskToLevel,
+  formatRiskAnswer,
+  parseRiskAnswer,
+} from './risk-profile';
+export type { SuitabilityDecision, SuitabilityInput } from './suitability-gate';
+export { SUITABILITY_MESSAGES, normaliseProductLevel, meetsRiskLevel, suitabilityGate } from './suitability-gate';
+export type { PositionFlags, PositionAdjustment } from './position-adjustment';
+export { positionAdjustment } from './position-adjustment';
+export {
+  STORE_APPLY_STATUS_TEXTS,
+  isStoreOwner,
+  hasAppliedForStore,
+  storeApplyStatusText,
+  isOwnItem,
+} from './store-apply';
+export type { DiagnosisScoreColour } from './display-classes';
+export { diagnosisScoreColour, LARGE_CHANGE_CLASS, isLargeChange, changeClass } from './display-classes';
