@@ -47,6 +47,11 @@ describe('navigation by spec URL', () => {
   it('reads the current page back as its spec URL for a login redirect', () => {
     setPageStack([page('pages/index/index')]);
     expect(currentSpecUrl()).toBe('/');
+    setPageStack([page('trade/fund-buy/index', { symbol: '000001', amount: '100' })]);
+    expect(currentSpecUrl()).toBe('/s/000001/buy/?amount=100');
+    // WeChat hands options over percent-encoded: they are decoded once, not encoded twice.
+    setPageStack([page('symbols/search/index', { q: encodeURIComponent('沪深 300') })]);
+    expect(currentSpecUrl()).toBe(`/search/?q=${encodeURIComponent('沪深 300')}`);
     setPageStack([]);
     expect(currentSpecUrl()).toBe('/');
   });

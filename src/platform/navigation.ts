@@ -40,11 +40,22 @@ export async function back(fallbackSpecUrl = '/'): Promise<void> {
   else await relaunch(fallbackSpecUrl);
 }
 
+// Mini programs hand page options over still percent-encoded; core wants decoded values.
+function decodeOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The spec URL of the page on top of the stack, for `next` after a login redirect. */
 export function currentSpecUrl(): string {
   const pages = Taro.getCurrentPages();
   const top = pages[pages.length - 1] as { route?: string; options?: Record<string, string | undefined> } | undefined;
   if (!top?.route) return '/';
   const { page } = parsePageUrl(`/${top.route}`);
-  return specUrlFor(page, top.options ?? {}) ?? '/';
+  const params = Object.fromEntries(Object.entries(top.options ?? {}).map(([key, value]) => [key, decodeOption(value)]));
+  return specUrlFor(page, params) ?? '/';
 }
