@@ -39,6 +39,7 @@ export type {
   NetValuePoint,
   FundCompany,
   IndexPoint,
+  BaoIncomePoint,
 } from './contract';
 export {
   route,

@@ -2,15 +2,19 @@
 // its routes from it; the client only ever imports it as a type (see ../schema/schema-types.ts).
 import { accountsContract } from './calls/accounts-contract';
 import { bankCardsContract } from './calls/bank-cards-contract';
+import { cashTreasureContract } from './calls/cash-treasure-contract';
 import { diagnosisContract } from './calls/diagnosis-contract';
 import { feedContract } from './calls/feed-contract';
+import { fixedInvestmentContract } from './calls/fixed-investment-contract';
 import { fundsContract } from './calls/funds-contract';
+import { holdingsContract } from './calls/holdings-contract';
 import { indexesContract } from './calls/indexes-contract';
 import { managersContract } from './calls/managers-contract';
 import { marketContract } from './calls/market-contract';
 import { quantContract } from './calls/quant-contract';
 import { riskContract } from './calls/risk-contract';
 import { searchContract } from './calls/search-contract';
+import { tradingContract } from './calls/trading-contract';
 
 export const CONTRACT = {
   accounts: accountsContract,
@@ -24,6 +28,10 @@ export const CONTRACT = {
   search: searchContract,
   feed: feedContract,
   quant: quantContract,
+  trading: tradingContract,
+  holdings: holdingsContract,
+  cashTreasure: cashTreasureContract,
+  fixedInvestment: fixedInvestmentContract,
 };
 
 export type Contract = typeof CONTRACT;

@@ -13,3 +13,4 @@ export { ID_CARD_PATTERN } from './calls/accounts-contract';
 export { RISK_ANSWER_PATTERN } from './calls/risk-contract';
 export type { NetValuePoint, FundCompany } from './calls/funds-contract';
 export type { IndexPoint } from './calls/managers-contract';
+export type { BaoIncomePoint } from './calls/cash-treasure-contract';

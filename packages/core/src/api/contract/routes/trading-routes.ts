@@ -31,6 +31,6 @@ export const tradingRoutes = {
   checkNoticeMark: route('GET', '/funds/notice_mark/check/'),
   fundTradeMarkers: route('GET', '/funds/trades/markers/'),
   privateFundTradeMarkers: route('GET', '/private_funds/trades/markers/'),
-  portfolioTradesMarkers: route('GET', '/funds/portfolio_trades/markers/'),
+  portfolioTradeMarkers: route('GET', '/funds/portfolio_trades/markers/'),
   reservePrivateFund: route('POST', '/private_funds/reservation/'),
 };

@@ -1,0 +1,24 @@
+// Request schemas and answer types of the cash treasure (bao) reads; its buy and sell go through trading.buy / trading.sell.
+import { s } from '../../schema';
+import { f } from '../common-fields';
+import { defineContract, res } from '../define-contract';
+import { cashTreasureRoutes } from '../routes/cash-treasure-routes';
+import type { BankCard, BaoInfo, DateString, DecimalString, Page, TradeRecord } from '../entities';
+
+export interface BaoIncomePoint {
+  date: DateString;
+  /** Earnings per 10,000 shares. */
+  tenthou_unit_incm: DecimalString;
+  /** 7-day annualised yield. */
+  year_yld: DecimalString;
+  income: DecimalString;
+}
+
+export const cashTreasureContract = defineContract('cashTreasure', cashTreasureRoutes, {
+  // type: the income-history tab (earnings per 10,000 shares or 7-day yield); 42 rows a page.
+  income: { query: s.object({ type: s.optional(s.string({ max: 32 })), page: f.page(), page_size: f.pageSize(42, 400) }), response: res<Page<BaoIncomePoint>>() },
+  info: { response: res<BaoInfo>() },
+  mine: { response: res<BaoInfo & { bank_cards: BankCard[] }>() },
+  trades: { query: s.object({ page: f.page(), page_size: f.pageSize(10, 100) }), response: res<Page<TradeRecord>>() },
+  sellInfo: { response: res<{ fast_limit: DecimalString; shares_enable: DecimalString; arrive_at: DateString; fast_arrive_at: DateString }>() },
+});
