@@ -1,6 +1,7 @@
 // The paged list of spec 01 §4 as pure reducers: request a page, then bind the server's answer.
+import { PAGE_SIZE } from '../constants';
 
-export const PAGER_PAGE_SIZE = 20;
+export const PAGER_PAGE_SIZE = PAGE_SIZE.pagerDefault;
 
 /** The server's page envelope. */
 export interface PageResponse<T> {

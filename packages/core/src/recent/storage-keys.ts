@@ -1,7 +1,8 @@
 // Keys of the local lists. Every one starts with the spec's "ls" prefix so they never collide
 // with the session keys (token, CSRF, back navigation) kept in the same storage.
+import { LIMITS, STORAGE } from '../constants';
 
-export const LS_PREFIX = 'ls';
+export const LS_PREFIX = STORAGE.keyPrefix;
 
 export function lsKey(name: string): string {
   return `${LS_PREFIX}_${name}`;
@@ -18,15 +19,15 @@ export const RECENT_KEYS = {
   firstPageCachePrefix: lsKey('cache'),
 } as const;
 
-/** Limits of spec 01 §3 / 02 §3. */
+/** Limits of spec 01 §3 / 02 §3, as the recent lists use them (values owned by constants). */
 export const RECENT_LIMITS = {
   /** The new diagnosis entry is kept with at most this many older ones. */
-  diagnosisListMaxOlder: 10,
+  diagnosisListMaxOlder: LIMITS.diagnosisListMaxOlder,
   /** Recent-history stores keep 10 by default. */
-  recentHistoryMax: 10,
-  searchHistoryStored: 10,
+  recentHistoryMax: LIMITS.recentHistoryDefaultMax,
+  searchHistoryStored: LIMITS.searchHistoryStored,
   /** Returned instead of the whole list when more than searchHistoryStored are stored. */
-  searchHistoryReturned: 9,
-  guestFreeDiagnosisViews: 3,
-  temporaryBankCardDays: 1,
+  searchHistoryReturned: LIMITS.searchHistoryReturned,
+  guestFreeDiagnosisViews: LIMITS.guestFreeDiagnosisViews,
+  temporaryBankCardDays: STORAGE.temporaryBankCardDays,
 } as const;

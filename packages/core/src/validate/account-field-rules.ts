@@ -1,10 +1,11 @@
 // Captcha, bank card number and real name: the bind-card and signup form fields.
 import type { CheckResult } from './validation-messages';
 import { BANK_CARD_MESSAGES, CAPTCHA_MESSAGES, REAL_NAME_MESSAGES } from './validation-messages';
+import { INPUT_LIMITS } from '../constants';
 
-export const CAPTCHA_MAX_LENGTH = 8;
-export const BANK_CARD_NO_MAX_LENGTH = 20;
-export const REAL_NAME_MAX_LENGTH = 20;
+export const CAPTCHA_MAX_LENGTH = INPUT_LIMITS.captchaMaxLength;
+export const BANK_CARD_NO_MAX_LENGTH = INPUT_LIMITS.bankCardNoMaxLength;
+export const REAL_NAME_MAX_LENGTH = INPUT_LIMITS.realNameMaxLength;
 // Mainland debit cards run 16-19 digits; 12 leaves room for older issuers.
 export const BANK_CARD_NO_MIN_LENGTH = 12;
 

@@ -1,6 +1,7 @@
 // Email and nickname: the account profile fields.
 import type { CheckResult } from './validation-messages';
 import { EMAIL_MESSAGES, NICKNAME_MESSAGES } from './validation-messages';
+import { INPUT_LIMITS } from '../constants';
 
 // The spec's simple pattern: word characters and hyphens, then a 2-3 character suffix (once or twice).
 const EMAIL = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]{2,3}){1,2}$/;
@@ -15,8 +16,8 @@ export function checkEmail(value: string): CheckResult {
   return isEmail(v) ? null : EMAIL_MESSAGES.invalid;
 }
 
-export const NICKNAME_MIN_DISPLAY_LENGTH = 4;
-export const NICKNAME_MAX_DISPLAY_LENGTH = 20;
+export const NICKNAME_MIN_DISPLAY_LENGTH = INPUT_LIMITS.nicknameMinDisplayLength;
+export const NICKNAME_MAX_DISPLAY_LENGTH = INPUT_LIMITS.nicknameMaxDisplayLength;
 
 /** Display width: characters beyond Latin-1 (Chinese, full-width) count double. */
 export function displayLength(value: string): number {

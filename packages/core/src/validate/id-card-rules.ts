@@ -2,8 +2,9 @@
 // digit and the birth date of 18-digit numbers, so typos are caught before the bank verification call.
 import type { CheckResult } from './validation-messages';
 import { ID_CARD_MESSAGES } from './validation-messages';
+import { INPUT_LIMITS } from '../constants';
 
-export const ID_CARD_MAX_LENGTH = 20;
+export const ID_CARD_MAX_LENGTH = INPUT_LIMITS.idCardMaxLength;
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const CHECK_CHARS = '10X98765432';

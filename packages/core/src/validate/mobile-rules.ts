@@ -1,7 +1,8 @@
 import type { CheckResult } from './validation-messages';
 import { MOBILE_MESSAGES } from './validation-messages';
+import { INPUT_LIMITS } from '../constants';
 
-export const MOBILE_MAX_LENGTH = 11;
+export const MOBILE_MAX_LENGTH = INPUT_LIMITS.mobileMaxLength;
 
 /** Mainland numbers: 11 digits, starting 13 to 19. */
 export function isMainlandMobile(value: string): boolean {

@@ -6,9 +6,10 @@ import {
   SIGNUP_PASSWORD_ERRORS,
   SIGNUP_PASSWORD_MESSAGES,
 } from './validation-messages';
+import { INPUT_LIMITS } from '../constants';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 16;
+export const PASSWORD_MIN_LENGTH = INPUT_LIMITS.loginPasswordMinLength;
+export const PASSWORD_MAX_LENGTH = INPUT_LIMITS.loginPasswordMaxLength;
 
 export function checkLoginPassword(value: string): CheckResult {
   if (value === '') return LOGIN_PASSWORD_MESSAGES.required;

@@ -1,7 +1,8 @@
 import type { CheckResult } from './validation-messages';
 import { TRADE_PASSWORD_MESSAGES } from './validation-messages';
+import { INPUT_LIMITS } from '../constants';
 
-export const TRADE_PASSWORD_LENGTH = 6;
+export const TRADE_PASSWORD_LENGTH = INPUT_LIMITS.tradePasswordLength;
 
 export function isTradePassword(value: string): boolean {
   return /^\d{6}$/.test(value);

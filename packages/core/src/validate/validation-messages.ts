@@ -1,5 +1,6 @@
 // Every validator message in one place. Verbatim spec strings are marked; the rest is the natural
 // Chinese for messages the spec gives only in English or leaves out.
+import { CAPTCHA_TEXTS, MOBILE_CHECK_TEXTS } from '../constants';
 
 /** A check's answer: the message to show, or null when the value passes. */
 export type CheckResult = string | null;
@@ -80,17 +81,9 @@ export const REAL_NAME_MESSAGES = {
 
 export const CAPTCHA_SEND_MESSAGES = {
   /** Verbatim from the spec. */
-  agreementRequired: '请勾选阅读协议',
+  agreementRequired: CAPTCHA_TEXTS.agreementRequired,
   sliderRequired: '请先完成滑块验证',
 } as const;
 
-/** The optional prior-registration check on a mobile number. */
-export const MOBILE_REGISTRATION_MESSAGES = {
-  /** Verbatim from the spec: confirm, with the 登录 button. */
-  registeredConfirm: '该手机号码已注册，是否直接登录？',
-  loginButton: '登录',
-  /** Verbatim from the spec: the toast variant. */
-  registeredToast: '该手机号已注册过了！',
-  /** Login context, number not registered. */
-  unregisteredConfirm: '该手机号码尚未注册，是否直接注册？',
-} as const;
+/** The optional prior-registration check on a mobile number (texts owned by constants). */
+export const MOBILE_REGISTRATION_MESSAGES = MOBILE_CHECK_TEXTS;
