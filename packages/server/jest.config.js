@@ -1,0 +1,16 @@
+// Server tests build the app and call it with inject, over an in-memory PGlite.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'server',
+  testEnvironment: '<rootDir>/jest/pglite-environment.js',
+  moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/jest/pglite-module.js' },
+  roots: ['<rootDir>/src'],
+  transform: {
+    // inject's light-my-request pulls cookie@2, which ships only ES modules: compile just that to CommonJS.
+    'light-my-request/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  transformIgnorePatterns: ['^(?!.*light-my-request/node_modules/cookie/).*/node_modules/'],
+  // PGlite's first open in a process takes a few seconds (WASM start-up).
+  testTimeout: 30000,
+};

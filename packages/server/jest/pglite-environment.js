@@ -1,0 +1,13 @@
+// PGlite loads its WASM and Node built-ins with dynamic import(), which Jest's module sandbox refuses
+// unless Node runs with --experimental-vm-modules. The fix that needs no flag: load PGlite here, in
+// the real Node context of the environment, and hand the sandbox that module (see pglite-module.js).
+const { TestEnvironment } = require('jest-environment-node');
+
+class PgliteEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    this.global.__PGLITE_MODULE__ = require('@electric-sql/pglite');
+  }
+}
+
+module.exports = PgliteEnvironment;

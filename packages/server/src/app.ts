@@ -1,0 +1,64 @@
+// Builds the Fastify app (used by main.ts and by tests): /api/v1, errors, and optionally the H5 site.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Database, openDatabase } from './db/database';
+import './fastify-augment';
+import { detailBody } from './http/api-error';
+import { installErrorHandler } from './http/error-handler';
+import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
+import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
+import { healthRoutes } from './modules/health/routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  /** An open database; when missing an in-memory PGlite is opened and closed with the app. */
+  db?: Database;
+  /** The built H5 app (dist/h5): served with a history fallback when given. */
+  staticDir?: string;
+  logger?: boolean;
+  /** Used when logger is on; defaults to 'info'. */
+  logLevel?: string;
+}
+
+function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+// Logs carry the method and path only: query strings may hold a mobile number or an ID (privacy rule).
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: (req.url ?? '').split('?')[0] }),
+    },
+  };
+}
+
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ? loggerOptions(opts.logLevel ?? 'info') : false, bodyLimit: BODY_LIMIT_BYTES });
+
+  const ownsDatabase = opts.db === undefined;
+  const database = opts.db ?? (await openDatabase({ memory: true }));
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const { staticDir } = opts;
+  if (staticDir !== undefined) await registerStaticSite(app, staticDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send(detailBody(HTTP_MESSAGES.notFound));
+    if (staticDir !== undefined && wantsAppShell(request)) return sendAppShell(reply);
+    return reply.code(404).send(detailBody(HTTP_MESSAGES.pageNotFound));
+  });
+
+  return app;
+}

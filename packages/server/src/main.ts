@@ -1,0 +1,81 @@
+// Starts the server: `node --import tsx packages/server/src/main.ts` (npm start runs it after building H5).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { isPortFree } from './port-check';
+
+function portInUseMessage(port: number): string {
+  return `端口 ${port} 已被占用，请用 PORT=<其他端口> npm start 换一个端口`;
+}
+
+function isAddressInUse(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'EADDRINUSE';
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  if (!(await isPortFree(config.port, config.host))) {
+    console.error(portInUseMessage(config.port));
+    process.exit(1);
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirBusyError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+  const stop = async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      process.exit(code);
+    }
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  app = await buildApp({ db: database, staticDir: config.staticDir, logger: true, logLevel: config.logLevel });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    if (isAddressInUse(err)) {
+      // Taken between the check above and now.
+      console.error(portInUseMessage(config.port));
+      await stop(1);
+      return;
+    }
+    throw err;
+  }
+  // The first line is the one people (and scripts) look for; keep it exactly this shape.
+  console.log(`服务已启动: http://localhost:${config.port}`);
+  const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';
+  console.log(`数据库: ${database.kind}；${site}；启动用时 ${Date.now() - started} ms`);
+}
+
+main().catch((err: unknown) => {
+  console.error('服务启动失败:', err);
+  process.exit(1);
+});
