@@ -40,6 +40,11 @@ export type {
   FundCompany,
   IndexPoint,
   BaoIncomePoint,
+  PortfolioNetValuePoint,
+  PositionAdjustment,
+  Store,
+  StoreIncome,
+  Wallet,
 } from './contract';
 export {
   route,

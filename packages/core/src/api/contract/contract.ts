@@ -15,6 +15,15 @@ import { quantContract } from './calls/quant-contract';
 import { riskContract } from './calls/risk-contract';
 import { searchContract } from './calls/search-contract';
 import { tradingContract } from './calls/trading-contract';
+import { portfolioContract } from './calls/portfolio-contract';
+import { storeContract } from './calls/store-contract';
+import { promotionContract } from './calls/promotion-contract';
+import { campaignsContract } from './calls/campaigns-contract';
+import { coinsContract } from './calls/coins-contract';
+import { membershipContract } from './calls/membership-contract';
+import { futuresContract } from './calls/futures-contract';
+import { aiContract } from './calls/ai-contract';
+import { otherContract } from './calls/other-contract';
 
 export const CONTRACT = {
   accounts: accountsContract,
@@ -32,6 +41,15 @@ export const CONTRACT = {
   holdings: holdingsContract,
   cashTreasure: cashTreasureContract,
   fixedInvestment: fixedInvestmentContract,
+  portfolio: portfolioContract,
+  store: storeContract,
+  promotion: promotionContract,
+  campaigns: campaignsContract,
+  coins: coinsContract,
+  membership: membershipContract,
+  futures: futuresContract,
+  ai: aiContract,
+  other: otherContract,
 };
 
 export type Contract = typeof CONTRACT;

@@ -14,3 +14,6 @@ export { RISK_ANSWER_PATTERN } from './calls/risk-contract';
 export type { NetValuePoint, FundCompany } from './calls/funds-contract';
 export type { IndexPoint } from './calls/managers-contract';
 export type { BaoIncomePoint } from './calls/cash-treasure-contract';
+export type { PortfolioNetValuePoint, PositionAdjustment } from './calls/portfolio-contract';
+export type { Store, StoreIncome } from './calls/store-contract';
+export type { Wallet } from './calls/other-contract';

@@ -3,12 +3,12 @@ import { route } from '../route';
 
 export const otherRoutes = {
   cashAccountMine: route('GET', '/cash/account/mine/'),
-  cashPaymentPrice: route('GET', '/cash/payment/price/'),
+  paymentPrice: route('GET', '/cash/payment/price/'),
   recharge: route('POST', '/cash/payment/recharge/', { idempotent: true }),
-  shakesSymbolsNext: route('GET', '/shakes/symbols/next/'),
+  shakeNext: route('GET', '/shakes/symbols/next/'),
   faqFeedback: route('POST', '/support/faq_feedbacks/'),
   idfaCallback: route('GET', '/apps/idfa/callback*'),
-  walletsAccountChanges: route('GET', '/wallets/account/changes/'),
-  walletsAccountMine: route('GET', '/wallets/account/mine/'),
+  walletChanges: route('GET', '/wallets/account/changes/'),
+  wallet: route('GET', '/wallets/account/mine/'),
   walletWithdraw: route('POST', '/wallets/withdraw/', { idempotent: true }),
 };

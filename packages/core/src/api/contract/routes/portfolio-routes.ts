@@ -11,7 +11,7 @@ export const portfolioRoutes = {
   update: route('PUT', '/portfolio/{id}/'),
   setShareInfo: route('POST', '/portfolio/{id}/set_share_info/'),
   netvalueHistory: route('GET', '/portfolio/{id}/netvalue_history/'),
-  getDetailedPositions: route('GET', '/portfolio/{id}/get_detailed_positions/'),
+  detailedPositions: route('GET', '/portfolio/{id}/get_detailed_positions/'),
   netvalueDailyChart: route('GET', '/portfolio/{id}/netvalue_daily_chart/'),
   timetable: route('GET', '/portfolio/{id}/timetable/'),
   fareRatio: route('GET', '/portfolio/{id}/fare_ratio/'),

@@ -1,0 +1,46 @@
+// Request schemas and answer types of portfolio stores (spec 02 §7, 03 §7): apply, assets, income, withdraw, portfolios, likes.
+import { s } from '../../schema';
+import { f, pageQuery } from '../common-fields';
+import { defineContract, res } from '../define-contract';
+import { storeRoutes } from '../routes/store-routes';
+import type { DecimalString, JsonObject, OkAnswer, Page, Portfolio, StoreApply } from '../entities';
+
+export interface Store {
+  id: number;
+  name: string;
+  description: string;
+  followed: boolean;
+  liked: boolean;
+  user: JsonObject;
+}
+
+export interface StoreIncome {
+  income_total: DecimalString;
+  income_available: DecimalString;
+  income_withdrawn: DecimalString;
+}
+
+const storeLike = () => s.object({ store: f.id() });
+
+export const storeContract = defineContract('store', storeRoutes, {
+  apply: { response: res<StoreApply>() },
+  submitApply: { body: s.object({ name: f.text(20), description: f.text(500), mobile: s.optional(f.mobile()) }), response: res<StoreApply>() },
+  assetsMine: { response: res<JsonObject>() },
+  incomeMine: { response: res<StoreIncome>() },
+  portfoliosAssets: { response: res<JsonObject>() },
+  incomePortfolio: { query: s.object({ store_portfolio_id: f.id() }), response: res<StoreIncome>() },
+  detail: { response: res<Store>() },
+  update: { body: s.object({ description: f.text(500) }), response: res<Store>() },
+  portfolios: { query: s.object({ store_id: s.optional(f.id()), page: f.page(), page_size: f.pageSize(20, 100) }), response: res<Page<Portfolio>>() },
+  portfolio: { response: res<Portfolio>() },
+  portfoliosRecommend: { query: pageQuery(10), response: res<Page<Portfolio>>() },
+  portfoliosMine: { response: res<Portfolio[]>() },
+  mine: { response: res<Store>() },
+  withdrawIncome: { body: s.object({ amount: f.amount(), bank_card_id: f.id() }), response: res<StoreIncome>() },
+  incomeWithdrawals: { query: pageQuery(20), response: res<Page<JsonObject>>() },
+  incomeForecast: { body: s.object({ amount: f.amount(), store_portfolio_id: s.optional(f.id()) }), response: res<JsonObject>() },
+  socialBindings: { body: s.object({ provider: f.text(32), account: f.text(64) }), response: res<OkAnswer>() },
+  like: { body: storeLike(), response: res<OkAnswer>() },
+  unlike: { body: storeLike(), response: res<OkAnswer>() },
+  sortPortfolios: { body: s.object({ store_id: f.id(), portfolio_ids: s.array(f.id(), { min: 1, max: 100 }) }), response: res<OkAnswer>() },
+});
