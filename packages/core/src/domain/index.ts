@@ -134,8 +134,8 @@ export {
 } from './risk-profile';
 export type { SuitabilityDecision, SuitabilityInput } from './suitability-gate';
 export { SUITABILITY_MESSAGES, normaliseProductLevel, meetsRiskLevel, suitabilityGate } from './suitability-gate';
-export type { PositionFlags, PositionAdjustment } from './position-adjustment';
-export { positionAdjustment } from './position-adjustment';
+export type { AdjustablePositionFlags, AdjustableDirections } from './position-adjustment';
+export { adjustableDirections } from './position-adjustment';
 export {
   STORE_APPLY_STATUS_TEXTS,
   isStoreOwner,

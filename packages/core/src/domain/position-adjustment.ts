@@ -1,13 +1,13 @@
 // Which ways an owner may adjust one position of a portfolio.
 
-export interface PositionFlags {
+export interface AdjustablePositionFlags {
   allow_trade: boolean;
   allow_buy: boolean;
   allow_sell: boolean;
   is_bao: boolean;
 }
 
-export interface PositionAdjustment {
+export interface AdjustableDirections {
   canIncrease: boolean;
   canDecrease: boolean;
   /** Whether the position may be taken out of the portfolio altogether. */
@@ -18,7 +18,7 @@ export interface PositionAdjustment {
  * A fund that cannot trade is frozen; without buying it can only shrink, without selling only grow.
  * The cash treasure is where a portfolio keeps its cash, so it is never removed.
  */
-export function positionAdjustment(position: PositionFlags): PositionAdjustment {
+export function adjustableDirections(position: AdjustablePositionFlags): AdjustableDirections {
   if (!position.allow_trade) return { canIncrease: false, canDecrease: false, canRemove: false };
   const canDecrease = position.allow_sell;
   return {

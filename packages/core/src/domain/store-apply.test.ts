@@ -1,0 +1,19 @@
+import { hasAppliedForStore, isOwnItem, isStoreOwner, storeApplyStatusText } from './store-apply';
+
+describe('store apply status', () => {
+  it('store-owner features open only after success (1)', () => {
+    expect([-1, 0, 1, 2].map(isStoreOwner)).toEqual([false, false, true, false]);
+  });
+
+  it('-1 means not applied', () => {
+    expect([-1, 0, 1].map(hasAppliedForStore)).toEqual([false, true, true]);
+    expect([-1, 1, 0].map(storeApplyStatusText)).toEqual(['未申请', '申请成功', '审核中']);
+  });
+
+  it("a timeline item is the viewer's own when the ids match", () => {
+    expect(isOwnItem(7, 7)).toBe(true);
+    expect(isOwnItem('7', 7)).toBe(true);
+    expect(isOwnItem(7, 8)).toBe(false);
+    expect(isOwnItem(7, null)).toBe(false);
+  });
+});
