@@ -25,7 +25,7 @@ import { futuresRoutes } from './routes/futures-routes';
 import { aiRoutes } from './routes/ai-routes';
 import { otherRoutes } from './routes/other-routes';
 
-export const ROUTES = {
+export const API_ROUTES = {
   accounts: accountsRoutes,
   bankCards: bankCardsRoutes,
   risk: riskRoutes,
@@ -52,5 +52,5 @@ export const ROUTES = {
   other: otherRoutes,
 };
 
-export type Routes = typeof ROUTES;
-export type AreaName = keyof Routes;
+export type ApiRoutes = typeof API_ROUTES;
+export type AreaName = keyof ApiRoutes;

@@ -1,5 +1,5 @@
 import { API } from './api-list';
-import { ROUTES } from './all-routes';
+import { API_ROUTES } from './all-routes';
 import { CONTRACT } from './contract';
 import { INVENTORY_CALLS } from './inventory-calls.fixture';
 import type { CallDef } from './define-contract';
@@ -20,7 +20,7 @@ describe('API list against the spec inventory', () => {
   });
 
   it('gives every route of every area its schemas in the contract, under the same name', () => {
-    const areas = ROUTES as Record<string, RouteTable>;
+    const areas = API_ROUTES as Record<string, RouteTable>;
     const contract = CONTRACT as unknown as Record<string, Record<string, CallDef>>;
     expect(Object.keys(contract).sort()).toEqual(Object.keys(areas).sort());
     for (const [area, table] of Object.entries(areas)) {
@@ -45,7 +45,7 @@ describe('API list against the spec inventory', () => {
   it('marks the calls the spec caches, and only GETs', () => {
     const cached = API.filter((e) => {
       const [area, key] = e.name.split('.') as [string, string];
-      return (ROUTES as Record<string, RouteTable>)[area]?.[key]?.cached;
+      return (API_ROUTES as Record<string, RouteTable>)[area]?.[key]?.cached;
     }).map((e) => e.path);
     expect(cached.sort()).toEqual(
       [

@@ -1,6 +1,6 @@
 // The flat list of every call, `{ name, method, path }`: the inventory's 408 calls, for the server and the tests.
 import type { HttpMethod } from '../../ports';
-import { ROUTES } from './all-routes';
+import { API_ROUTES } from './all-routes';
 import type { RouteTable } from './route';
 
 export interface ApiEntry {
@@ -10,6 +10,6 @@ export interface ApiEntry {
   readonly path: string;
 }
 
-export const API: readonly ApiEntry[] = Object.entries(ROUTES as Record<string, RouteTable>).flatMap(([area, table]) =>
+export const API: readonly ApiEntry[] = Object.entries(API_ROUTES as Record<string, RouteTable>).flatMap(([area, table]) =>
   Object.entries(table).map(([key, r]) => ({ name: `${area}.${key}`, method: r.method, path: r.path })),
 );

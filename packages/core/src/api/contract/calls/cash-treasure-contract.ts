@@ -3,16 +3,7 @@ import { s } from '../../schema';
 import { f } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { cashTreasureRoutes } from '../routes/cash-treasure-routes';
-import type { BankCard, BaoInfo, DateString, DecimalString, Page, TradeRecord } from '../entities';
-
-export interface BaoIncomePoint {
-  date: DateString;
-  /** Earnings per 10,000 shares. */
-  tenthou_unit_incm: DecimalString;
-  /** 7-day annualised yield. */
-  year_yld: DecimalString;
-  income: DecimalString;
-}
+import type {BankCard, BaoIncomePoint, BaoInfo, DateString, DecimalString, Page, TradeRecord } from '../entities';
 
 export const cashTreasureContract = defineContract('cashTreasure', cashTreasureRoutes, {
   // type: the income-history tab (earnings per 10,000 shares or 7-day yield); 42 rows a page.

@@ -3,21 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { fundsRoutes } from '../routes/funds-routes';
-import type { AchievementRank, AssetAllocationItem, DateString, DecimalString, FundDetail, FundRow, JsonObject, Page } from '../entities';
-
-export interface NetValuePoint {
-  date: DateString;
-  net_value: DecimalString;
-  net_cumulative: DecimalString;
-  percent: DecimalString | null;
-}
-
-export interface FundCompany {
-  id: number;
-  name: string;
-  assets_total: DecimalString;
-  funds_count: number;
-}
+import type {AchievementRank, AssetAllocationItem, DateString, DecimalString, FundCompany, FundDetail, FundRow, JsonObject, NetValuePoint, Page } from '../entities';
 
 const json = () => res<JsonObject>();
 const sort = () => s.optional(s.string({ pattern: /^-?\w+$/ }));

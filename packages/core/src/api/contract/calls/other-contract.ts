@@ -3,12 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { otherRoutes } from '../routes/other-routes';
-import type { DecimalString, FundRow, JsonObject, OkAnswer, Page } from '../entities';
-
-export interface Wallet {
-  available: DecimalString;
-  frozen: DecimalString;
-}
+import type {DecimalString, FundRow, JsonObject, OkAnswer, Page, Wallet } from '../entities';
 
 export const otherContract = defineContract('other', otherRoutes, {
   cashAccountMine: { response: res<{ balance: DecimalString }>() },

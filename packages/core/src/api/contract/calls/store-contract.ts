@@ -3,22 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { storeRoutes } from '../routes/store-routes';
-import type { DecimalString, JsonObject, OkAnswer, Page, Portfolio, StoreApply } from '../entities';
-
-export interface Store {
-  id: number;
-  name: string;
-  description: string;
-  followed: boolean;
-  liked: boolean;
-  user: JsonObject;
-}
-
-export interface StoreIncome {
-  income_total: DecimalString;
-  income_available: DecimalString;
-  income_withdrawn: DecimalString;
-}
+import type {DecimalString, JsonObject, OkAnswer, Page, Portfolio, Store, StoreApply, StoreIncome } from '../entities';
 
 const storeLike = () => s.object({ store: f.id() });
 

@@ -69,3 +69,14 @@ export type {
   CoinsBalance,
   ChatCard,
 } from './trading-entities';
+export type {
+  NetValuePoint,
+  FundCompany,
+  IndexPoint,
+  BaoIncomePoint,
+  PortfolioNetValuePoint,
+  PositionAdjustment,
+  Store,
+  StoreIncome,
+  Wallet,
+} from './call-answers';

@@ -1,0 +1,64 @@
+// Answer shapes of single calls that the spec describes only by name (net-value points, companies, stores, wallets).
+import type { DateString, DecimalString, JsonObject } from './common-types';
+import type { PortfolioPosition } from './market-entities';
+
+export interface NetValuePoint {
+  date: DateString;
+  net_value: DecimalString;
+  net_cumulative: DecimalString;
+  percent: DecimalString | null;
+}
+
+export interface FundCompany {
+  id: number;
+  name: string;
+  assets_total: DecimalString;
+  funds_count: number;
+}
+
+export interface IndexPoint {
+  date: DateString;
+  value: DecimalString;
+}
+
+export interface BaoIncomePoint {
+  date: DateString;
+  /** Earnings per 10,000 shares. */
+  tenthou_unit_incm: DecimalString;
+  /** 7-day annualised yield. */
+  year_yld: DecimalString;
+  income: DecimalString;
+}
+
+export interface PortfolioNetValuePoint {
+  date: DateString;
+  net_value: DecimalString;
+  percent: DecimalString | null;
+}
+
+export interface PositionAdjustment {
+  id: number;
+  created_at: string;
+  description: string;
+  positions: PortfolioPosition[];
+}
+
+export interface Store {
+  id: number;
+  name: string;
+  description: string;
+  followed: boolean;
+  liked: boolean;
+  user: JsonObject;
+}
+
+export interface StoreIncome {
+  income_total: DecimalString;
+  income_available: DecimalString;
+  income_withdrawn: DecimalString;
+}
+
+export interface Wallet {
+  available: DecimalString;
+  frozen: DecimalString;
+}
