@@ -37,6 +37,8 @@ export type { ButtonState, FundTradeFlags } from './fund-trade-buttons';
 export { buyActionLabel, buyButtonState, sellButtonState, fixedInvestmentButtonState } from './fund-trade-buttons';
 export type { SubscriptionDates, CountdownTarget } from './subscription-countdown';
 export {
+  SUBSCRIPTION_STATUS_TEXTS,
+  subscriptionStatusText,
   subscriptionCountdownTarget,
   parseMarketTime,
   countdownDeadline,

@@ -3,7 +3,14 @@ import {
   countdownRemainingMs,
   parseMarketTime,
   subscriptionCountdownTarget,
+  subscriptionStatusText,
 } from './subscription-countdown';
+
+describe('subscription status', () => {
+  it('names before sale, the subscription period and open buying', () => {
+    expect([0, 1, 2, 3].map(subscriptionStatusText)).toEqual(['即将发售', '认购期', '开放申购', '']);
+  });
+});
 
 const dates = { subscribe_start_date: '2024-05-06 09:00:00', subscribe_end_date: '2024-05-10' };
 

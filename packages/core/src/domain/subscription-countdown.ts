@@ -1,5 +1,16 @@
 // The fund page countdown: to the subscription start before the sale, to its end during it.
 import { SubscriptionStatus } from '../constants/fund-codes';
+import { TRADE_BUTTON_LABELS } from '../constants/ui-texts';
+
+export const SUBSCRIPTION_STATUS_TEXTS: Readonly<Record<SubscriptionStatus, string>> = {
+  [SubscriptionStatus.BeforeSale]: TRADE_BUTTON_LABELS.comingSoon,
+  [SubscriptionStatus.SubscriptionPeriod]: '认购期',
+  [SubscriptionStatus.Open]: '开放申购',
+};
+
+export function subscriptionStatusText(status: number): string {
+  return (SUBSCRIPTION_STATUS_TEXTS as Readonly<Record<number, string>>)[status] ?? '';
+}
 
 export interface SubscriptionDates {
   subscription_status: number;
