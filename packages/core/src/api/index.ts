@@ -52,3 +52,4 @@ export {
   RISK_ANSWER_PATTERN,
 } from './contract';
 export type * as Wire from './contract/entities';
+export { accountExtrasContract, SLIDER_TOKEN_FIELD, type SliderChallenge, type SliderPass, type CsrfAnswer, type PrivateFundRisk, type DevSms } from './contract';

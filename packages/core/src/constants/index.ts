@@ -74,3 +74,4 @@ export {
   TRADE_RECORD_TAB_LABELS,
   BAO_NAME,
 } from './ui-texts';
+export { LOGIN_ERRORS, SIGNUP_ERRORS, BANK_CARD_ERRORS, BANK_CARD_OK_ERRORS, type LoginErrorKey, type BankCardErrorKey } from './account-error-texts';

@@ -11,3 +11,4 @@ export type { Contract } from './contract';
 export { CONTRACT } from './contract';
 export { ID_CARD_PATTERN } from './calls/accounts-contract';
 export { RISK_ANSWER_PATTERN } from './calls/risk-contract';
+export { accountExtrasContract, SLIDER_TOKEN_FIELD, type SliderChallenge, type SliderPass, type CsrfAnswer, type PrivateFundRisk, type DevSms } from './calls/account-extras-contract';

@@ -1,0 +1,63 @@
+// Schemas and answers of the account calls outside the spec inventory (see ../routes/account-extras-routes.ts).
+import { s } from '../../schema';
+import { f } from '../common-fields';
+import { defineContract, res } from '../define-contract';
+import { accountExtrasRoutes } from '../routes/account-extras-routes';
+import type { BankCard, DateString, DateTimeString, OkAnswer, RiskLevel, RiskQuestion, RiskStatus } from '../entities';
+import { RISK_ANSWER_PATTERN } from './risk-contract';
+
+/** A slider puzzle: drag the piece so its left edge lands on gap_x (px of a width-wide track). */
+export interface SliderChallenge {
+  token: string;
+  width: number;
+  height: number;
+  piece_size: number;
+  gap_x: number;
+  gap_y: number;
+  /** Seconds the puzzle may be answered in. */
+  expires_in: number;
+}
+
+/** Proof of a passed slider: sent once as `slider_token` with new_mobile_captcha. */
+export interface SliderPass {
+  slider_token: string;
+  expires_in: number;
+}
+
+export interface CsrfAnswer {
+  csrftoken: string;
+}
+
+export interface PrivateFundRisk {
+  investment_risk: RiskLevel;
+  investment_risk_status: RiskStatus;
+  investment_risk_display: string;
+  effective_to: DateString | null;
+  /** Meets the qualified-investor asset or income test of the answers. */
+  qualified: boolean;
+}
+
+export interface DevSms {
+  code: string;
+  sent_at: DateTimeString;
+}
+
+/** The slider pass that new_mobile_captcha needs when the caller is not logged in. */
+export const SLIDER_TOKEN_FIELD = 'slider_token';
+
+export const accountExtrasContract = defineContract('accountExtras', accountExtrasRoutes, {
+  csrfToken: { response: res<CsrfAnswer>() },
+  sliderChallenge: { response: res<SliderChallenge>() },
+  verifySlider: { body: s.object({ token: f.text(64), offset: s.int({ min: 0, max: 1000 }) }), response: res<SliderPass>() },
+  setTradePassword: { body: s.object({ password: f.newTradePassword(), repeat_password: s.optional(s.string({ max: 6 })) }), response: res<OkAnswer>() },
+  verifyTradePassword: { body: s.object({ password: f.tradePassword() }), response: res<OkAnswer>() },
+  bankCard: { response: res<BankCard>() },
+  setDefaultBankCard: { response: res<BankCard>() },
+  privateFundRiskQuestions: { response: res<RiskQuestion[]>() },
+  privateFundRiskMine: { response: res<PrivateFundRisk>() },
+  answerPrivateFundRisk: {
+    body: s.object({ answer: s.string({ pattern: RISK_ANSWER_PATTERN, message: '请完成全部题目' }) }),
+    response: res<PrivateFundRisk>(),
+  },
+  devLatestSms: { query: s.object({ mobile: f.text(20) }), response: res<DevSms>() },
+});
