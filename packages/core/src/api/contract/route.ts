@@ -21,14 +21,27 @@ export function route<M extends HttpMethod, P extends string, F extends RouteFla
   return { method, path, ...flags } as Route<M, P> & F;
 }
 
-/** The names of a path's `{param}` placeholders, as a union of string literals. */
-export type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParamNames<Rest> : never;
+/**
+ * The names of a path's `{param}` placeholders, as a union of string literals. The one wildcard path
+ * of the inventory ('/apps/idfa/callback*', six ad channels) takes its suffix as the param '*'.
+ */
+export type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PathParamNames<Rest>
+  : P extends `${string}*`
+    ? '*'
+    : never;
 
-/** Fills `{param}` placeholders (URL-encoded); a missing value is a programming error and throws. */
+const WILDCARD_SUFFIX = /^[\w/-]*$/;
+
+/** Fills `{param}` placeholders (URL-encoded) and a trailing '*'; a missing value is a programming error and throws. */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`缺少路径参数 ${key}: ${path}`);
+  return path.replace(/\{(\w+)\}|\*$/g, (_, key: string | undefined) => {
+    const value = params[key ?? '*'];
+    if (value === undefined) throw new Error(`缺少路径参数 ${key ?? '*'}: ${path}`);
+    if (key === undefined) {
+      if (!WILDCARD_SUFFIX.test(String(value))) throw new Error(`路径后缀不合法: ${String(value)}`);
+      return String(value);
+    }
     return encodeURIComponent(String(value));
   });
 }

@@ -1,0 +1,65 @@
+import { createMemoryStore } from '../../ports';
+import { ApiError } from '../client/api-error';
+import { createFakeClock } from '../testing/fake-ports';
+import { createSessionExpiryHandler, failureDecision } from './http-failure';
+
+describe('generic failure rows', () => {
+  it.each([
+    [new ApiError(-1, 'request:fail'), '网络连接失败，请检查网络'],
+    [new ApiError(429, 'Too Many Requests'), '请求过于频繁，请稍后重试'],
+    [new ApiError(401, 'Unauthorized'), '登录认证失败，请重新登录'],
+    [new ApiError(500, 'Internal Server Error'), '数据请求失败，请稍后重试'],
+    [new ApiError(404, ''), '数据请求失败，请稍后重试'],
+    [ApiError.fromErrors(400, { amount: ['最低买入100元'], card: ['请选择银行卡'] }), '最低买入100元；请选择银行卡'],
+    [new Error('boom'), '数据请求失败，请稍后重试'],
+  ])('%s is a toast: %s', (error, text) => {
+    expect(failureDecision(error)).toEqual({ kind: 'toast', text, buttons: [] });
+  });
+
+  it('shows the login-expired text for a 401 even when it carries an errors map', () => {
+    expect(failureDecision(ApiError.fromErrors(401, { detail: ['认证信息无效'] })).text).toBe('登录认证失败，请重新登录');
+  });
+});
+
+describe('401 login redirect', () => {
+  function setup() {
+    const clock = createFakeClock();
+    const visited: string[] = [];
+    const store = createMemoryStore({ access_token: 'old' });
+    const handler = createSessionExpiryHandler({ clock, navigate: (url) => void visited.push(url), currentUrl: () => '/s/000001/buy/?amount=100', store });
+    return { clock, visited, store, handler };
+  }
+
+  it('navigates to login with next = current path and query 2500 ms later, not at 2499 ms', () => {
+    const { clock, visited, handler } = setup();
+    handler.onFailure(new ApiError(401, 'Unauthorized'));
+    clock.advance(2499);
+    expect(visited).toEqual([]);
+    clock.advance(1);
+    expect(visited).toEqual([`/accounts/login/?next=${encodeURIComponent('/s/000001/buy/?amount=100')}`]);
+  });
+
+  it('drops the expired token at once', () => {
+    const { store, handler } = setup();
+    handler.onFailure(new ApiError(401, 'Unauthorized'));
+    expect(store.getItem('access_token')).toBeNull();
+  });
+
+  it('navigates once for several 401s in a row and ignores other failures', () => {
+    const { clock, visited, handler } = setup();
+    handler.onFailure(new ApiError(401, 'a'));
+    clock.advance(1000);
+    handler.onFailure(new ApiError(401, 'b'));
+    handler.onFailure(new ApiError(500, 'c'));
+    clock.advance(5000);
+    expect(visited).toHaveLength(1);
+  });
+
+  it('can be cancelled before it fires', () => {
+    const { clock, visited, handler } = setup();
+    handler.onFailure(new ApiError(401, 'a'));
+    handler.cancel();
+    clock.advance(3000);
+    expect(visited).toEqual([]);
+  });
+});

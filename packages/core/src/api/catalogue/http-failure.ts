@@ -1,0 +1,56 @@
+// The generic failure rows (spec 01 §8): -1, 429, 401, an errors map, anything else; and the 401 login redirect.
+import { TIMING_MS } from '../../constants';
+import type { Clock, KeyValueStore, TimerHandle } from '../../ports';
+import { loginUrl } from '../../routes';
+import { isApiError } from '../client/api-error';
+import { clearSession } from '../client/session';
+import { FAILURE_TEXTS } from './catalogue-texts';
+import { toast } from './decision';
+import type { Decision } from './decision';
+
+/** The text of a failure by status: network, too frequent, login expired, the server's joined messages, or generic. */
+export function failureText(error: unknown): string {
+  if (!isApiError(error)) return FAILURE_TEXTS.generic;
+  if (error.status === -1) return FAILURE_TEXTS.network;
+  if (error.status === 429) return FAILURE_TEXTS.tooFrequent;
+  if (error.status === 401) return FAILURE_TEXTS.loginExpired;
+  if (error.hasErrors && error.title !== '') return error.title;
+  return FAILURE_TEXTS.generic;
+}
+
+/** Every failure no specific table claims is a toast. */
+export function failureDecision(error: unknown): Decision {
+  return toast(failureText(error));
+}
+
+export interface SessionExpiryDeps {
+  clock: Clock;
+  navigate: (url: string) => void;
+  /** The current page's path and query (the login page's next). */
+  currentUrl: () => string;
+  /** When given, the expired token is dropped at once so the app reads as logged out. */
+  store?: KeyValueStore;
+}
+
+/**
+ * The client's onFailure hook for 401: 2.5 s after the failure (time to read the toast) go to
+ * '/accounts/login/?next=<current path and query>'. Several 401s at once lead to one navigation.
+ */
+export function createSessionExpiryHandler(deps: SessionExpiryDeps): { onFailure(error: unknown): void; cancel(): void } {
+  let pending: TimerHandle | null = null;
+  return {
+    onFailure(error) {
+      if (!isApiError(error) || error.status !== 401) return;
+      if (deps.store) clearSession(deps.store);
+      if (pending !== null) return;
+      pending = deps.clock.setTimeout(() => {
+        pending = null;
+        deps.navigate(loginUrl(deps.currentUrl()));
+      }, TIMING_MS.loginRedirectDelay);
+    },
+    cancel() {
+      if (pending !== null) deps.clock.clearTimeout(pending);
+      pending = null;
+    },
+  };
+}

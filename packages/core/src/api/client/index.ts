@@ -1,0 +1,11 @@
+export type { ApiClient, ApiClientOptions, RequestInput, UploadFile, AnswerTransformer } from './api-client';
+export { createApiClient, CSRF_HEADER } from './api-client';
+export { ApiError, isApiError, formatErrorsTitle, readErrors, ERROR_TITLE_SEPARATOR } from './api-error';
+export type { QueryInput } from './build-url';
+export { API_BASE_PATH, buildUrl, encodeQuery } from './build-url';
+export type { CachedAnswer } from './cached-get';
+export { cachedGet, cachedGetEach, cacheParamsOf } from './cached-get';
+export type { Intent, IntentFactory } from './idempotency';
+export { createIntentFactory, IDEMPOTENCY_HEADER } from './idempotency';
+export type { SignupExtras } from './session';
+export { SESSION_KEYS, readAccessToken, isLoggedIn, saveSession, clearSession, signupExtras } from './session';

@@ -1,0 +1,41 @@
+// The static types of endpoint functions, derived from the contract (type-only: no schema reaches the client).
+import type { InferInput } from '../schema';
+import type { CachedAnswer } from '../client/cached-get';
+import type { Intent } from '../client/idempotency';
+import type { UploadFile } from '../client/api-client';
+import type { Contract, AreaName } from '../contract';
+import type { PathParamNames } from '../contract/route';
+import type { ResponseOf } from '../contract/define-contract';
+
+type ParamsPart<C> = C extends { readonly path: infer P extends string }
+  ? [PathParamNames<P>] extends [never]
+    ? {}
+    : { params: Record<PathParamNames<P>, string | number> }
+  : {};
+
+type QueryPart<C> = C extends { readonly query: infer Q } ? ({} extends InferInput<Q> ? { query?: InferInput<Q> } : { query: InferInput<Q> }) : {};
+type BodyPart<C> = C extends { readonly body: infer B } ? ({} extends InferInput<B> ? { body?: InferInput<B> } : { body: InferInput<B> }) : {};
+type IntentPart<C> = C extends { readonly idempotent: true } ? { intent: Intent } : {};
+type UploadPart<C> = C extends { readonly upload: string } ? { file: UploadFile } : {};
+
+/** What one call takes: `{ params?, query?, body?, intent?, file? }` as its route and schemas require. */
+export type CallInput<C> = ParamsPart<C> & QueryPart<C> & BodyPart<C> & IntentPart<C> & UploadPart<C>;
+/** What one call answers with. */
+export type CallAnswer<C> = C extends { readonly response: ResponseOf<infer T> } ? T : never;
+
+export type Endpoint<C> = {} extends CallInput<C> ? (input?: CallInput<C>) => Promise<CallAnswer<C>> : (input: CallInput<C>) => Promise<CallAnswer<C>>;
+
+/** A cached call also offers `.cached(input)`: the stored copy first, then the fresh one. */
+export type CachedEndpoint<C> = Endpoint<C> & {
+  cached: {} extends CallInput<C>
+    ? (input?: CallInput<C>) => AsyncGenerator<CachedAnswer<CallAnswer<C>>, void, undefined>
+    : (input: CallInput<C>) => AsyncGenerator<CachedAnswer<CallAnswer<C>>, void, undefined>;
+};
+
+export type AreaApi<A extends AreaName> = {
+  readonly [K in keyof Contract[A]]: Contract[A][K] extends { readonly cached: true } ? CachedEndpoint<Contract[A][K]> : Endpoint<Contract[A][K]>;
+};
+
+/** Input and answer of a call by its area and key: `CallInputOf<'trading', 'buy'>`. */
+export type CallInputOf<A extends AreaName, K extends keyof Contract[A]> = CallInput<Contract[A][K]>;
+export type CallAnswerOf<A extends AreaName, K extends keyof Contract[A]> = CallAnswer<Contract[A][K]>;
