@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { seedDemoMarket } from './db/seed/seed-market';
 import { isPortFree } from './port-check';
 
 function portInUseMessage(port: number): string {
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // First start on a new database: write the demo market (skipped, in a millisecond, once it is there).
+  const seed = await seedDemoMarket(database.db);
+  if (seed.seeded) console.log(`已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms`);
+
   let app: FastifyInstance | undefined;
   let stopping = false;
   const stop = async (code: number): Promise<void> => {

@@ -1,6 +1,30 @@
 // The Kysely view of every table. Each area declares its tables in db/tables and adds them here.
+import type { SessionsTable, UsersTable } from './tables/account-tables';
+import type {
+  FundCompaniesTable,
+  FundManagersTable,
+  FundNavsTable,
+  FundsTable,
+  IndexValuesTable,
+  ManagersTable,
+  MarketIndexesTable,
+  SectorsTable,
+  TradingDaysTable,
+} from './tables/market-tables';
 import type { AppMetaTable } from './tables/meta-tables';
+import type { AccountsSideTables } from './tables/accounts-side-tables';
 
-export interface DB {
+export interface DB extends AccountsSideTables {
   app_meta: AppMetaTable;
+  trading_days: TradingDaysTable;
+  fund_companies: FundCompaniesTable;
+  managers: ManagersTable;
+  market_indexes: MarketIndexesTable;
+  index_values: IndexValuesTable;
+  sectors: SectorsTable;
+  funds: FundsTable;
+  fund_navs: FundNavsTable;
+  fund_managers: FundManagersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
 }

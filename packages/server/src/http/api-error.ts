@@ -1,6 +1,5 @@
 // An expected failure a handler or service raises; the error handler answers it in the spec's shape.
-// The api entry of core is still being filled; the kit's own index already exports the type.
-import type { FieldErrors } from '@fund/core/src/api/schema';
+import type { FieldErrors } from '@fund/core';
 import { DETAIL_FIELD } from './messages';
 
 export class ApiError extends Error {

@@ -1,10 +1,20 @@
 // Migrations live in code (not read from a folder at run time) so tsx, ts-jest and any bundler see the same list.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-app-meta';
+import * as m0002 from './0002-market';
+import * as m0003 from './0003-accounts';
+import * as m0100 from './0100-accounts';
+import * as m0101 from './0101-identity-bank-cards';
+import * as m0102 from './0102-risk';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-app-meta': m0001,
+  '0002-market': m0002,
+  '0003-accounts': m0003,
+  '0100-accounts': m0100,
+  '0101-identity-bank-cards': m0101,
+  '0102-risk': m0102,
 };
 
 export const migrationProvider: MigrationProvider = {

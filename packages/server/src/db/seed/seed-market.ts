@@ -1,0 +1,87 @@
+// Writes the demo market into the database once. Big tables go in by unnest() batches: one statement
+// per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+import { chinaToday } from './calendar';
+import { DEMO_SEED, buildMarketPlan } from './market-plan';
+
+export const SEED_MARKER_KEY = 'demo_market_seed';
+const BATCH = 5000;
+
+export interface SeedResult {
+  seeded: boolean;
+  asOf: string;
+  funds: number;
+  navRows: number;
+  ms: number;
+}
+
+async function insertNavs(db: Kysely<DB>, rows: { fund_id: number; date: string; net_value: string; net_cumulative: string; percent: string | null; year_yld: string | null; tenthou_unit_incm: string | null }[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const part = rows.slice(i, i + BATCH);
+    await sql`insert into fund_navs (fund_id, date, net_value, net_cumulative, percent, year_yld, tenthou_unit_incm)
+      select * from unnest(${part.map((r) => r.fund_id)}::int[], ${part.map((r) => r.date)}::date[],
+        ${part.map((r) => r.net_value)}::numeric[], ${part.map((r) => r.net_cumulative)}::numeric[],
+        ${part.map((r) => r.percent)}::numeric[], ${part.map((r) => r.year_yld)}::numeric[],
+        ${part.map((r) => r.tenthou_unit_incm)}::numeric[])`.execute(db);
+  }
+}
+
+async function insertIndexValues(db: Kysely<DB>, rows: { index_id: number; date: string; close: string; pe: string; pb: string }[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const part = rows.slice(i, i + BATCH);
+    await sql`insert into index_values (index_id, date, close, pe, pb)
+      select * from unnest(${part.map((r) => r.index_id)}::int[], ${part.map((r) => r.date)}::date[],
+        ${part.map((r) => r.close)}::numeric[], ${part.map((r) => r.pe)}::numeric[], ${part.map((r) => r.pb)}::numeric[])`.execute(db);
+  }
+}
+
+async function insertDays(db: Kysely<DB>, days: string[]): Promise<void> {
+  await sql`insert into trading_days (date) select * from unnest(${days}::date[])`.execute(db);
+}
+
+/** Rows were inserted with explicit ids: move each serial past them so later inserts do not collide. */
+async function resetSequences(db: Kysely<DB>): Promise<void> {
+  for (const table of ['fund_companies', 'managers', 'market_indexes', 'sectors', 'funds']) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+  }
+}
+
+/**
+ * Seeds the demo market unless it is there already. The market is the same for the same as-of date
+ * (default: today in China): a fixed PRNG seed, no Math.random.
+ */
+export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?: Date } = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
+  if (existing) {
+    const info = JSON.parse(existing.value) as { asOf: string; funds: number; navRows: number };
+    return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
+  }
+  const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
+  const plan = buildMarketPlan(asOf);
+  const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
+  const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
+
+  // One transaction: a seed cut short (Ctrl-C, crash) leaves nothing behind and is redone next start.
+  await db.transaction().execute(async (trx) => {
+    await insertDays(trx, plan.days);
+    await trx.insertInto('fund_companies').values(plan.companies).execute();
+    await trx.insertInto('managers').values(plan.managers).execute();
+    await trx.insertInto('sectors').values(plan.sectors).execute();
+    await trx.insertInto('market_indexes').values(plan.indexes.map((ix) => ix.row)).execute();
+    await insertIndexValues(trx, indexRows);
+    for (let i = 0; i < plan.funds.length; i += 100) {
+      await trx.insertInto('funds').values(plan.funds.slice(i, i + 100).map((f) => f.row)).execute();
+    }
+    await insertNavs(trx, navRows);
+    await trx.insertInto('fund_managers').values(plan.fundManagers).execute();
+    await sql`update sectors set
+      percent_day = (select round(avg(percent_day), 2) from funds where funds.sector_id = sectors.id),
+      percent_year = (select round(avg(percent_year), 2) from funds where funds.sector_id = sectors.id)`.execute(trx);
+    await resetSequences(trx);
+    const marker = JSON.stringify({ asOf, seed: DEMO_SEED, funds: plan.funds.length, navRows: navRows.length });
+    await trx.insertInto('app_meta').values({ key: SEED_MARKER_KEY, value: marker }).execute();
+  });
+  return { seeded: true, asOf, funds: plan.funds.length, navRows: navRows.length, ms: Date.now() - started };
+}

@@ -1,0 +1,53 @@
+// Registers one call of core's CONTRACT: its method and path, its query and body checked by the same
+// schemas the client is typed against, and a handler typed by the call's response.
+import { type CallDef, type FieldErrors, type Infer, type ResponseOf, validate } from '@fund/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationFailed } from './api-error';
+
+type QueryOf<C> = C extends { readonly query: infer S } ? Infer<S> : Record<string, never>;
+type BodyOf<C> = C extends { readonly body: infer S } ? Infer<S> : undefined;
+type AnswerOf<C> = C extends { readonly response: ResponseOf<infer T> } ? T : never;
+
+export interface CallInput<C> {
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C> = (input: CallInput<C>) => Promise<AnswerOf<C>>;
+
+/** '/symbols/{id}/quote/' -> '/symbols/:id/quote/' */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function check(schema: CallDef['query'], value: unknown, coerce: boolean, errors: FieldErrors): unknown {
+  if (!schema) return undefined;
+  const result = validate(schema, value ?? {}, { coerce });
+  if (result.ok) return result.value;
+  Object.assign(errors, result.errors);
+  return undefined;
+}
+
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  app.route({
+    method: call.method,
+    url: toFastifyPath(call.path),
+    handler: async (request, reply) => {
+      const errors: FieldErrors = {};
+      // Query strings are text: numbers and booleans are converted before checking.
+      const query = check(call.query, request.query, true, errors);
+      const body = check(call.body, request.body, false, errors);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      return handler({
+        query: (query ?? {}) as QueryOf<C>,
+        body: body as BodyOf<C>,
+        params: request.params as Record<string, string>,
+        request,
+        reply,
+      });
+    },
+  });
+}

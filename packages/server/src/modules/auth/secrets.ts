@@ -1,0 +1,58 @@
+// Password and token hashing. Passwords (login and trade) use scrypt with a per-user salt; tokens are
+// random and only their SHA-256 is stored, so a leaked table logs no one in.
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const SCRYPT_N = 16384;
+const SCRYPT_R = 8;
+const SCRYPT_P = 1;
+const KEY_LEN = 32;
+const SALT_LEN = 16;
+
+function scryptAsync(secret: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret.normalize('NFKC'), salt, KEY_LEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** 'scrypt$N$r$p$salt$hash' (base64 parts): the parameters travel with the hash so they can be raised later. */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(SALT_LEN);
+  const key = await scryptAsync(secret, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P);
+  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  const [kind, n, r, p, salt, hash] = parts;
+  if (parts.length !== 6 || kind !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scryptAsync(secret, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A URL-safe random token of `bytes` random bytes. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Compares two strings in time independent of where they differ. */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A uniformly random decimal code of `digits` digits (SMS captcha). */
+export function randomDigits(digits: number): string {
+  let out = '';
+  while (out.length < digits) {
+    const byte = randomBytes(1)[0] ?? 0;
+    // Reject 250-255 so every digit is equally likely.
+    if (byte < 250) out += String(byte % 10);
+  }
+  return out;
+}

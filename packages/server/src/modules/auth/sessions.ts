@@ -1,0 +1,56 @@
+// Login sessions: `Authorization: Token <token>`; only the token's SHA-256 is stored.
+// Exported for every area that needs the current user (requireUserId) or issues a login.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { detailError } from '../../http/api-error';
+import { AUTH_MESSAGES } from './auth-messages';
+import { randomToken, sha256 } from './secrets';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HEADER = /^Token ([A-Za-z0-9_-]{20,128})$/;
+
+export async function createSession(db: Kysely<DB>, userId: number, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+    .execute();
+  return token;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? HEADER.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/** The hash of the request's token (to keep the current session when revoking the others). */
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const token = tokenOf(request);
+  return token === null ? null : sha256(token);
+}
+
+/** The logged-in user, or null for a guest (a missing, unknown or expired token). */
+export async function currentUserId(db: Kysely<DB>, request: FastifyRequest): Promise<number | null> {
+  const hash = sessionHashOf(request);
+  if (hash === null) return null;
+  const row = await db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
+  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  return row.user_id;
+}
+
+/** The logged-in user, or a 401 the client answers by going to the login page. */
+export async function requireUserId(db: Kysely<DB>, request: FastifyRequest): Promise<number> {
+  const id = await currentUserId(db, request);
+  if (id === null) throw detailError(401, AUTH_MESSAGES.loginRequired);
+  return id;
+}
+
+/** After a password change or reset: every other device must log in again. */
+export async function revokeSessions(db: Kysely<DB>, userId: number, keepHash: string | null = null): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepHash !== null) q = q.where('token_hash', '!=', keepHash);
+  await q.execute();
+}

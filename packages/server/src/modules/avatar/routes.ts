@@ -1,0 +1,57 @@
+// GET and POST /accounts/avatar/, and the avatar files themselves. @fastify/multipart is not installed,
+// so the upload is a JSON body {avatar: base64 or data URL}; the 1 MB body limit caps it near 700 KB.
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT, s, validate } from '@fund/core';
+import { detailError, validationFailed } from '../../http/api-error';
+import { registerCall } from '../../http/contract-route';
+import { requireUserId } from '../auth/sessions';
+import { findUser, updateUser } from '../accounts/repo';
+import { avatarUrls, DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_PNG, readAvatar, removeAvatar, saveAvatar, sniffImage } from './avatar-store';
+
+const A = CONTRACT.accounts;
+export const AVATAR_MAX_BYTES = 512 * 1024;
+const AVATAR_MESSAGES = {
+  notImage: '请上传 PNG、JPG、GIF 或 WebP 格式的图片',
+  tooLarge: '图片不能超过 512 KB，请压缩后重试',
+  notFound: '头像不存在',
+} as const;
+
+const uploadBody = s.object({ avatar: s.string({ min: 1, max: 800_000 }) });
+
+function decode(text: string): Buffer | null {
+  const base64 = text.replace(/^data:image\/[a-z]+;base64,/i, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
+  return Buffer.from(base64, 'base64');
+}
+
+export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+
+  registerCall(app, A.avatar, async ({ request }) => {
+    const user = await findUser(db(), await requireUserId(db(), request));
+    return avatarUrls(user?.avatar_file ?? null);
+  });
+
+  registerCall(app, A.uploadAvatar, async ({ request }) => {
+    const userId = await requireUserId(db(), request);
+    const parsed = validate(uploadBody, request.body ?? {});
+    if (!parsed.ok) throw validationFailed(parsed.errors);
+    const bytes = decode(parsed.value.avatar);
+    const kind = bytes === null ? null : sniffImage(bytes);
+    if (bytes === null || kind === null) throw validationFailed({ avatar: [AVATAR_MESSAGES.notImage] });
+    if (bytes.length > AVATAR_MAX_BYTES) throw validationFailed({ avatar: [AVATAR_MESSAGES.tooLarge] });
+    const previous = (await findUser(db(), userId))?.avatar_file ?? null;
+    const name = await saveAvatar(userId, bytes, kind);
+    await updateUser(db(), userId, { avatar_file: name, updated_at: new Date() });
+    if (previous !== null) await removeAvatar(previous);
+    return avatarUrls(name);
+  });
+
+  app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (name === DEFAULT_AVATAR_FILE) return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(DEFAULT_AVATAR_PNG);
+    const file = await readAvatar(name);
+    if (file === null) throw detailError(404, AVATAR_MESSAGES.notFound);
+    return reply.type(file.type).header('cache-control', 'public, max-age=31536000, immutable').send(file.bytes);
+  });
+}

@@ -1,0 +1,65 @@
+// The slider puzzle: the server picks where the gap is, the client draws it and the user drags the
+// piece there. An answer within a few pixels passes once and yields a short-lived pass, which the
+// SMS send then consumes: one puzzle, one try, one SMS.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SliderChallenge, SliderPass } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { randomToken, sha256 } from '../auth/secrets';
+
+export const SLIDER = { width: 280, height: 160, pieceSize: 44, tolerancePx: 4, challengeTtlS: 120, passTtlS: 300 } as const;
+
+export const SLIDER_MESSAGES = {
+  expired: '验证已过期，请重新验证',
+  failed: '验证未通过，请重新拖动滑块',
+} as const;
+
+function sliderError(message: string): ApiError {
+  return new ApiError(400, { slider: [message] });
+}
+
+export async function issueChallenge(db: Kysely<DB>, now = new Date()): Promise<SliderChallenge> {
+  const token = randomToken(24);
+  const gapX = randomInt(SLIDER.pieceSize + 16, SLIDER.width - SLIDER.pieceSize);
+  const gapY = randomInt(8, SLIDER.height - SLIDER.pieceSize - 8);
+  await db
+    .insertInto('slider_challenges')
+    .values({ token_hash: sha256(token), gap_x: gapX, created_at: now, expires_at: new Date(now.getTime() + SLIDER.challengeTtlS * 1000) })
+    .execute();
+  return { token, width: SLIDER.width, height: SLIDER.height, piece_size: SLIDER.pieceSize, gap_x: gapX, gap_y: gapY, expires_in: SLIDER.challengeTtlS };
+}
+
+export async function verifyChallenge(db: Kysely<DB>, token: string, offset: number, now = new Date()): Promise<SliderPass> {
+  // Claiming the answer and reading the gap in one statement makes a puzzle single use under concurrency.
+  const claimed = await db
+    .updateTable('slider_challenges')
+    .set({ answered_at: now })
+    .where('token_hash', '=', sha256(token))
+    .where('answered_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['gap_x'])
+    .executeTakeFirst();
+  if (!claimed) throw sliderError(SLIDER_MESSAGES.expired);
+  if (Math.abs(offset - claimed.gap_x) > SLIDER.tolerancePx) throw sliderError(SLIDER_MESSAGES.failed);
+  const pass = randomToken(24);
+  await db
+    .updateTable('slider_challenges')
+    .set({ pass_hash: sha256(pass), pass_expires_at: new Date(now.getTime() + SLIDER.passTtlS * 1000) })
+    .where('token_hash', '=', sha256(token))
+    .execute();
+  return { slider_token: pass, expires_in: SLIDER.passTtlS };
+}
+
+/** Uses a pass up; false when it is unknown, expired or already used. */
+export async function consumeSliderPass(db: Kysely<DB>, pass: string, now = new Date()): Promise<boolean> {
+  if (pass === '' || pass.length > 64) return false;
+  const r = await db
+    .updateTable('slider_challenges')
+    .set({ pass_used_at: now })
+    .where('pass_hash', '=', sha256(pass))
+    .where('pass_used_at', 'is', null)
+    .where('pass_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -1,0 +1,64 @@
+// SMS captcha rules: one send per mobile per 60 s, at most 10 a day, 6 digits valid for 5 minutes,
+// 5 wrong tries burn the code, and a code is used once. Exported for signup, resets and card binding.
+import type { Kysely } from 'kysely';
+import { CAPTCHA_RESEND_SECONDS } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { randomDigits, safeEqual, sha256 } from '../auth/secrets';
+import * as repo from './captcha-repo';
+import { SMS_MESSAGES } from './sms-messages';
+import { mobileLookupHash, type SmsSender } from './sms-sender';
+
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHA_MAX_TRIES = 5;
+export const CAPTCHA_DAILY_LIMIT = 10;
+const CODE_DIGITS = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function codeHash(mobileHash: string, code: string): string {
+  return sha256(`${mobileHash}:${code}`);
+}
+
+function captchaError(status: number, message: string): ApiError {
+  return new ApiError(status, { captcha: [message] });
+}
+
+export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: string, now = new Date()): Promise<void> {
+  const mobileHash = mobileLookupHash(mobile);
+  const last = await repo.latestCaptcha(db, mobileHash);
+  if (last) {
+    const waited = Math.floor((now.getTime() - last.created_at.getTime()) / 1000);
+    if (waited < CAPTCHA_RESEND_SECONDS) throw captchaError(429, SMS_MESSAGES.tooSoon(CAPTCHA_RESEND_SECONDS - waited));
+  }
+  if ((await repo.countSentSince(db, mobileHash, new Date(now.getTime() - DAY_MS))) >= CAPTCHA_DAILY_LIMIT) {
+    throw captchaError(429, SMS_MESSAGES.dailyLimit);
+  }
+  const code = randomDigits(CODE_DIGITS);
+  await repo.insertCaptcha(db, {
+    mobile_hash: mobileHash,
+    code_hash: codeHash(mobileHash, code),
+    created_at: now,
+    expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
+  await sender.sendCaptcha(mobile, code, now);
+}
+
+/**
+ * Checks the latest code sent to the mobile. `consume` uses it up (signup, resets, binding);
+ * verify_mobile_captcha only checks it. A wrong code counts toward the 5 tries either way.
+ */
+export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string, consume: boolean, now = new Date()): Promise<void> {
+  const mobileHash = mobileLookupHash(mobile);
+  const row = await repo.latestCaptcha(db, mobileHash);
+  if (!row || row.used_at !== null || row.expires_at.getTime() <= now.getTime()) throw captchaError(400, SMS_MESSAGES.expired);
+  if (row.attempts >= CAPTCHA_MAX_TRIES) throw captchaError(400, SMS_MESSAGES.tooManyTries);
+  if (!safeEqual(row.code_hash, codeHash(mobileHash, code.trim()))) {
+    await repo.addAttempt(db, row.id);
+    throw captchaError(400, row.attempts + 1 >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.wrong);
+  }
+  if (consume && !(await repo.useCaptcha(db, row.id, now))) throw captchaError(400, SMS_MESSAGES.expired);
+}
+
+export async function latestSentCode(db: Kysely<DB>, mobile: string) {
+  return repo.latestOutboxMessage(db, mobileLookupHash(mobile));
+}

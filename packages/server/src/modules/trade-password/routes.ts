@@ -1,0 +1,35 @@
+// Trade password calls: is set, set, verify, change, reset.
+import type { FastifyInstance } from 'fastify';
+import { accountExtrasContract as X, CONTRACT } from '@fund/core';
+import { registerCall } from '../../http/contract-route';
+import { requireUserId } from '../auth/sessions';
+import { changeTradePassword, isTradePasswordSet, resetTradePassword, setTradePassword, verifyTradePassword } from './service';
+
+const A = CONTRACT.accounts;
+
+export async function tradePasswordRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
+
+  registerCall(app, A.isTradePasswordSet, async ({ request }) => ({ status: (await isTradePasswordSet(db(), await user(request))) ? 1 : 0 }));
+
+  registerCall(app, X.setTradePassword, async ({ request, body }) => {
+    await setTradePassword(db(), await user(request), body.password, body.repeat_password);
+    return { detail: '交易密码设置成功' };
+  });
+
+  registerCall(app, X.verifyTradePassword, async ({ request, body }) => {
+    await verifyTradePassword(db(), await user(request), body.password);
+    return { detail: '交易密码正确' };
+  });
+
+  registerCall(app, A.changeTradePassword, async ({ request, body }) => {
+    await changeTradePassword(db(), await user(request), body.old_password, body.password);
+    return { detail: '交易密码修改成功' };
+  });
+
+  registerCall(app, A.resetTradePassword, async ({ request, body }) => {
+    await resetTradePassword(db(), await user(request), body.id_card_no, body.captcha, body.password);
+    return { detail: '交易密码重置成功' };
+  });
+}
