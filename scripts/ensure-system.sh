@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs when they are missing: Debian's Chromium for the
-# E2E journeys and PostgreSQL for the server suite's production path. Runs as the first step of
+# E2E journeys (with a CJK font) and PostgreSQL for the server suite's production path. Runs as the first step of
 # `npm test`; a no-op when everything is there.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+# A CJK font, so the E2E screenshots show Chinese rather than empty boxes.
+[ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

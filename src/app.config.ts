@@ -29,9 +29,9 @@ export default defineAppConfig({
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
-      { pagePath: 'pages/index/index', text: '首页' },
-      { pagePath: 'pages/funds/index', text: '基金' },
-      { pagePath: 'pages/mine/index', text: '我的' },
+      { pagePath: 'pages/index/index', text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
+      { pagePath: 'pages/funds/index', text: '基金', iconPath: 'assets/tab/funds.png', selectedIconPath: 'assets/tab/funds-active.png' },
+      { pagePath: 'pages/mine/index', text: '我的', iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png' },
     ],
   },
 });
