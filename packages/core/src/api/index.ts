@@ -1,4 +1,6 @@
 // The API: a schema kit, the contract of every call, the request wrapper, the error catalogue and endpoints by area.
+// The server runs CONTRACT's schemas; the app sends through `<area>Api(createApiClient(...))`, whose types come
+// from the contract by `import type`, so a page ships its areas' route tables and never a schema.
 // The wire shapes of the entities are one namespace (Wire.BankCard, Wire.Page<T>) so they never clash with domain names.
 export type {
   FieldErrors,
@@ -116,6 +118,7 @@ export {
 } from './catalogue';
 export type {
   AreaApi,
+  ContractApi,
   CallInput,
   CallAnswer,
   CallInputOf,
@@ -124,9 +127,11 @@ export type {
   CachedEndpoint,
   Api,
   AccountsApi,
+  AccountExtrasApi,
 } from './endpoints';
 export {
   bindArea,
+  bindRoutes,
   createApi,
   accountsApi,
   bankCardsApi,
@@ -152,5 +157,6 @@ export {
   futuresApi,
   aiApi,
   otherApi,
+  accountExtrasApi,
 } from './endpoints';
 export type * as Wire from './contract/entities';

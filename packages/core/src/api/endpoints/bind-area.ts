@@ -12,11 +12,16 @@ type AnyEndpoint = ((input?: RequestInput) => Promise<unknown>) & { cached?: (in
  * page that binds one area ships that area's routes and nothing of the schemas.
  */
 export function bindArea<A extends AreaName>(client: ApiClient, area: A, routes: RouteTable): AreaApi<A> {
+  return bindRoutes<AreaApi<A>>(client, area, routes);
+}
+
+/** The same for route tables outside the inventory (account extras): the caller names the API type. */
+export function bindRoutes<T>(client: ApiClient, area: string, routes: RouteTable): T {
   const api: Record<string, AnyEndpoint> = {};
   for (const [key, r] of Object.entries(routes)) {
     const endpoint: AnyEndpoint = (input) => client.send(r, input);
     if (r.cached) endpoint.cached = (input) => cachedGet(client, `${area}.${key}`, r, input);
     api[key] = endpoint;
   }
-  return api as unknown as AreaApi<A>;
+  return api as unknown as T;
 }

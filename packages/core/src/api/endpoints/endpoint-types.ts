@@ -32,9 +32,12 @@ export type CachedEndpoint<C> = Endpoint<C> & {
     : (input: CallInput<C>) => AsyncGenerator<CachedAnswer<CallAnswer<C>>, void, undefined>;
 };
 
-export type AreaApi<A extends AreaName> = {
-  readonly [K in keyof Contract[A]]: Contract[A][K] extends { readonly cached: true } ? CachedEndpoint<Contract[A][K]> : Endpoint<Contract[A][K]>;
+/** The endpoint functions of one contract area object (any `defineContract` result). */
+export type ContractApi<C> = {
+  readonly [K in keyof C]: C[K] extends { readonly cached: true } ? CachedEndpoint<C[K]> : Endpoint<C[K]>;
 };
+
+export type AreaApi<A extends AreaName> = ContractApi<Contract[A]>;
 
 /** Input and answer of a call by its area and key: `CallInputOf<'trading', 'buy'>`. */
 export type CallInputOf<A extends AreaName, K extends keyof Contract[A]> = CallInput<Contract[A][K]>;

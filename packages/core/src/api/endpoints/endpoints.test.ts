@@ -4,6 +4,7 @@ import type { RequestInput } from '../client/api-client';
 import { createIntentFactory } from '../client/idempotency';
 import { API } from '../contract/api-list';
 import { createFakeClock, createFakeTransport, ok } from '../testing/fake-ports';
+import { accountExtrasApi } from './account-extras-api';
 import { accountsApi } from './accounts-api';
 import { createApi } from './create-api';
 import { tradingApi } from './trading-api';
@@ -89,5 +90,11 @@ describe('endpoints', () => {
     // @ts-expect-error a buy needs its intent
     await expect(trading.buy({ body: { fund_id: 1, bank_card_id: 2, amount: '100.00', password: '123456' } })).rejects.toThrow('intent');
     expect(transport.requests[0]?.headers['Idempotency-Key']).toBe(intent.key);
+  });
+
+  it('bind the account extras outside the inventory the same way', async () => {
+    const { transport, client } = setup();
+    await accountExtrasApi(client).setDefaultBankCard({ params: { id: 5 } });
+    expect(transport.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/accounts/bank_cards/5/set_default/' });
   });
 });

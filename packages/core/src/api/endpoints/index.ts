@@ -1,5 +1,5 @@
-export type { AreaApi, CallInput, CallAnswer, CallInputOf, CallAnswerOf, Endpoint, CachedEndpoint } from './endpoint-types';
-export { bindArea } from './bind-area';
+export type { AreaApi, ContractApi, CallInput, CallAnswer, CallInputOf, CallAnswerOf, Endpoint, CachedEndpoint } from './endpoint-types';
+export { bindArea, bindRoutes } from './bind-area';
 export type { Api } from './create-api';
 export { createApi } from './create-api';
 export type { AccountsApi } from './accounts-api';
@@ -27,3 +27,5 @@ export { membershipApi } from './membership-api';
 export { futuresApi } from './futures-api';
 export { aiApi } from './ai-api';
 export { otherApi } from './other-api';
+export type { AccountExtrasApi } from './account-extras-api';
+export { accountExtrasApi } from './account-extras-api';
