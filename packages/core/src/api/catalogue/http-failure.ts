@@ -4,7 +4,7 @@ import type { Clock, KeyValueStore, TimerHandle } from '../../ports';
 import { loginUrl } from '../../routes';
 import { isApiError } from '../client/api-error';
 import { clearSession } from '../client/session';
-import { FAILURE_TEXTS } from './catalogue-texts';
+import { FAILURE_TEXTS } from './failure-texts';
 import { toast } from './decision';
 import type { Decision } from './decision';
 

@@ -100,6 +100,13 @@ describe('request wrapper', () => {
     expect(e).toMatchObject({ status: 502, title: 'Bad Gateway', keys: [] });
   });
 
+  it('never leaves the title empty when the platform gives no status text', async () => {
+    const { transport, client } = setup();
+    transport.reply(httpFailure(500, ''), new TransportError(''));
+    expect((await failureOf(client.send(list))).title).toBe('数据请求失败，请稍后重试');
+    expect((await failureOf(client.send(list))).title).toBe('网络连接失败，请检查网络');
+  });
+
   it('turns a transport failure into status -1 with its status text', async () => {
     const { transport, client } = setup();
     transport.reply(new TransportError('request:fail timeout', true));

@@ -4,6 +4,7 @@ import { TIMING_MS } from '../../constants';
 import { TransportError } from '../../ports';
 import type { Clock, KeyValueStore, Transport, TransportResponse } from '../../ports';
 import type { Route } from '../contract/route';
+import { FAILURE_TEXTS } from '../catalogue/failure-texts';
 import { ApiError, readErrors } from './api-error';
 import { buildUrl } from './build-url';
 import type { QueryInput } from './build-url';
@@ -95,12 +96,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await exchange(route, input);
     } catch (e) {
-      if (e instanceof TransportError) return fail(new ApiError(-1, e.statusText, {}, e.timedOut), route);
+      if (e instanceof TransportError) return fail(new ApiError(-1, e.statusText || FAILURE_TEXTS.network, {}, e.timedOut), route);
       throw e;
     }
     const errors = readErrors(response.data);
     if (errors) return fail(ApiError.fromErrors(response.status, errors), route);
-    if (!isSuccess(response.status)) return fail(new ApiError(response.status, response.statusText), route);
+    // Mini programs often give no status text: the title is then the generic failure text, never empty.
+    if (!isSuccess(response.status)) return fail(new ApiError(response.status, response.statusText || FAILURE_TEXTS.generic), route);
     return options.transformAnswer ? options.transformAnswer(response.data, route) : response.data;
   }
 
