@@ -5,3 +5,13 @@ export { toast, alert, confirm, showLoading, hideLoading, actionSheet } from './
 export { navigate, relaunch, back, currentSpecUrl } from './navigation';
 export type { NavigateOptions } from './navigation';
 export { detectClient } from './client';
+export {
+  useDidShow,
+  useLoad,
+  usePullDownRefresh,
+  useReachBottom,
+  useRouter,
+  useUnload,
+  stopPullDownRefresh,
+  setNavigationTitle,
+} from './page-hooks';

@@ -1,4 +1,5 @@
 // A fake of the Taro APIs src/platform uses, recording what the app asked for so tests can assert it.
+import { useEffect, useRef } from 'react';
 const store = new Map<string, unknown>();
 
 export interface FakeCall { api: string; options: unknown }
@@ -27,7 +28,48 @@ export function answerNextModal(confirm: boolean): void {
   modalAnswer = confirm;
 }
 
+type PageEvent = 'pullDownRefresh' | 'reachBottom' | 'didShow';
+const pageHandlers = new Map<PageEvent, Set<() => void>>();
+
+/** Fires a page lifecycle event to every component that registered for it. */
+export function firePageEvent(event: PageEvent): void {
+  for (const handler of pageHandlers.get(event) ?? []) handler();
+}
+
+function pageHook(event: PageEvent) {
+  // Registered on every render, as Taro does; the latest closure wins for each component.
+  return function usePageEvent(handler: () => void): void {
+    const set = pageHandlers.get(event) ?? new Set<() => void>();
+    pageHandlers.set(event, set);
+    const ref = useRef(handler);
+    ref.current = handler;
+    useEffect(() => {
+      const call = () => ref.current();
+      set.add(call);
+      return () => void set.delete(call);
+    }, [set]);
+  };
+}
+
+export const usePullDownRefresh = pageHook('pullDownRefresh');
+export const useReachBottom = pageHook('reachBottom');
+export const useDidShow = pageHook('didShow');
+export const useLoad = (handler: (options: Record<string, string>) => void): void => {
+  useEffect(() => handler(routerParams), []);
+};
+export const useUnload = (handler: () => void): void => {
+  useEffect(() => handler, []);
+};
+let routerParams: Record<string, string> = {};
+/** Tests set the params the current page was opened with. */
+export function setRouterParams(params: Record<string, string>): void {
+  routerParams = params;
+}
+export const useRouter = () => ({ params: routerParams, path: '' });
+
 export function resetTaroFake(): void {
+  pageHandlers.clear();
+  routerParams = {};
   store.clear();
   calls.length = 0;
   modalAnswer = true;
@@ -68,6 +110,8 @@ const Taro = {
     return requestHandler(options);
   },
   getCurrentPages: () => pageStack,
+  stopPullDownRefresh: () => record('stopPullDownRefresh', undefined),
+  setNavigationBarTitle: async (options: unknown) => record('setNavigationBarTitle', options),
 };
 
 export default Taro;

@@ -108,3 +108,11 @@ export const TRADE_RECORD_TAB_LABELS = {
 
 /** What the cash treasure (bao) is called on screen. */
 export const BAO_NAME = '现金宝';
+
+/** Lists and screens: nothing yet, the end, more below, and the way on after a failure. */
+export const STATUS_VIEW_TEXTS = {
+  empty: '暂无数据',
+  noMore: '没有更多了',
+  pullForMore: '上拉加载更多',
+  retry: '重试',
+} as const;

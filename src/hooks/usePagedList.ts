@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  bindPage,
+  createPagerState,
+  failureText,
+  isPagerEmpty,
+  requestFirstPage,
+  requestNextPage,
+  type PageResponse,
+  type PagerState,
+} from '@fund/core';
+import { stopPullDownRefresh, usePullDownRefresh, useReachBottom } from '@/platform';
+
+export type FetchPage<T> = (page: number, pageSize: number) => Promise<PageResponse<T>>;
+
+export interface PagedList<T> {
+  items: T[];
+  /** The first page is on its way (nothing to show yet, or a refresh). */
+  loading: boolean;
+  /** A later page is on its way: the footer shows 加载中. */
+  loadingMore: boolean;
+  empty: boolean;
+  hasMore: boolean;
+  total: number;
+  error: string | null;
+  refresh: () => Promise<void>;
+  next: () => Promise<void>;
+}
+
+/**
+ * Core's pager bound to a page: page 1 on mount and whenever `deps` change, the next page at the
+ * bottom of the page, page 1 again on pull-down. One request at a time; answers to an older
+ * generation (after a filter change or a refresh) are dropped.
+ */
+export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[], pageSize?: number): PagedList<T> {
+  const pager = useRef<PagerState<T>>(createPagerState<T>(pageSize));
+  const [state, setState] = useState<PagerState<T>>(pager.current);
+  const [busy, setBusy] = useState<'first' | 'more' | null>('first');
+  const [error, setError] = useState<string | null>(null);
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  const load = useCallback(async (kind: 'first' | 'more') => {
+    const req = kind === 'first' ? requestFirstPage(pager.current) : requestNextPage(pager.current);
+    if (req === null) return;
+    if (kind === 'first') generation.current += 1;
+    else if (inFlight.current) return;
+    const mine = generation.current;
+    inFlight.current = true;
+    pager.current = req.state;
+    setBusy(kind);
+    setError(null);
+    try {
+      const response = await fetchRef.current(req.page, pager.current.page_size);
+      if (mine !== generation.current) return;
+      pager.current = bindPage(pager.current, response);
+      setState(pager.current);
+    } catch (err) {
+      if (mine === generation.current) setError(failureText(err));
+    } finally {
+      if (mine === generation.current) {
+        inFlight.current = false;
+        setBusy(null);
+      }
+    }
+  }, []);
+
+  const refresh = useCallback(() => load('first'), [load]);
+  const next = useCallback(() => load('more'), [load]);
+
+  useEffect(() => {
+    pager.current = createPagerState<T>(pageSize);
+    setState(pager.current);
+    void load('first');
+    // The caller's deps (filters) decide when the list starts over.
+  }, deps);
+
+  usePullDownRefresh(() => {
+    void refresh().finally(stopPullDownRefresh);
+  });
+  useReachBottom(() => {
+    void next();
+  });
+
+  return {
+    items: state.results,
+    loading: busy === 'first',
+    loadingMore: busy === 'more',
+    empty: busy === null && error === null && isPagerEmpty(state),
+    hasMore: !state.isLastPage,
+    total: state.total_count,
+    error,
+    refresh,
+    next,
+  };
+}
