@@ -6,7 +6,12 @@ import { detailBody } from './http/api-error';
 import { installErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
+import { fundsRoutes } from './modules/funds/routes';
 import { healthRoutes } from './modules/health/routes';
+import { indexesRoutes } from './modules/indexes/routes';
+import { managersRoutes } from './modules/managers/routes';
+import { marketRoutes } from './modules/market/routes';
+import { searchRoutes } from './modules/search/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -47,6 +52,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(fundsRoutes);
+      await api.register(marketRoutes);
+      await api.register(indexesRoutes);
+      await api.register(managersRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -48,10 +48,10 @@ describe('the demo market plan', () => {
     expect(before.length).toBeGreaterThan(0);
     const now = new Date(`${AS_OF}T12:00:00+08:00`).getTime();
     for (const f of inPeriod) {
-      expect(f.row.subscribe_start_at!.getTime()).toBeLessThan(now);
-      expect(f.row.subscribe_end_at!.getTime()).toBeGreaterThan(now);
+      expect(Date.parse(f.row.subscribe_start_at!)).toBeLessThan(now);
+      expect(Date.parse(f.row.subscribe_end_at!)).toBeGreaterThan(now);
     }
-    for (const f of before) expect(f.row.subscribe_start_at!.getTime()).toBeGreaterThan(now);
+    for (const f of before) expect(Date.parse(f.row.subscribe_start_at!)).toBeGreaterThan(now);
     expect(plan.funds.some((f) => f.row.allow_trade && !f.row.allow_buy)).toBe(true);
     expect(plan.funds.some((f) => f.row.allow_trade && !f.row.allow_sell)).toBe(true);
     expect(plan.funds.some((f) => !f.row.allow_trade)).toBe(true);

@@ -155,8 +155,8 @@ export function buildMarketPlan(asOf: string, seed = DEMO_SEED): MarketPlan {
           allow_subscribe: inSubscription && !notDistributed && id % 50 !== 7,
           subscription_status: inSubscription ? SubscriptionStatus.SubscriptionPeriod : beforeSale ? SubscriptionStatus.BeforeSale : SubscriptionStatus.Open,
           // Subscription windows open at 9:00 and close at 15:00 China time.
-          subscribe_start_at: subStart ? new Date(`${subStart}T09:00:00+08:00`) : null,
-          subscribe_end_at: subEnd ? new Date(`${subEnd}T15:00:00+08:00`) : null,
+          subscribe_start_at: subStart ? new Date(`${subStart}T09:00:00+08:00`).toISOString() : null,
+          subscribe_end_at: subEnd ? new Date(`${subEnd}T15:00:00+08:00`).toISOString() : null,
           fare_ratio_buy: k.fareBuy,
           discount_rate_buy: free || share === 'C' ? '1.0000' : rng.pick(['0.1000', '0.1000', '0.2000', '1.0000']),
           fare_ratio_sell: k.fareSell,

@@ -6,6 +6,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Decimal = string;
 type DateText = string;
 type Json<T> = ColumnType<T, string, string>;
+// Timestamps are written as ISO text: a Date from another JS realm (Jest's sandbox) fails the driver's instanceof test.
+type Timestamp = ColumnType<Date, string, string>;
 
 export interface TradingDaysTable {
   date: DateText;
@@ -119,8 +121,8 @@ export interface FundsTable extends FundPerformanceColumns {
   allow_fixed: boolean;
   allow_subscribe: boolean;
   subscription_status: number;
-  subscribe_start_at: Date | null;
-  subscribe_end_at: Date | null;
+  subscribe_start_at: Timestamp | null;
+  subscribe_end_at: Timestamp | null;
   fare_ratio_buy: Decimal;
   discount_rate_buy: Decimal;
   fare_ratio_sell: Decimal;

@@ -1,0 +1,121 @@
+// SQL of the funds area: fund rows with their company and last day's change, NAV history, companies.
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { PageRequest } from '../common/paging';
+import { offsetOf } from '../common/paging';
+import type { Sort } from '../common/sorting';
+import type { FundRecord } from './fund-mappers';
+
+export const FUND_SORT_COLUMNS = [
+  'percent_day', 'percent_week', 'percent_month', 'percent_season', 'percent_six_month', 'percent_year',
+  'percent_two_year', 'percent_three_year', 'net_value', 'year_yld', 'tenthou_unit_incm', 'total_capital', 'estab_date',
+] as const;
+export type FundSortColumn = (typeof FUND_SORT_COLUMNS)[number];
+
+export interface FundFilter {
+  allowTradeOnly?: boolean;
+  stypes?: number[];
+  companyId?: number;
+  sectorId?: number;
+  indexId?: number;
+  /** Code or name contains this text. */
+  q?: string;
+}
+
+type FundQuery = SelectQueryBuilder<DB, 'funds' | 'fund_companies', object>;
+
+function filtered(db: Kysely<DB>, filter: FundFilter): FundQuery {
+  let q = db.selectFrom('funds').innerJoin('fund_companies', 'fund_companies.id', 'funds.company_id') as FundQuery;
+  if (filter.allowTradeOnly) q = q.where('funds.allow_trade', '=', true);
+  if (filter.stypes && filter.stypes.length > 0) q = q.where('funds.symbol_stype', 'in', filter.stypes);
+  if (filter.companyId !== undefined) q = q.where('funds.company_id', '=', filter.companyId);
+  if (filter.sectorId !== undefined) q = q.where('funds.sector_id', '=', filter.sectorId);
+  if (filter.indexId !== undefined) q = q.where('funds.index_id', '=', filter.indexId);
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('funds.code', 'like', like), eb('funds.abbr_name', 'like', like)]));
+  }
+  return q;
+}
+
+function withColumns(q: FundQuery) {
+  return q.selectAll('funds').select([
+    'fund_companies.name as company_name',
+    'fund_companies.service_tel as company_service_tel',
+    // The day's change in NAV: today's value minus the one published before it.
+    sql<string | null>`funds.net_value - (select n.net_value from fund_navs n where n.fund_id = funds.id and n.date < funds.tradedate order by n.date desc limit 1)`.as('change'),
+  ]);
+}
+
+export async function countFunds(db: Kysely<DB>, filter: FundFilter): Promise<number> {
+  const row = await filtered(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+export async function listFunds(db: Kysely<DB>, filter: FundFilter, sort: Sort<FundSortColumn>, page: PageRequest): Promise<FundRecord[]> {
+  return withColumns(filtered(db, filter))
+    // Funds without the figure (new funds) go last either way; the id keeps pages stable.
+    .orderBy(sql.ref(`funds.${sort.column}`), (ob) => (sort.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+    .orderBy('funds.id')
+    .limit(page.page_size)
+    .offset(offsetOf(page))
+    .execute();
+}
+
+export async function fundsRankedBy(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageRequest): Promise<FundRecord[]> {
+  return withColumns(filtered(db, {}).where(`funds.${rank}`, 'is not', null))
+    .orderBy(`funds.${rank}`)
+    .limit(page.page_size)
+    .offset(offsetOf(page))
+    .execute();
+}
+
+export async function countRanked(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank'): Promise<number> {
+  const row = await db.selectFrom('funds').where(rank, 'is not', null).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+export async function findFund(db: Kysely<DB>, symbol: string): Promise<FundRecord | undefined> {
+  return withColumns(filtered(db, {}).where('funds.symbol', '=', symbol)).executeTakeFirst();
+}
+
+export async function countNavs(db: Kysely<DB>, fundId: number): Promise<number> {
+  const row = await db.selectFrom('fund_navs').where('fund_id', '=', fundId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+export async function navPage(db: Kysely<DB>, fundId: number, page: PageRequest) {
+  return db
+    .selectFrom('fund_navs')
+    .select(['date', 'net_value', 'net_cumulative', 'percent', 'year_yld', 'tenthou_unit_incm'])
+    .where('fund_id', '=', fundId)
+    .orderBy('date', 'desc')
+    .limit(page.page_size)
+    .offset(offsetOf(page))
+    .execute();
+}
+
+const companyColumns = (db: Kysely<DB>) =>
+  db
+    .selectFrom('fund_companies')
+    .select(['fund_companies.id', 'fund_companies.name', 'fund_companies.abbr_name', 'fund_companies.assets_total', 'fund_companies.estab_date', 'fund_companies.service_tel'])
+    .select(sql<number>`(select count(*)::int from funds where funds.company_id = fund_companies.id)`.as('funds_count'))
+    .select(sql<number>`(select count(*)::int from managers where managers.company_id = fund_companies.id and managers.post_status = 1)`.as('managers_count'));
+
+export async function listCompanies(db: Kysely<DB>, sort: Sort<'assets_total' | 'estab_date'>, page: PageRequest) {
+  return companyColumns(db)
+    .orderBy(sql.ref(`fund_companies.${sort.column}`), sort.direction)
+    .orderBy('fund_companies.id')
+    .limit(page.page_size)
+    .offset(offsetOf(page))
+    .execute();
+}
+
+export async function countCompanies(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('fund_companies').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+export async function findCompany(db: Kysely<DB>, id: number) {
+  return companyColumns(db).where('fund_companies.id', '=', id).executeTakeFirst();
+}

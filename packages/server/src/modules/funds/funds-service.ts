@@ -1,0 +1,61 @@
+// Rules of the funds reads: which list filters mean what, sort whitelists, paging.
+import { CONTRACT, FundSubtype, type Infer, type Wire } from '@fund/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { validationFailed } from '../../http/api-error';
+import { toPage } from '../common/paging';
+import { noData } from '../common/not-found';
+import { parseSort } from '../common/sorting';
+import { toFundDetail, toFundRow } from './fund-mappers';
+import * as repo from './funds-repo';
+
+type ListQuery = Infer<typeof CONTRACT.funds.list.query>;
+type PageQuery = { page: number; page_size: number };
+
+export const BAD_FUND_TYPE_MESSAGE = '不支持的基金类型';
+const KNOWN_STYPES: readonly number[] = Object.values(FundSubtype);
+
+/** `type`: 'all', or subtype codes joined by commas ('306' money, '302,306' bond and money). */
+export function parseFundTypes(type: string): number[] | undefined {
+  if (type === 'all' || type === '') return undefined;
+  const codes = type.split(',').map((t) => Number(t));
+  if (codes.some((c) => !KNOWN_STYPES.includes(c))) throw validationFailed({ type: [BAD_FUND_TYPE_MESSAGE] });
+  return codes;
+}
+
+export async function fundList(db: Kysely<DB>, q: ListQuery): Promise<Wire.Page<Wire.FundRow>> {
+  const filter: repo.FundFilter = { allowTradeOnly: q.allow_trade === 1, stypes: parseFundTypes(q.type), companyId: q.company_id };
+  const sort = parseSort(q.sort, repo.FUND_SORT_COLUMNS);
+  const [total, rows] = await Promise.all([repo.countFunds(db, filter), repo.listFunds(db, filter, sort, q)]);
+  return toPage(q, total, rows.map(toFundRow));
+}
+
+export async function rankedFunds(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageQuery): Promise<Wire.Page<Wire.FundRow>> {
+  const [total, rows] = await Promise.all([repo.countRanked(db, rank), repo.fundsRankedBy(db, rank, page)]);
+  return toPage(page, total, rows.map(toFundRow));
+}
+
+export async function fundDetail(db: Kysely<DB>, symbol: string): Promise<Wire.FundDetail> {
+  const fund = await repo.findFund(db, symbol);
+  if (!fund) throw noData();
+  return toFundDetail(fund, false);
+}
+
+export async function netHistory(db: Kysely<DB>, symbol: string, page: PageQuery) {
+  const fund = await repo.findFund(db, symbol);
+  if (!fund) throw noData();
+  const [total, rows] = await Promise.all([repo.countNavs(db, fund.id), repo.navPage(db, fund.id, page)]);
+  return toPage(page, total, rows.map((r) => ({ ...r, percent: r.percent })));
+}
+
+export async function companies(db: Kysely<DB>, q: { sort: string; page: number; page_size: number }) {
+  const sort = parseSort(q.sort, ['assets_total', 'estab_date'] as const);
+  const [total, rows] = await Promise.all([repo.countCompanies(db), repo.listCompanies(db, sort, q)]);
+  return toPage(q, total, rows);
+}
+
+export async function company(db: Kysely<DB>, id: number) {
+  const row = await repo.findCompany(db, id);
+  if (!row) throw noData();
+  return row;
+}
