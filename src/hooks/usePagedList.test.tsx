@@ -33,7 +33,7 @@ function fakeServer(total: number) {
 }
 
 function List({ fetchPage, filter }: { fetchPage: FetchPage<Row>; filter: string }) {
-  const list = usePagedList(fetchPage, [filter], 2);
+  const list = usePagedList(fetchPage, [filter], { pageSize: 2 });
   return (
     <div>
       <span data-testid="ids">{list.items.map((r) => r.id).join(',')}</span>
@@ -105,5 +105,39 @@ describe('usePagedList', () => {
     await server.answer(0, true);
     expect(ids()).toBe('201,202');
     expect(flags()).toBe('hasMore');
+  });
+});
+
+describe('usePagedList with a cached first page', () => {
+  function CachedList({ answers }: { answers: Array<{ source: 'cache' | 'network'; ids: number[]; changed: boolean }> }) {
+    const list = usePagedList<Row>(
+      async () => {
+        throw new Error('page 1 must come from the cached iterator');
+      },
+      [],
+      {
+        pageSize: 2,
+        cachedFirstPage: async function* () {
+          for (const a of answers) {
+            yield { source: a.source, changed: a.changed, data: { current_page: 1, total_page: 1, total_count: a.ids.length, results: a.ids.map((id) => ({ id })) } };
+          }
+        },
+      },
+    );
+    return <span data-testid="state">{`${list.items.map((r) => r.id).join(',')}|${list.updated ? 'updated' : ''}`}</span>;
+  }
+
+  it('shows the stored copy, then the fresh page with the update notice when it changed', async () => {
+    await act(async () => {
+      render(<CachedList answers={[{ source: 'cache', ids: [1, 2], changed: false }, { source: 'network', ids: [3, 4], changed: true }]} />);
+    });
+    expect(screen.getByTestId('state').textContent).toBe('3,4|updated');
+  });
+
+  it('gives no notice when nothing was stored before', async () => {
+    await act(async () => {
+      render(<CachedList answers={[{ source: 'network', ids: [5], changed: true }]} />);
+    });
+    expect(screen.getByTestId('state').textContent).toBe('5|');
   });
 });

@@ -6,12 +6,19 @@ import {
   isPagerEmpty,
   requestFirstPage,
   requestNextPage,
+  type CachedAnswer,
   type PageResponse,
   type PagerState,
 } from '@fund/core';
 import { stopPullDownRefresh, usePullDownRefresh, useReachBottom } from '@/platform';
 
 export type FetchPage<T> = (page: number, pageSize: number) => Promise<PageResponse<T>>;
+
+export interface PagedListOptions<T> {
+  pageSize?: number;
+  /** Page 1 from the stored copy first, then from the network (the spec's cached lists). */
+  cachedFirstPage?: (pageSize: number) => AsyncIterable<CachedAnswer<PageResponse<T>>>;
+}
 
 export interface PagedList<T> {
   items: T[];
@@ -23,6 +30,8 @@ export interface PagedList<T> {
   hasMore: boolean;
   total: number;
   error: string | null;
+  /** The network page 1 replaced a different stored copy: show the update notice. */
+  updated: boolean;
   refresh: () => Promise<void>;
   next: () => Promise<void>;
 }
@@ -32,15 +41,24 @@ export interface PagedList<T> {
  * bottom of the page, page 1 again on pull-down. One request at a time; answers to an older
  * generation (after a filter change or a refresh) are dropped.
  */
-export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[], pageSize?: number): PagedList<T> {
+export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[], options: PagedListOptions<T> = {}): PagedList<T> {
+  const { pageSize } = options;
   const pager = useRef<PagerState<T>>(createPagerState<T>(pageSize));
   const [state, setState] = useState<PagerState<T>>(pager.current);
   const [busy, setBusy] = useState<'first' | 'more' | null>('first');
   const [error, setError] = useState<string | null>(null);
+  const [updated, setUpdated] = useState(false);
   const generation = useRef(0);
   const inFlight = useRef(false);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const cachedRef = useRef(options.cachedFirstPage);
+  cachedRef.current = options.cachedFirstPage;
+
+  const bind = (response: PageResponse<T>) => {
+    pager.current = bindPage(pager.current, response);
+    setState(pager.current);
+  };
 
   const load = useCallback(async (kind: 'first' | 'more') => {
     const req = kind === 'first' ? requestFirstPage(pager.current) : requestNextPage(pager.current);
@@ -52,11 +70,24 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
     pager.current = req.state;
     setBusy(kind);
     setError(null);
+    setUpdated(false);
     try {
-      const response = await fetchRef.current(req.page, pager.current.page_size);
-      if (mine !== generation.current) return;
-      pager.current = bindPage(pager.current, response);
-      setState(pager.current);
+      const cached = req.page === 1 ? cachedRef.current : undefined;
+      if (cached) {
+        let shownFromCache = false;
+        for await (const answer of cached(pager.current.page_size)) {
+          if (mine !== generation.current) return;
+          bind(answer.data);
+          if (answer.source === 'cache') {
+            shownFromCache = true;
+            setBusy(null);
+          } else if (shownFromCache && answer.changed) setUpdated(true);
+        }
+      } else {
+        const response = await fetchRef.current(req.page, pager.current.page_size);
+        if (mine !== generation.current) return;
+        bind(response);
+      }
     } catch (err) {
       if (mine === generation.current) setError(failureText(err));
     } finally {
@@ -92,6 +123,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
     hasMore: !state.isLastPage,
     total: state.total_count,
     error,
+    updated,
     refresh,
     next,
   };

@@ -1,12 +1,86 @@
-import { View, Text } from '@tarojs/components';
+import { useEffect, useState } from 'react';
+import { View, Text, ScrollView } from '@tarojs/components';
+import {
+  FUND_LIST_TABS,
+  FUND_LIST_TEXTS,
+  defaultSortFor,
+  fundListQuery,
+  fundsApi,
+  sortOptionsFor,
+  type FundSortOption,
+  type Wire,
+} from '@fund/core';
+import { actionSheet, navigate } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { usePagedList } from '@/hooks/usePagedList';
+import { FundRowItem } from '@/components/FundRowItem';
+import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';
+import './index.css';
+
+const funds = fundsApi(apiClient);
+const UPDATE_NOTICE_MS = 3000;
 
 export default function FundsPage() {
+  const [tabKey, setTabKey] = useState('all');
+  const [chosenSort, setChosenSort] = useState<FundSortOption | null>(null);
+  const sort = chosenSort ?? defaultSortFor(tabKey);
+  const query = fundListQuery(tabKey, sort);
+
+  const list = usePagedList<Wire.FundRow>(
+    (page, page_size) => funds.list({ query: { ...query, page, page_size } }),
+    [query.type, query.sort],
+    { cachedFirstPage: (page_size) => funds.list.cached({ query: { ...query, page: 1, page_size } }) },
+  );
+
+  const [notice, setNotice] = useState(false);
+  useEffect(() => {
+    if (!list.updated) return undefined;
+    setNotice(true);
+    const timer = setTimeout(() => setNotice(false), UPDATE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [list.updated]);
+
+  const chooseSort = async () => {
+    const options = sortOptionsFor(tabKey);
+    const picked = await actionSheet(options.map((o) => o.label));
+    if (picked !== null) setChosenSort(options[picked] ?? null);
+  };
+
+  const openFund = (fund: Wire.FundRow) => void navigate(`/s/${fund.symbol}/`);
+
   return (
-    <View className="screen funds-page">
-      <Text className="screen-title">基金</Text>
-      <View className="card">
-        <Text className="muted">全部基金，按类型筛选与排序</Text>
+    <View className="funds-page">
+      <ScrollView className="funds-tabs" scrollX>
+        {FUND_LIST_TABS.map((t) => (
+          <Text
+            key={t.key}
+            className={`funds-tab${t.key === tabKey ? ' funds-tab-active' : ''}`}
+            onClick={() => {
+              setTabKey(t.key);
+              setChosenSort(null);
+            }}
+          >
+            {t.label}
+          </Text>
+        ))}
+      </ScrollView>
+      <View className="funds-header">
+        <Text className="funds-header-name">{FUND_LIST_TEXTS.nameColumn}</Text>
+        <Text className="funds-header-nav">{FUND_LIST_TEXTS.navColumn}</Text>
+        <Text className="funds-header-sort" onClick={() => void chooseSort()}>
+          {`${sort.label} ▾`}
+        </Text>
       </View>
+      {notice ? <Text className="funds-notice">{FUND_LIST_TEXTS.updated}</Text> : null}
+      {list.loading && list.items.length === 0 ? <LoadingView /> : null}
+      {list.error && list.items.length === 0 ? <ErrorView text={list.error} onRetry={() => void list.refresh()} /> : null}
+      {list.empty ? <EmptyView /> : null}
+      {list.items.map((fund) => (
+        <FundRowItem key={fund.symbol} fund={fund} field={sort.field} onOpen={openFund} />
+      ))}
+      {list.items.length > 0 ? (
+        <ListFooter loadingMore={list.loadingMore} hasMore={list.hasMore} error={list.error} onRetry={() => void list.next()} />
+      ) : null}
     </View>
   );
 }

@@ -74,5 +74,6 @@ export {
   TRADE_RECORD_TAB_LABELS,
   BAO_NAME,
   STATUS_VIEW_TEXTS,
+  FUND_LIST_TEXTS,
 } from './ui-texts';
 export { LOGIN_ERRORS, SIGNUP_ERRORS, BANK_CARD_ERRORS, BANK_CARD_OK_ERRORS, type LoginErrorKey, type BankCardErrorKey } from './account-error-texts';

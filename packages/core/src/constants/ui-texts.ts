@@ -116,3 +116,11 @@ export const STATUS_VIEW_TEXTS = {
   pullForMore: '上拉加载更多',
   retry: '重试',
 } as const;
+
+/** The fund list: the update notice after the fresh first page replaced the stored one, and its controls. */
+export const FUND_LIST_TEXTS = {
+  updated: '基金数据已更新',
+  chooseSort: '选择排序',
+  nameColumn: '基金名称',
+  navColumn: '最新净值',
+} as const;

@@ -147,3 +147,5 @@ export {
 } from './store-apply';
 export type { DiagnosisScoreColour } from './display-classes';
 export { diagnosisScoreColour, LARGE_CHANGE_CLASS, isLargeChange, changeClass } from './display-classes';
+export { FUND_LIST_TABS, FUND_SORT_OPTIONS, MONEY_FUND_SORT, defaultSortFor, sortOptionsFor, fundListQuery } from './fund-list-view';
+export type { FundListTab, FundSortOption, PeriodField, FundListQuery } from './fund-list-view';
