@@ -133,13 +133,15 @@ export function buildMarketPlan(asOf: string, seed = DEMO_SEED): MarketPlan {
       const subStart = inSubscription ? dayToText(asOfDay - 3) : beforeSale ? dayToText(asOfDay + 2) : null;
       const subEnd = inSubscription ? dayToText(asOfDay + 10) : beforeSale ? dayToText(asOfDay + 20) : null;
       const free = k.moneyLike;
+      const graded = k.stype === FundSubtype.AMarket || k.stype === FundSubtype.BMarket;
       funds.push({
         navs,
         row: {
           id,
           symbol: code,
           code,
-          abbr_name: `${DEMO_PREFIX}${companyName}${theme}${k.word}${free ? '' : share}`,
+          // Graded (A/B) and money-like funds have no A/C share classes.
+          abbr_name: `${DEMO_PREFIX}${companyName}${theme}${k.word}${free || graded ? '' : share}`,
           symbol_stype: k.stype,
           company_id: company,
           sector_id: isEquity(k) && !index ? rng.int(1, sectors.length) : null,
