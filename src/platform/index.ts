@@ -10,7 +10,7 @@ export {
   useLoad,
   usePullDownRefresh,
   useReachBottom,
-  useRouter,
+  useRouterParams,
   useUnload,
   stopPullDownRefresh,
   setNavigationTitle,

@@ -1,7 +1,39 @@
-import Taro, { useDidShow, useLoad, usePullDownRefresh, useReachBottom, useRouter, useUnload } from '@tarojs/taro';
+import Taro, {
+  useDidShow as taroUseDidShow,
+  useLoad as taroUseLoad,
+  usePullDownRefresh as taroUsePullDownRefresh,
+  useReachBottom as taroUseReachBottom,
+  useRouter as taroUseRouter,
+  useUnload as taroUseUnload,
+} from '@tarojs/taro';
 
-// Page lifecycle hooks, re-exported so screens never import Taro themselves.
-export { useDidShow, useLoad, usePullDownRefresh, useReachBottom, useRouter, useUnload };
+// Page lifecycle hooks, wrapped so screens never import Taro themselves. (Taro's H5 transform rewrites
+// these imports into member expressions, so they cannot be re-exported as they are.)
+
+export function useDidShow(callback: () => void): void {
+  taroUseDidShow(callback);
+}
+
+export function useLoad(callback: (params: Record<string, string | undefined>) => void): void {
+  taroUseLoad(callback);
+}
+
+export function usePullDownRefresh(callback: () => void): void {
+  taroUsePullDownRefresh(callback);
+}
+
+export function useReachBottom(callback: () => void): void {
+  taroUseReachBottom(callback);
+}
+
+/** The params the current page was opened with (already split from the page URL). */
+export function useRouterParams(): Record<string, string | undefined> {
+  return taroUseRouter().params;
+}
+
+export function useUnload(callback: () => void): void {
+  taroUseUnload(callback);
+}
 
 export function stopPullDownRefresh(): void {
   Taro.stopPullDownRefresh();

@@ -19,8 +19,16 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, baseUrl, dataDir }));
   process.env.E2E_BASE_URL = baseUrl;
-  if (!(await waitForHttp(`${baseUrl}/api/v1/health`, 120000))) {
-    process.kill(-server.pid, 'SIGTERM');
-    throw new Error(`the server did not answer ${baseUrl}/api/v1/health within 120 s`);
+  // A start that fails (a broken build, a port in use) ends the wait at once instead of after the timeout.
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  const up = waitForHttp(`${baseUrl}/api/v1/health`, 180000).then((ok) => (ok ? 'up' : 'timeout'));
+  const outcome = await Promise.race([up, exited.then((code) => `exited with code ${code}`)]);
+  if (outcome !== 'up') {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    throw new Error(`npm start did not serve ${baseUrl}: ${outcome}`);
   }
 }

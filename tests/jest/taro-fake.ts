@@ -66,6 +66,7 @@ export function setRouterParams(params: Record<string, string>): void {
   routerParams = params;
 }
 export const useRouter = () => ({ params: routerParams, path: '' });
+export const useRouterParams = () => routerParams;
 
 export function resetTaroFake(): void {
   pageHandlers.clear();
