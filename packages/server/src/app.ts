@@ -6,6 +6,8 @@ import { detailBody } from './http/api-error';
 import { installErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
+import { accountsSideRoutes } from './modules/accounts-side-routes';
+import { installCsrfCheck } from './modules/auth/csrf';
 import { fundsRoutes } from './modules/funds/routes';
 import { healthRoutes } from './modules/health/routes';
 import { indexesRoutes } from './modules/indexes/routes';
@@ -51,12 +53,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   await app.register(
     async (api) => {
+      installCsrfCheck(api);
       await api.register(healthRoutes);
       await api.register(fundsRoutes);
       await api.register(marketRoutes);
       await api.register(indexesRoutes);
       await api.register(managersRoutes);
       await api.register(searchRoutes);
+      await api.register(accountsSideRoutes);
     },
     { prefix: API_PREFIX },
   );

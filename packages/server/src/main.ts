@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { seedDemoMarket } from './db/seed/seed-market';
+import { seedDemoAccount } from './modules/accounts/demo-account';
 import { isPortFree } from './port-check';
 
 function portInUseMessage(port: number): string {
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   // First start on a new database: write the demo market (skipped, in a millisecond, once it is there).
   const seed = await seedDemoMarket(database.db);
   if (seed.seeded) console.log(`已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms`);
+  for (const line of await seedDemoAccount(database.db)) console.log(line);
 
   let app: FastifyInstance | undefined;
   let stopping = false;

@@ -2,7 +2,9 @@
 // Mobiles are kept as ciphertext plus a keyed hash for lookups (see modules/auth/field-protection.ts).
 import type { ColumnType, Generated } from 'kysely';
 
-type CreatedAt = ColumnType<Date, Date, never>;
+// Timestamps are written as ISO text: a Date from another JS realm (Jest's sandbox) fails PGlite's instanceof test.
+type Timestamp = ColumnType<Date, string, string>;
+type CreatedAt = ColumnType<Date, string, never>;
 
 /** Created by 0003-accounts (id, mobile_hash, mobile_masked, username, password_hash, created_at), extended by 0100. */
 export interface UsersTable {
@@ -18,20 +20,20 @@ export interface UsersTable {
   avatar_file: string | null;
   trade_password_hash: string | null;
   trade_password_failures: Generated<number>;
-  trade_password_locked_until: Date | null;
+  trade_password_locked_until: Timestamp | null;
   private_fund_qualified: Generated<boolean>;
   from_ad: string | null;
   from_wd: string | null;
   invite_code: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: Date;
+  created_at: ColumnType<Date, string | undefined, never>;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
   token_hash: string;
   user_id: number;
   created_at: CreatedAt;
-  expires_at: Date;
+  expires_at: Timestamp;
 }
 
 export interface SmsCaptchasTable {
@@ -39,9 +41,9 @@ export interface SmsCaptchasTable {
   mobile_hash: string;
   code_hash: string;
   created_at: CreatedAt;
-  expires_at: Date;
+  expires_at: Timestamp;
   attempts: Generated<number>;
-  used_at: Date | null;
+  used_at: Timestamp | null;
 }
 
 /** What the development SmsSender "sent": the message log a real gateway would keep. */
@@ -49,25 +51,25 @@ export interface SmsOutboxTable {
   id: Generated<number>;
   mobile_hash: string;
   code: string;
-  sent_at: Date;
+  sent_at: Timestamp;
 }
 
 export interface SliderChallengesTable {
   token_hash: string;
   gap_x: number;
   created_at: CreatedAt;
-  expires_at: Date;
-  answered_at: Date | null;
+  expires_at: Timestamp;
+  answered_at: Timestamp | null;
   pass_hash: string | null;
-  pass_expires_at: Date | null;
-  pass_used_at: Date | null;
+  pass_expires_at: Timestamp | null;
+  pass_used_at: Timestamp | null;
 }
 
 export interface LoginFailuresTable {
   id: Generated<number>;
   account_hash: string;
   address: string;
-  failed_at: Date;
+  failed_at: Timestamp;
 }
 
 export interface UserFollowsTable {

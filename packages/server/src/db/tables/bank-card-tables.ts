@@ -2,7 +2,9 @@
 // ciphertext; the keyed hash enforces "one identity / one card, one account" without decrypting.
 import type { ColumnType, Generated } from 'kysely';
 
-type CreatedAt = ColumnType<Date, Date, never>;
+// Timestamps are written as ISO text: a Date from another JS realm (Jest's sandbox) fails PGlite's instanceof test.
+type Timestamp = ColumnType<Date, string, string>;
+type CreatedAt = ColumnType<Date, string, never>;
 
 export interface IdentityVerificationsTable {
   user_id: number;
@@ -31,7 +33,7 @@ export interface BankCardsTable {
   status: number;
   is_default: boolean;
   created_at: CreatedAt;
-  updated_at: Date;
+  updated_at: Timestamp;
 }
 
 /** A card that passed the bank's check and waits for the SMS code of its bind. */
@@ -40,8 +42,8 @@ export interface CardVerificationsTable {
   card_no_hash: string;
   bank_id: number;
   reserved_mobile_hash: string;
-  verified_at: Date;
-  expires_at: Date;
+  verified_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface BankCardTables {

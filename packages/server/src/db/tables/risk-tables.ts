@@ -2,7 +2,9 @@
 // the risk confirmations a trade refers to, and agreed risk disclosures.
 import type { ColumnType } from 'kysely';
 
-type CreatedAt = ColumnType<Date, Date, never>;
+// Timestamps are written as ISO text: a Date from another JS realm (Jest's sandbox) fails PGlite's instanceof test.
+type Timestamp = ColumnType<Date, string, string>;
+type CreatedAt = ColumnType<Date, string, never>;
 
 export interface RiskProfilesTable {
   user_id: number;
@@ -15,7 +17,7 @@ export interface RiskProfilesTable {
   /** The level the user chose below the tested one (investment_risk/change), else null. */
   chosen_level: number | null;
   qualified: boolean;
-  tested_at: Date;
+  tested_at: Timestamp;
   effective_to: string;
 }
 
@@ -25,7 +27,7 @@ export interface AdvisorRiskAnswersTable {
   answer: string;
   score: number;
   level: number;
-  answered_at: Date;
+  answered_at: Timestamp;
 }
 
 export interface RiskConfirmationsTable {
@@ -41,7 +43,7 @@ export interface RiskConfirmationsTable {
 export interface RiskDisclosuresTable {
   user_id: number;
   fund_id: number;
-  agreed_at: Date;
+  agreed_at: Timestamp;
 }
 
 export interface RiskTables {

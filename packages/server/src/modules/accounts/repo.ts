@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/account-tables';
+import { iso, at } from '../auth/timestamps';
 
 export function findUserByMobileHash(db: Kysely<DB>, mobileHash: string) {
   return db.selectFrom('users').selectAll().where('mobile_hash', '=', mobileHash).executeTakeFirst();
@@ -32,14 +33,14 @@ export async function isChosenUsernameTaken(db: Kysely<DB>, username: string, ex
 }
 
 export async function countLoginFailures(db: Kysely<DB>, by: { account_hash: string } | { address: string }, since: Date): Promise<number> {
-  let q = db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('failed_at', '>=', since);
+  let q = db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('failed_at', '>=', at(since));
   q = 'account_hash' in by ? q.where('account_hash', '=', by.account_hash) : q.where('address', '=', by.address);
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 export async function recordLoginFailure(db: Kysely<DB>, accountHash: string, address: string, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ account_hash: accountHash, address, failed_at: now }).execute();
+  await db.insertInto('login_failures').values({ account_hash: accountHash, address, failed_at: iso(now) }).execute();
 }
 
 export async function clearLoginFailures(db: Kysely<DB>, accountHash: string): Promise<void> {

@@ -18,6 +18,7 @@ import { checkCaptcha } from '../sms/captcha-service';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { accountKey, isValidMobile } from './mobile-rules';
 import * as repo from './repo';
+import { iso } from '../auth/timestamps';
 
 export const LOGIN_THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
 
@@ -64,8 +65,8 @@ export async function createUser(db: Kysely<DB>, input: Credentials & { password
     from_ad: input.from_ad ?? null,
     from_wd: input.from_wd ?? null,
     invite_code: input.invite_code ?? null,
-    created_at: now,
-    updated_at: now,
+    created_at: iso(now),
+    updated_at: iso(now),
   });
 }
 
@@ -123,7 +124,7 @@ export async function resetPassword(db: Kysely<DB>, input: Credentials & { captc
   if (!user) throw keyed('account_unregistered', LOGIN_ERRORS.account_unregistered);
   checkNewPassword(input.password);
   await checkCaptcha(db, mobile, input.captcha, true, now);
-  await repo.updateUser(db, user.id, { password_hash: await hashSecret(input.password), updated_at: now });
+  await repo.updateUser(db, user.id, { password_hash: await hashSecret(input.password), updated_at: iso(now) });
   await revokeSessions(db, user.id);
   await repo.clearLoginFailures(db, user.mobile_hash);
 }
@@ -142,6 +143,6 @@ export async function changePassword(db: Kysely<DB>, userId: number, input: Pass
   if (!user) throw detailError(401, AUTH_MESSAGES.loginRequired);
   if (!(await verifySecret(input.old_password, user.password_hash))) throw keyed('old_password', ACCOUNT_MESSAGES.oldPasswordWrong);
   checkNewPassword(input.password);
-  await repo.updateUser(db, userId, { password_hash: await hashSecret(input.password), updated_at: now });
+  await repo.updateUser(db, userId, { password_hash: await hashSecret(input.password), updated_at: iso(now) });
   await revokeSessions(db, userId, keepSession);
 }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';
 import { randomToken, sha256 } from './secrets';
+import { iso } from './timestamps';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export async function createSession(db: Kysely<DB>, userId: number, now = new Da
   const token = randomToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+    .values({ token_hash: sha256(token), user_id: userId, created_at: iso(now), expires_at: iso(new Date(now.getTime() + SESSION_DAYS * DAY_MS)) })
     .execute();
   return token;
 }

@@ -7,6 +7,7 @@ import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { findUser, updateUser } from '../accounts/repo';
 import { avatarUrls, DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_PNG, readAvatar, removeAvatar, saveAvatar, sniffImage } from './avatar-store';
+import { iso } from '../auth/timestamps';
 
 const A = CONTRACT.accounts;
 export const AVATAR_MAX_BYTES = 512 * 1024;
@@ -42,7 +43,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     if (bytes.length > AVATAR_MAX_BYTES) throw validationFailed({ avatar: [AVATAR_MESSAGES.tooLarge] });
     const previous = (await findUser(db(), userId))?.avatar_file ?? null;
     const name = await saveAvatar(userId, bytes, kind);
-    await updateUser(db(), userId, { avatar_file: name, updated_at: new Date() });
+    await updateUser(db(), userId, { avatar_file: name, updated_at: iso(new Date()) });
     if (previous !== null) await removeAvatar(previous);
     return avatarUrls(name);
   });

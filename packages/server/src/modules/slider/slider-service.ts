@@ -7,6 +7,7 @@ import type { SliderChallenge, SliderPass } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { randomToken, sha256 } from '../auth/secrets';
+import { iso, at } from '../auth/timestamps';
 
 export const SLIDER = { width: 280, height: 160, pieceSize: 44, tolerancePx: 4, challengeTtlS: 120, passTtlS: 300 } as const;
 
@@ -25,7 +26,7 @@ export async function issueChallenge(db: Kysely<DB>, now = new Date()): Promise<
   const gapY = randomInt(8, SLIDER.height - SLIDER.pieceSize - 8);
   await db
     .insertInto('slider_challenges')
-    .values({ token_hash: sha256(token), gap_x: gapX, created_at: now, expires_at: new Date(now.getTime() + SLIDER.challengeTtlS * 1000) })
+    .values({ token_hash: sha256(token), gap_x: gapX, created_at: iso(now), expires_at: iso(new Date(now.getTime() + SLIDER.challengeTtlS * 1000)) })
     .execute();
   return { token, width: SLIDER.width, height: SLIDER.height, piece_size: SLIDER.pieceSize, gap_x: gapX, gap_y: gapY, expires_in: SLIDER.challengeTtlS };
 }
@@ -34,10 +35,10 @@ export async function verifyChallenge(db: Kysely<DB>, token: string, offset: num
   // Claiming the answer and reading the gap in one statement makes a puzzle single use under concurrency.
   const claimed = await db
     .updateTable('slider_challenges')
-    .set({ answered_at: now })
+    .set({ answered_at: iso(now) })
     .where('token_hash', '=', sha256(token))
     .where('answered_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where('expires_at', '>', at(now))
     .returning(['gap_x'])
     .executeTakeFirst();
   if (!claimed) throw sliderError(SLIDER_MESSAGES.expired);
@@ -45,7 +46,7 @@ export async function verifyChallenge(db: Kysely<DB>, token: string, offset: num
   const pass = randomToken(24);
   await db
     .updateTable('slider_challenges')
-    .set({ pass_hash: sha256(pass), pass_expires_at: new Date(now.getTime() + SLIDER.passTtlS * 1000) })
+    .set({ pass_hash: sha256(pass), pass_expires_at: iso(new Date(now.getTime() + SLIDER.passTtlS * 1000)) })
     .where('token_hash', '=', sha256(token))
     .execute();
   return { slider_token: pass, expires_in: SLIDER.passTtlS };
@@ -56,10 +57,10 @@ export async function consumeSliderPass(db: Kysely<DB>, pass: string, now = new 
   if (pass === '' || pass.length > 64) return false;
   const r = await db
     .updateTable('slider_challenges')
-    .set({ pass_used_at: now })
+    .set({ pass_used_at: iso(now) })
     .where('pass_hash', '=', sha256(pass))
     .where('pass_used_at', 'is', null)
-    .where('pass_expires_at', '>', now)
+    .where('pass_expires_at', '>', at(now))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

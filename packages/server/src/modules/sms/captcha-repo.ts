@@ -1,6 +1,7 @@
 // SQL of SMS captchas and the development outbox.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { iso, at } from '../auth/timestamps';
 
 export function latestCaptcha(db: Kysely<DB>, mobileHash: string) {
   return db
@@ -18,12 +19,12 @@ export async function countSentSince(db: Kysely<DB>, mobileHash: string, since: 
     .selectFrom('sms_captchas')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('mobile_hash', '=', mobileHash)
-    .where('created_at', '>=', since)
+    .where('created_at', '>=', at(since))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function insertCaptcha(db: Kysely<DB>, row: { mobile_hash: string; code_hash: string; created_at: Date; expires_at: Date }) {
+export async function insertCaptcha(db: Kysely<DB>, row: { mobile_hash: string; code_hash: string; created_at: string; expires_at: string }) {
   await db.insertInto('sms_captchas').values(row).execute();
 }
 
@@ -33,7 +34,7 @@ export async function addAttempt(db: Kysely<DB>, id: number): Promise<void> {
 
 /** Marks the code used; false when another request used it first. */
 export async function useCaptcha(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
-  const r = await db.updateTable('sms_captchas').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db.updateTable('sms_captchas').set({ used_at: iso(now) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

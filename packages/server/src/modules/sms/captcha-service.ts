@@ -8,6 +8,7 @@ import { randomDigits, safeEqual, sha256 } from '../auth/secrets';
 import * as repo from './captcha-repo';
 import { SMS_MESSAGES } from './sms-messages';
 import { mobileLookupHash, type SmsSender } from './sms-sender';
+import { iso } from '../auth/timestamps';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_MAX_TRIES = 5;
@@ -37,8 +38,8 @@ export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: str
   await repo.insertCaptcha(db, {
     mobile_hash: mobileHash,
     code_hash: codeHash(mobileHash, code),
-    created_at: now,
-    expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    created_at: iso(now),
+    expires_at: iso(new Date(now.getTime() + CAPTCHA_TTL_MS)),
   });
   await sender.sendCaptcha(mobile, code, now);
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { maskMobile } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { lookupHash } from '../auth/field-protection';
+import { iso } from '../auth/timestamps';
 
 export interface SmsSender {
   sendCaptcha(mobile: string, code: string, now: Date): Promise<void>;
@@ -17,7 +18,7 @@ export function mobileLookupHash(mobile: string): string {
 export function databaseSmsSender(db: Kysely<DB>, log: FastifyBaseLogger): SmsSender {
   return {
     async sendCaptcha(mobile, code, now) {
-      await db.insertInto('sms_outbox').values({ mobile_hash: mobileLookupHash(mobile), code, sent_at: now }).execute();
+      await db.insertInto('sms_outbox').values({ mobile_hash: mobileLookupHash(mobile), code, sent_at: iso(now) }).execute();
       log.info({ mobile: maskMobile(mobile) }, '短信验证码已发送');
     },
   };

@@ -10,6 +10,7 @@ import { lookupHash, revealField } from '../auth/field-protection';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import { findUser, updateUser } from '../accounts/repo';
 import { checkCaptcha } from '../sms/captcha-service';
+import { iso } from '../auth/timestamps';
 
 export const TRADE_PASSWORD_LOCK = { maxFailures: 5, lockMinutes: 30 } as const;
 
@@ -47,7 +48,7 @@ export async function setTradePassword(db: Kysely<DB>, userId: number, password:
   if (user.trade_password_hash !== null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.alreadySet);
   const shape = checkTradePasswordSetting(password, repeat);
   if (shape) throw fail(400, shape);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: now });
+  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
 }
 
 /**
@@ -68,7 +69,7 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
   const failures = failuresBefore + 1;
   if (failures >= TRADE_PASSWORD_LOCK.maxFailures) {
     const until = new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000);
-    await updateUser(db, userId, { trade_password_failures: failures, trade_password_locked_until: until });
+    await updateUser(db, userId, { trade_password_failures: failures, trade_password_locked_until: iso(until) });
     throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(until));
   }
   await updateUser(db, userId, { trade_password_failures: failures, trade_password_locked_until: null });
@@ -78,7 +79,7 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
 export async function changeTradePassword(db: Kysely<DB>, userId: number, oldPassword: string, password: string, now = new Date()): Promise<void> {
   await verifyTradePassword(db, userId, oldPassword, now);
   if (oldPassword === password) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.sameAsOld);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), updated_at: now });
+  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), updated_at: iso(now) });
 }
 
 /** Forgotten trade password: the verified ID number and an SMS code to the account's mobile; clears the lock. */
@@ -90,5 +91,5 @@ export async function resetTradePassword(db: Kysely<DB>, userId: number, idCardN
     throw new ApiError(400, { id_card_no: [TRADE_PASSWORD_SERVER_MESSAGES.identityMismatch] });
   }
   await checkCaptcha(db, revealField(user.mobile_enc), captcha, true, now);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: now });
+  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
 }

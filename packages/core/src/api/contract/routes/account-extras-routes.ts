@@ -15,5 +15,5 @@ export const accountExtrasRoutes = {
   privateFundRiskMine: route('GET', '/private_funds/investment_risk/mine/'),
   answerPrivateFundRisk: route('POST', '/private_funds/investment_risk/answer/'),
   /** Answers 404 when the server runs with NODE_ENV=production. */
-  devLatestSms: route('GET', '/dev/sms/latest/'),
+  devLatestSms: route('GET', '/dev/sms/latest'),
 };

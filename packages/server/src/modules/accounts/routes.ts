@@ -1,0 +1,92 @@
+// Session and account calls: signup, login, SMS codes, mobile check, passwords, settings, lists.
+import type { FastifyInstance } from 'fastify';
+import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES } from '@fund/core';
+import { ApiError, detailError, validationFailed } from '../../http/api-error';
+import { registerCall } from '../../http/contract-route';
+import { currentUserId, requireUserId, sessionHashOf } from '../auth/sessions';
+import { checkCaptcha, latestSentCode, sendCaptcha } from '../sms/captcha-service';
+import { SMS_MESSAGES } from '../sms/sms-messages';
+import { databaseSmsSender } from '../sms/sms-sender';
+import { consumeSliderPass } from '../slider/slider-service';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { isKnownMobileCode, isValidMobile } from './mobile-rules';
+import { settingsOf, setUsername, socialBindingsOf } from './profile-service';
+import { CAREERS, MOBILE_CODES } from './reference/account-options';
+import { CHINA_AREAS, childAreas } from './reference/china-areas';
+import * as repo from './repo';
+import { changePassword, login, resetPassword, signup, userMobileHash } from './service';
+
+const A = CONTRACT.accounts;
+const sliderQuery = s.object({ [SLIDER_TOKEN_FIELD]: s.optional(s.string({ max: 64 })) });
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+
+  registerCall(app, A.login, async ({ body, request }) =>
+    login(db(), { mobile: body.mobile, mobileCodeId: body.mobile_code_id, password: body.password }, request.ip),
+  );
+
+  registerCall(app, A.signup, async ({ body }) => signup(db(), { ...body, mobileCodeId: body.mobile_code_id }));
+
+  registerCall(app, A.checkMobile, async ({ query }) => ({
+    status: (await repo.findUserByMobileHash(db(), userMobileHash({ mobile: query.mobile }))) ? 1 : 0,
+  }));
+
+  registerCall(app, A.mobileCodes, async () => [...MOBILE_CODES]);
+
+  // A guest must pass the slider first (SMS bombing); a logged-in user (binding a card) need not.
+  registerCall(app, A.newMobileCaptcha, async ({ query, request }) => {
+    if (!isKnownMobileCode(query.mobile_code_id)) throw validationFailed({ mobile_code_id: [ACCOUNT_MESSAGES.mobileCodeUnknown] });
+    if (!isValidMobile(query.mobile, query.mobile_code_id)) throw validationFailed({ mobile: [MOBILE_MESSAGES.invalid] });
+    if ((await currentUserId(db(), request)) === null) {
+      const slider = validate(sliderQuery, request.query ?? {}, { coerce: true });
+      const pass = slider.ok ? slider.value[SLIDER_TOKEN_FIELD] : undefined;
+      if (pass === undefined || !(await consumeSliderPass(db(), pass))) {
+        throw new ApiError(400, { slider: [CAPTCHA_SEND_MESSAGES.sliderRequired] });
+      }
+    }
+    await sendCaptcha(db(), databaseSmsSender(db(), request.log), query.mobile);
+    return { detail: '验证码已发送，请注意查收' };
+  });
+
+  registerCall(app, A.verifyMobileCaptcha, async ({ query }) => {
+    await checkCaptcha(db(), query.mobile.trim(), query.captcha, false);
+    return { detail: '验证码正确' };
+  });
+
+  registerCall(app, A.setPassword, async ({ body }) => {
+    await resetPassword(db(), body);
+    return { detail: '密码已重置，请重新登录' };
+  });
+
+  registerCall(app, A.changePassword, async ({ body, request }) => {
+    await changePassword(db(), await requireUserId(db(), request), body, sessionHashOf(request));
+    return { detail: '密码修改成功' };
+  });
+
+  registerCall(app, A.settings, async ({ request }) => settingsOf(db(), await requireUserId(db(), request)));
+
+  registerCall(app, A.saveSettings, async ({ body, request }) => {
+    const userId = await requireUserId(db(), request);
+    if (body.username !== undefined) await setUsername(db(), userId, body.username);
+    return settingsOf(db(), userId);
+  });
+
+  registerCall(app, A.setUsername, async ({ body, request }) => {
+    await setUsername(db(), await requireUserId(db(), request), body.username);
+    return { detail: '用户名设置成功' };
+  });
+
+  registerCall(app, A.socialBindings, async ({ request }) => socialBindingsOf(db(), await requireUserId(db(), request)));
+  registerCall(app, A.careers, async () => [...CAREERS]);
+  registerCall(app, A.chinaAreas, async ({ query }) => (query.parent === undefined ? [...CHINA_AREAS] : childAreas(query.parent)));
+
+  // Development only: the latest code "sent" to a mobile, so signup works without a phone.
+  if (process.env.NODE_ENV !== 'production') {
+    registerCall(app, X.devLatestSms, async ({ query }) => {
+      const sent = await latestSentCode(db(), query.mobile.trim());
+      if (!sent) throw detailError(404, SMS_MESSAGES.notSentInDevelopment);
+      return { code: sent.code, sent_at: sent.sent_at.toISOString() };
+    });
+  }
+}

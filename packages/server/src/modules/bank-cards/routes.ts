@@ -1,0 +1,33 @@
+// Banks, my cards (list, detail, default), card check, the bind flow's verify and bind.
+import type { FastifyInstance } from 'fastify';
+import { accountExtrasContract as X, CONTRACT } from '@fund/core';
+import { registerCall } from '../../http/contract-route';
+import { requireUserId } from '../auth/sessions';
+import { databaseSmsSender } from '../sms/sms-sender';
+import { pathId } from '../users/routes';
+import { BANKS, bankWire } from './banks';
+import { CARD_MESSAGES } from './card-rules';
+import { bindCard, checkCard, myCard, myCards, setDefaultCard, verifyCard } from './service';
+
+const B = CONTRACT.bankCards;
+
+export async function bankCardRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
+
+  registerCall(app, B.banks, async () => BANKS.map(bankWire));
+  registerCall(app, B.mine, async ({ request, query }) => myCards(db(), await user(request), query.is_default === true));
+  registerCall(app, X.bankCard, async ({ request, params }) => myCard(db(), await user(request), pathId(params, 'id', CARD_MESSAGES.notFound)));
+  registerCall(app, X.setDefaultBankCard, async ({ request, params }) =>
+    setDefaultCard(db(), await user(request), pathId(params, 'id', CARD_MESSAGES.notFound)),
+  );
+  registerCall(app, B.check, async ({ request, body }) => {
+    await user(request);
+    return checkCard(body.bank_card_no);
+  });
+  registerCall(app, B.verifyIdentity, async ({ request, body }) => {
+    await verifyCard(db(), databaseSmsSender(db(), request.log), await user(request), body);
+    return { detail: '验证码已发送至银行预留手机号' };
+  });
+  registerCall(app, B.bind, async ({ request, body }) => bindCard(db(), await user(request), body));
+}

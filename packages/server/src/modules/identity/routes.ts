@@ -1,0 +1,20 @@
+// /accounts/identity_verfications/ (the spec's spelling): mine, submit, private-fund flag, location.
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@fund/core';
+import { registerCall } from '../../http/contract-route';
+import { currentUserId, requireUserId } from '../auth/sessions';
+import { detectLocation, identityOf, setPrivateFundQualified, submitIdentity } from './service';
+
+const A = CONTRACT.accounts;
+
+export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+
+  registerCall(app, A.identityMine, async ({ request }) => identityOf(db(), await requireUserId(db(), request)));
+  registerCall(app, A.submitIdentity, async ({ request, body }) => submitIdentity(db(), await requireUserId(db(), request), body.real_name, body.id_card_no));
+  registerCall(app, A.setPrivateFundQualified, async ({ request, body }) => {
+    await setPrivateFundQualified(db(), await requireUserId(db(), request), body.qualified);
+    return { detail: body.qualified ? '已确认合格投资者身份' : '已取消合格投资者确认' };
+  });
+  registerCall(app, A.locationDetect, async ({ request }) => detectLocation(db(), await currentUserId(db(), request)));
+}

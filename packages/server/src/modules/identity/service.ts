@@ -1,0 +1,124 @@
+// Identity verification: real name and a checksummed ID number (core's rules), adults only, one
+// identity per account and one account per identity. The full number is stored encrypted and
+// answered only masked.
+import type { Kysely } from 'kysely';
+import { BANK_CARD_ERRORS, checkIdCard, checkRealName, maskIdCard, normalizeRealName, type Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { lookupHash, protectField, revealField } from '../auth/field-protection';
+import { areaOfIdNumber } from '../accounts/reference/china-areas';
+import { iso } from '../auth/timestamps';
+
+export const IDENTITY_STATUS = { none: 0, verified: 1 } as const;
+export const ADULT_AGE = 18;
+
+export const IDENTITY_MESSAGES = {
+  alreadyVerified: '您已完成实名认证，无需重复认证',
+  idUsedElsewhere: '该身份证号码已在其他帐号完成实名认证',
+  minor: `未满${ADULT_AGE}周岁暂不能开户`,
+  required: '请先完成实名认证',
+} as const;
+
+export function idCardHash(idNo: string): string {
+  return lookupHash('id_card', idNo.trim().toUpperCase());
+}
+
+export function findIdentity(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('identity_verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Age in whole years on `now` (Beijing calendar) from an 18-digit number; 15-digit numbers are from the 1900s. */
+function ageOf(idNo: string, now: Date): number {
+  const birth = idNo.length === 18 ? idNo.slice(6, 14) : `19${idNo.slice(6, 12)}`;
+  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return Math.floor((Number(today) - Number(birth)) / 10000);
+}
+
+export interface NewIdentity {
+  realName: string;
+  idCardNo: string;
+}
+
+/** Checks a new identity against core's rules and the accounts already on file; returns it normalised. */
+export async function checkNewIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()): Promise<NewIdentity> {
+  const errors: Record<string, string[]> = {};
+  const nameProblem = checkRealName(realName);
+  const idProblem = checkIdCard(idCardNo);
+  if (nameProblem) errors.real_name = [nameProblem];
+  if (idProblem) errors.id_card_no = [idProblem];
+  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  const id = idCardNo.trim().toUpperCase();
+  if (ageOf(id, now) < ADULT_AGE) throw new ApiError(400, { id_card_no: [IDENTITY_MESSAGES.minor] });
+  const owner = await db.selectFrom('identity_verifications').select('user_id').where('id_card_hash', '=', idCardHash(id)).executeTakeFirst();
+  if (owner && owner.user_id !== userId) throw new ApiError(400, { id_card_no: [IDENTITY_MESSAGES.idUsedElsewhere] });
+  return { realName: normalizeRealName(realName), idCardNo: id };
+}
+
+/**
+ * The identity a card is bound under. With one on file, blank fields (a status-1 card) mean "the one on
+ * file" and anything else must match it; without one, the given fields are checked as new.
+ */
+export async function resolveIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()) {
+  const onFile = await findIdentity(db, userId);
+  if (onFile) {
+    const blank = realName.trim() === '' && idCardNo.trim() === '';
+    const same = normalizeRealName(realName) === onFile.real_name && idCardHash(idCardNo) === onFile.id_card_hash;
+    if (!blank && !same) throw new ApiError(400, { identityverification_realname_error: [BANK_CARD_ERRORS.identityverification_realname_error] });
+    return { onFile: true as const, realName: onFile.real_name, idCardNo: revealField(onFile.id_card_enc) };
+  }
+  return { onFile: false as const, ...(await checkNewIdentity(db, userId, realName, idCardNo, now)) };
+}
+
+export interface IdentityExtras {
+  province?: string | null;
+  city?: string | null;
+  district?: string | null;
+  street?: string | null;
+  career_id?: number | null;
+}
+
+export async function insertIdentity(db: Kysely<DB>, userId: number, identity: NewIdentity, extras: IdentityExtras, now = new Date()): Promise<void> {
+  await db
+    .insertInto('identity_verifications')
+    .values({
+      user_id: userId,
+      real_name: identity.realName,
+      id_card_enc: protectField(identity.idCardNo),
+      id_card_hash: idCardHash(identity.idCardNo),
+      status: IDENTITY_STATUS.verified,
+      province: extras.province ?? null,
+      city: extras.city ?? null,
+      district: extras.district ?? null,
+      street: extras.street ?? null,
+      career_id: extras.career_id ?? null,
+      created_at: iso(now),
+    })
+    .execute();
+}
+
+export async function submitIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()): Promise<Wire.IdentityVerification> {
+  if (await findIdentity(db, userId)) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.alreadyVerified] });
+  await insertIdentity(db, userId, await checkNewIdentity(db, userId, realName, idCardNo, now), {}, now);
+  return identityOf(db, userId);
+}
+
+export async function identityOf(db: Kysely<DB>, userId: number): Promise<Wire.IdentityVerification> {
+  const row = await findIdentity(db, userId);
+  const user = await db.selectFrom('users').select('private_fund_qualified').where('id', '=', userId).executeTakeFirst();
+  const qualified = user?.private_fund_qualified ?? false;
+  if (!row) return { real_name: '', id_card_no: '', status: IDENTITY_STATUS.none, is_private_fund_qualified: qualified };
+  return { real_name: row.real_name, id_card_no: maskIdCard(revealField(row.id_card_enc)), status: row.status, is_private_fund_qualified: qualified };
+}
+
+export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qualified: boolean, now = new Date()): Promise<void> {
+  if (!(await findIdentity(db, userId))) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.required] });
+  await db.updateTable('users').set({ private_fund_qualified: qualified, updated_at: iso(now) }).where('id', '=', userId).execute();
+}
+
+/** No IP geolocation here: the address the user gave, else the region their ID number was issued in. */
+export async function detectLocation(db: Kysely<DB>, userId: number | null): Promise<{ province: string; city: string; district: string }> {
+  const row = userId === null ? undefined : await findIdentity(db, userId);
+  if (!row) return { province: '', city: '', district: '' };
+  if (row.province) return { province: row.province, city: row.city ?? '', district: row.district ?? '' };
+  return { ...areaOfIdNumber(revealField(row.id_card_enc)), district: '' };
+}
