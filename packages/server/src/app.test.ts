@@ -21,7 +21,7 @@ describe('api basics over an in-memory database', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 'ok', db: 'pglite', time: expect.any(String) });
+    expect(body).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', time: expect.any(String) });
     expect(Number.isNaN(Date.parse(body.time))).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { DEFAULT_DATA_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
+import { createScratchDatabase } from './scratch-database';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +23,10 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; defaults to <repo>/.data/pglite. */
   dataDir?: string;
-  /** An in-memory PGlite (tests): nothing is written to disk. */
+  /**
+   * A throwaway database (tests): an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
+   * server, a fresh database there that close() drops — so every suite also runs on real PostgreSQL.
+   */
   memory?: boolean;
 }
 
@@ -77,6 +81,18 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const scratchServer = opts.memory && !opts.url ? process.env.TEST_DATABASE_URL : undefined;
+  if (scratchServer) {
+    const scratch = await createScratchDatabase(scratchServer);
+    const database = await openDatabase({ url: scratch.url });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await scratch.drop();
+      },
+    };
+  }
   const kind: DatabaseKind = opts.url ? 'postgres' : 'pglite';
   const { db, release } = opts.url ? openPostgres(opts.url) : openPglite(opts);
   try {
