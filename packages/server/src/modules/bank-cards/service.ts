@@ -78,9 +78,11 @@ async function reauthTarget(db: Kysely<DB>, userId: number, cardId: number | und
 }
 
 export async function verifyCard(db: Kysely<DB>, sms: SmsSender, userId: number, form: CardForm, gateway: BankGateway = simulatedBankGateway, now = new Date()): Promise<void> {
+  // Whose card is being authenticated again is settled before anything else is looked at.
+  const reauthId = await reauthTarget(db, userId, form.bank_card_id);
   const identity = await resolveIdentity(db, userId, form.real_name, form.id_card_no, now);
   const card = identifyCard(form.bank_card_no, form.bank);
-  await checkNotBound(db, userId, card, await reauthTarget(db, userId, form.bank_card_id));
+  await checkNotBound(db, userId, card, reauthId);
   const outcome = await gateway.verifyCard({ cardNo: card.cardNo, realName: identity.realName, idCardNo: identity.idCardNo, mobile: form.mobile });
   if (outcome !== 'ok') throw bankError(outcome);
   await repo.saveVerification(db, {
@@ -102,9 +104,9 @@ export interface BindForm extends CardForm, AddressInput {
 export async function bindCard(db: Kysely<DB>, userId: number, form: BindForm, gateway: BankGateway = simulatedBankGateway, now = new Date()): Promise<Wire.BankCard> {
   const user = await findUser(db, userId);
   if (!user) throw detailError(401, '登录认证失败，请重新登录');
+  const reauthId = await reauthTarget(db, userId, form.bank_card_id);
   const identity = await resolveIdentity(db, userId, form.real_name, form.id_card_no, now);
   const card = identifyCard(form.bank_card_no, form.bank);
-  const reauthId = await reauthTarget(db, userId, form.bank_card_id);
   await checkNotBound(db, userId, card, reauthId);
   const pending = await repo.findVerification(db, userId, card.hash);
   if (!pending || pending.expires_at.getTime() <= now.getTime() || pending.reserved_mobile_hash !== mobileLookupHash(form.mobile)) {

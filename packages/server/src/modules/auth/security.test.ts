@@ -1,0 +1,43 @@
+import { lookupHash, protectField, revealField } from './field-protection';
+import { isValidCsrfToken, issueCsrfToken } from './csrf';
+import { hashSecret, randomDigits, verifySecret } from './secrets';
+
+describe('security helpers', () => {
+  it('hashes passwords with a fresh salt each time and verifies only the right one', async () => {
+    const a = await hashSecret('demo1234');
+    const b = await hashSecret('demo1234');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifySecret('demo1234', a)).toBe(true);
+    expect(await verifySecret('demo1235', a)).toBe(false);
+    expect(await verifySecret('demo1234', 'garbage')).toBe(false);
+  });
+
+  it('encrypts a field so that the ciphertext differs each time and reads back, and detects tampering', () => {
+    const one = protectField('110105199003071239');
+    expect(one).not.toContain('110105199003071239');
+    expect(protectField('110105199003071239')).not.toBe(one);
+    expect(revealField(one)).toBe('110105199003071239');
+    const parts = one.split('.');
+    const tampered = [parts[0], parts[1], parts[2], `${parts[3]?.slice(0, -2)}AA`].join('.');
+    expect(() => revealField(tampered)).toThrow();
+  });
+
+  it('gives a stable keyed hash per kind', () => {
+    expect(lookupHash('mobile', '13800000000')).toBe(lookupHash('mobile', '13800000000'));
+    expect(lookupHash('mobile', '13800000000')).not.toBe(lookupHash('id_card', '13800000000'));
+  });
+
+  it('accepts its own CSRF tokens only, within a week', () => {
+    const now = Date.now();
+    const token = issueCsrfToken(now);
+    expect(isValidCsrfToken(token, now)).toBe(true);
+    expect(isValidCsrfToken(token, now + 8 * 24 * 3600_000)).toBe(false);
+    expect(isValidCsrfToken(`${token.slice(0, -1)}x`, now)).toBe(false);
+    expect(isValidCsrfToken('a.b.c', now)).toBe(false);
+  });
+
+  it('makes 6-digit SMS codes', () => {
+    for (let i = 0; i < 20; i += 1) expect(randomDigits(6)).toMatch(/^\d{6}$/);
+  });
+});
