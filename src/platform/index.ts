@@ -5,8 +5,11 @@ export { toast, alert, confirm, showLoading, hideLoading, actionSheet } from './
 export { navigate, relaunch, back, currentSpecUrl } from './navigation';
 export type { NavigateOptions } from './navigation';
 export { detectClient } from './client';
+export { queryCanvas2d } from './canvas';
+export type { Canvas2d } from './canvas';
 export {
   useDidShow,
+  useDidHide,
   useLoad,
   usePullDownRefresh,
   useReachBottom,

@@ -1,5 +1,6 @@
 import Taro, {
   useDidShow as taroUseDidShow,
+  useDidHide as taroUseDidHide,
   useLoad as taroUseLoad,
   usePullDownRefresh as taroUsePullDownRefresh,
   useReachBottom as taroUseReachBottom,
@@ -12,6 +13,11 @@ import Taro, {
 
 export function useDidShow(callback: () => void): void {
   taroUseDidShow(callback);
+}
+
+/** The page went out of view (another page on top, a tab switch, the app in the background). */
+export function useDidHide(callback: () => void): void {
+  taroUseDidHide(callback);
 }
 
 export function useLoad(callback: (params: Record<string, string | undefined>) => void): void {

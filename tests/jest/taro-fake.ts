@@ -28,7 +28,7 @@ export function answerNextModal(confirm: boolean): void {
   modalAnswer = confirm;
 }
 
-type PageEvent = 'pullDownRefresh' | 'reachBottom' | 'didShow';
+type PageEvent = 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'didHide';
 const pageHandlers = new Map<PageEvent, Set<() => void>>();
 
 /** Fires a page lifecycle event to every component that registered for it. */
@@ -54,6 +54,7 @@ function pageHook(event: PageEvent) {
 export const usePullDownRefresh = pageHook('pullDownRefresh');
 export const useReachBottom = pageHook('reachBottom');
 export const useDidShow = pageHook('didShow');
+export const useDidHide = pageHook('didHide');
 export const useLoad = (handler: (options: Record<string, string>) => void): void => {
   useEffect(() => handler(routerParams), []);
 };
@@ -113,6 +114,22 @@ const Taro = {
   getCurrentPages: () => pageStack,
   stopPullDownRefresh: () => record('stopPullDownRefresh', undefined),
   setNavigationBarTitle: async (options: unknown) => record('setNavigationBarTitle', options),
+  // jsdom draws nothing: a selector query finds no canvas node, so charts stay blank in screen tests.
+  createSelectorQuery: () => {
+    const entries: unknown[] = [];
+    const query = {
+      select: (selector: string) => ({
+        fields: () => void entries.push({ node: null, selector }),
+        boundingClientRect: () => void entries.push(null),
+      }),
+      exec: (cb: (res: unknown[]) => void) => {
+        record('selectorQuery', entries);
+        cb(entries);
+      },
+    };
+    return query;
+  },
+  getWindowInfo: () => ({ pixelRatio: 2, windowWidth: 375, windowHeight: 667 }),
 };
 
 export default Taro;

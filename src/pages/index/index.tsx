@@ -1,12 +1,48 @@
-import { View, Text } from '@tarojs/components';
+import { useCallback } from 'react';
+import { View } from '@tarojs/components';
+import { CALL_DEFAULTS, PAGE_SIZE, TIMING_MS, feedApi, fundsApi, indexesApi, type Wire } from '@fund/core';
+import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { usePolling } from '@/hooks/usePolling';
+import { HomeEntries } from './parts/HomeEntries';
+import { IndexStrip } from './parts/IndexStrip';
+import { HeadlineList } from './parts/HeadlineList';
+import { RecommendedFunds } from './parts/RecommendedFunds';
+import './index.css';
+
+const funds = fundsApi(apiClient);
+const indexes = indexesApi(apiClient);
+const feed = feedApi(apiClient);
 
 export default function HomePage() {
+  const indexState = useAsync(() => indexes.recommend(), []);
+  const recommendState = useAsync(async () => (await funds.recommend({ query: CALL_DEFAULTS.recommendedFunds })).results, []);
+  // The feed is optional: a failure (or a server without it) just leaves the block out.
+  const headlineState = useAsync(
+    async () => (await feed.recommend({ query: { page: 1, page_size: PAGE_SIZE.headlineFeed } })).results.slice(0, PAGE_SIZE.headlineFeed),
+    [],
+  );
+
+  usePolling(() => void indexState.reload(), TIMING_MS.homeIndexRefresh);
+
+  const refreshAll = useCallback(
+    () => Promise.all([indexState.reload(), recommendState.reload(), headlineState.reload()]),
+    [indexState.reload, recommendState.reload, headlineState.reload],
+  );
+  usePullDownRefresh(() => {
+    void refreshAll().finally(stopPullDownRefresh);
+  });
+
+  const open = (url: string) => void navigate(url);
+  const openFund = (fund: Wire.FundRow) => open(`/s/${fund.symbol}/`);
+
   return (
-    <View className="screen home-page">
-      <Text className="screen-title">首页</Text>
-      <View className="card">
-        <Text className="muted">指数行情、基金头条与推荐基金</Text>
-      </View>
+    <View className="home-page">
+      <HomeEntries onOpen={open} />
+      <IndexStrip state={indexState} onRetry={() => void indexState.reload()} onMore={() => open('/symbols/indexes/')} />
+      <RecommendedFunds state={recommendState} onRetry={() => void recommendState.reload()} onOpen={openFund} />
+      <HeadlineList items={headlineState.data ?? []} onOpen={(item) => open(`/statuses/${item.id}`)} />
     </View>
   );
 }

@@ -77,3 +77,4 @@ export {
   FUND_LIST_TEXTS,
 } from './ui-texts';
 export { LOGIN_ERRORS, SIGNUP_ERRORS, BANK_CARD_ERRORS, BANK_CARD_OK_ERRORS, type LoginErrorKey, type BankCardErrorKey } from './account-error-texts';
+export { HOME_TEXTS, FUND_DETAIL_TEXTS, SEARCH_TEXTS, RESEARCH_LIST_TEXTS } from './research-texts';

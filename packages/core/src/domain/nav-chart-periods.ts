@@ -1,0 +1,79 @@
+// The fund page's NAV chart: which periods it offers, how many rows each asks for, which points fall
+// inside the period, and the period's return.
+import { daysInMonth, isCalendarDate, monthDate, parseCalendarDate, type CalendarDate } from './calendar-date';
+import { parseDecimal, roundHalfUp } from '../money/decimal';
+
+export interface NavChartPeriod {
+  key: string;
+  label: string;
+  /** Calendar months back from the latest NAV; null for since inception. */
+  months: number | null;
+  /** Rows to ask the net history for: enough trading days for the period, newest first. */
+  rows: number;
+}
+
+/** About 23 trading days a month, with room for a holiday-free month. */
+const ROWS_PER_MONTH = 23;
+const SINCE_INCEPTION_ROWS = 10000;
+
+const period = (key: string, label: string, months: number | null): NavChartPeriod => ({
+  key,
+  label,
+  months,
+  rows: months === null ? SINCE_INCEPTION_ROWS : months * ROWS_PER_MONTH + 2,
+});
+
+export const NAV_CHART_PERIODS: readonly NavChartPeriod[] = [
+  period('1m', '1月', 1),
+  period('3m', '3月', 3),
+  period('6m', '6月', 6),
+  period('1y', '1年', 12),
+  period('3y', '3年', 36),
+  period('all', '成立来', null),
+];
+
+export const DEFAULT_NAV_CHART_PERIOD = '3m';
+
+export function navChartPeriod(key: string): NavChartPeriod {
+  return NAV_CHART_PERIODS.find((p) => p.key === key) ?? (NAV_CHART_PERIODS[1] as NavChartPeriod);
+}
+
+/** The same day `months` earlier, clamped to that month's end (03-31 minus one month is 02-28). */
+export function monthsBefore(date: CalendarDate, months: number): CalendarDate {
+  const { y, m, d } = parseCalendarDate(date);
+  const index = y * 12 + (m - 1) - months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return monthDate(date, -months, Math.min(d, daysInMonth(year, month)));
+}
+
+export interface NavPointLike {
+  date: string;
+  net_value: string;
+  net_cumulative: string;
+}
+
+/** The points of the period, oldest first, from rows in any order (the API sends newest first). */
+export function navChartPoints<T extends NavPointLike>(rows: readonly T[], p: NavChartPeriod): T[] {
+  const sorted = rows.filter((r) => isCalendarDate(r.date)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const latest = sorted[sorted.length - 1];
+  if (latest === undefined || p.months === null) return sorted;
+  const start = monthsBefore(latest.date, p.months);
+  return sorted.filter((r) => r.date >= start);
+}
+
+/**
+ * The period's return in percent by the cumulative NAV (dividends included): last / first - 1,
+ * 2 places half-up, as a decimal string; null with fewer than two points or a zero start.
+ */
+export function periodReturnPercent(points: readonly NavPointLike[]): string | null {
+  const first = parseDecimal(points[0]?.net_cumulative);
+  const last = parseDecimal(points[points.length - 1]?.net_cumulative);
+  if (points.length < 2 || first === null || last === null || first.eq(0)) return null;
+  return roundHalfUp(last.div(first).minus(1).times(100), 2).toFixed(2);
+}
+
+/** Chart data as numbers: only for drawing, never for money arithmetic. */
+export function navChartData(points: readonly NavPointLike[]): { date: string; value: number }[] {
+  return points.map((p) => ({ date: p.date, value: Number(p.net_value) }));
+}

@@ -1,0 +1,25 @@
+import { View, Text } from '@tarojs/components';
+import { HOME_TEXTS, type Wire } from '@fund/core';
+
+export interface HeadlineListProps {
+  items: Wire.Status[];
+  onOpen: (item: Wire.Status) => void;
+}
+
+/** The funds headline feed. The page leaves it out when the feed is empty or cannot be read. */
+export function HeadlineList({ items, onOpen }: HeadlineListProps) {
+  if (items.length === 0) return null;
+  return (
+    <View className="card home-headlines">
+      <View className="home-block-head">
+        <Text className="home-block-title">{HOME_TEXTS.headlinesTitle}</Text>
+      </View>
+      {items.map((item) => (
+        <View key={item.id} className="home-headline" onClick={() => onOpen(item)}>
+          <Text className="home-headline-title">{item.title || item.text}</Text>
+          <Text className="home-headline-meta">{`${item.source} ${item.publish_at.slice(0, 10)}`}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
