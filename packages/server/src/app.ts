@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
 import { detailBody } from './http/api-error';
 import { installErrorHandler } from './http/error-handler';
+import { createReadCache } from './modules/common/read-cache';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
 import { accountsSideRoutes } from './modules/accounts-side-routes';
@@ -16,6 +17,9 @@ import { marketRoutes } from './modules/market/routes';
 import { searchRoutes } from './modules/search/routes';
 
 export const API_PREFIX = '/api/v1';
+
+// Market reads change when NAVs are published; a few seconds of reuse bounds staleness and load.
+const MARKET_CACHE_TTL_MS = 5000;
 
 export interface BuildAppOptions {
   /** An open database; when missing an in-memory PGlite is opened and closed with the app. */
@@ -47,6 +51,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const ownsDatabase = opts.db === undefined;
   const database = opts.db ?? (await openDatabase({ memory: true }));
   app.decorate('database', database);
+  app.decorate('marketCache', createReadCache({ ttlMs: MARKET_CACHE_TTL_MS, maxEntries: 2000 }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   installErrorHandler(app);

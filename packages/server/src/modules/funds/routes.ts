@@ -22,9 +22,10 @@ function positiveId(text: string | undefined): number {
 
 export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerCall(app, C.list, ({ query }) => service.fundList(db, query));
-  registerCall(app, C.recommend, ({ query }) => service.rankedFunds(db, 'recommend_rank', query));
-  registerCall(app, C.introduction, ({ params }) => service.fundDetail(db, params.id ?? ''));
+  const cache = app.marketCache;
+  registerCall(app, C.list, ({ query }) => cache.get(`funds.list:${JSON.stringify(query)}`, () => service.fundList(db, query)));
+  registerCall(app, C.recommend, ({ query }) => cache.get(`funds.recommend:${JSON.stringify(query)}`, () => service.rankedFunds(db, 'recommend_rank', query)));
+  registerCall(app, C.introduction, ({ params }) => cache.get(`funds.introduction:${params.id ?? ''}`, () => service.fundDetail(db, params.id ?? '')));
   registerCall(app, C.netHistory, ({ params, query }) => service.netHistory(db, params.symbol ?? '', query));
   registerCall(app, C.companies, ({ query }) => service.companies(db, query));
   registerCall(app, C.company, ({ params }) => service.company(db, positiveId(params.id)));
