@@ -7,7 +7,7 @@ export default defineAppConfig({
   // Page paths come from the route table (ROUTES[].page in packages/core/src/routes), e.g. /s/{symbol}/ ->
   // symbols/fund-detail/index; packages/core/src/routes/app-pages.test.ts lists these same pages.
   subPackages: [
-    { root: 'accounts', pages: ['login/index'] },
+    { root: 'accounts', pages: ['login/index', 'signup/index', 'password-reset/index'] },
     { root: 'trade', pages: ['funds-trades/index'] },
     { root: 'symbols', pages: ['fund-detail/index'] },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },

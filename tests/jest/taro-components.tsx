@@ -39,3 +39,17 @@ export function Input(props: Props) {
     onBlur: (e: { target: { value: string } }) => onBlur?.({ detail: { value: e.target.value } }),
   });
 }
+
+/** Taro's Slider as a range input: a change reports { detail: { value } } like the real one. */
+export function Slider(props: Props) {
+  const onChange = props.onChange as ((e: { detail: { value: number } }) => void) | undefined;
+  return createElement('input', {
+    ...toDomProps(props),
+    type: 'range',
+    min: props.min as number | undefined,
+    max: props.max as number | undefined,
+    value: (props.value as number | undefined) ?? 0,
+    disabled: Boolean(props.disabled),
+    onChange: (e: { target: { value: string } }) => onChange?.({ detail: { value: Number(e.target.value) } }),
+  });
+}

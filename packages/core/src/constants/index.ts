@@ -78,3 +78,4 @@ export {
 } from './ui-texts';
 export { LOGIN_ERRORS, SIGNUP_ERRORS, BANK_CARD_ERRORS, BANK_CARD_OK_ERRORS, type LoginErrorKey, type BankCardErrorKey } from './account-error-texts';
 export { HOME_TEXTS, FUND_DETAIL_TEXTS, SEARCH_TEXTS, RESEARCH_LIST_TEXTS } from './research-texts';
+export { LOGIN_TEXTS, SIGNUP_TEXTS, PASSWORD_RESET_TEXTS, MINE_TEXTS, MINE_ENTRIES, TRADE_PASSWORD_SCREEN_TEXTS, SETTINGS_TEXTS, PROFILE_TEXTS, BANK_CARD_SCREEN_TEXTS, RISK_SCREEN_TEXTS } from './account-screen-texts';

@@ -1,2 +1,22 @@
 export { initialPadState, padReducer } from './trade-password-pad';
 export type { PadState, PadEvent, PadStep } from './trade-password-pad';
+export { captchaButtonState } from './captcha-countdown';
+export type { CaptchaButtonState } from './captcha-countdown';
+export { ACCOUNT_FORMS, formWithout } from './account-forms';
+export { BIND_URLS, BIND_DRAFT_KEY, bindContextOf, bindFormOmits, userInfoUrl, createBindCardFlow } from './bind-card-flow';
+export type { BindQuery, BindContext, ContactAddress, CardFormValues, VerifyBody, BindBody, BindCardEffects, BindOutcome, BindCardFlow } from './bind-card-flow';
+export {
+  RISK_URLS,
+  startRiskTest,
+  currentQuestion,
+  isLastQuestion,
+  riskTestReducer,
+  canSubmitRiskTest,
+  riskAnswerOf,
+  riskResultView,
+  mineRiskText,
+  riskWarningDecision,
+  submitRiskTest,
+} from './risk-test-flow';
+export type { RiskQuestionLike, RiskTestState, RiskTestEvent, RiskProfileLike, RiskResultView, RiskTestEffects, RiskSubmitOutcome } from './risk-test-flow';
+export { registeredMobileDecision, unregisteredMobileDecision } from './mobile-check';

@@ -1,0 +1,11 @@
+import { Button } from '@tarojs/components';
+import type { CaptchaButtonState } from '@fund/core';
+
+/** 获取验证码, then 重新发送(n) for 60 s. */
+export function CaptchaButton({ state, onSend }: { state: CaptchaButtonState; onSend: () => void }) {
+  return (
+    <Button className="af-captcha" disabled={state.disabled} onClick={onSend}>
+      {state.text}
+    </Button>
+  );
+}
