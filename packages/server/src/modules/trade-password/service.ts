@@ -61,18 +61,24 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
   const lockedUntil = user.trade_password_locked_until;
   if (lockedUntil !== null && lockedUntil.getTime() > now.getTime()) throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(lockedUntil));
   // A lock that has run out starts a fresh count.
-  const failuresBefore = lockedUntil !== null ? 0 : user.trade_password_failures;
+  if (lockedUntil !== null) await updateUser(db, userId, { trade_password_failures: 0, trade_password_locked_until: null });
   if (await verifySecret(password, user.trade_password_hash)) {
-    if (failuresBefore > 0 || lockedUntil !== null) await updateUser(db, userId, { trade_password_failures: 0, trade_password_locked_until: null });
+    if (user.trade_password_failures > 0 || lockedUntil !== null) await updateUser(db, userId, { trade_password_failures: 0, trade_password_locked_until: null });
     return;
   }
-  const failures = failuresBefore + 1;
+  // Counted in the database, so parallel wrong entries cannot slip past the limit.
+  const counted = await db
+    .updateTable('users')
+    .set((eb) => ({ trade_password_failures: eb('trade_password_failures', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('trade_password_failures')
+    .executeTakeFirstOrThrow();
+  const failures = counted.trade_password_failures;
   if (failures >= TRADE_PASSWORD_LOCK.maxFailures) {
     const until = new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000);
-    await updateUser(db, userId, { trade_password_failures: failures, trade_password_locked_until: iso(until) });
+    await updateUser(db, userId, { trade_password_locked_until: iso(until) });
     throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(until));
   }
-  await updateUser(db, userId, { trade_password_failures: failures, trade_password_locked_until: null });
   throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.wrong(TRADE_PASSWORD_LOCK.maxFailures - failures));
 }
 

@@ -49,6 +49,13 @@ describe('trade password: set, verify, lock, change, reset', () => {
     expect(afterUnlock.json().errors.password).toEqual(['交易密码错误，您还可以尝试4次']);
   });
 
+  it('counts parallel wrong entries exactly, so a burst cannot get past five', async () => {
+    const user = await withPassword('13600000007');
+    const results = await Promise.all(Array.from({ length: 7 }, () => call(app, user, 'POST', '/accounts/trade_password/verify/', { password: '000000' })));
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(4);
+    expect(results.filter((r) => r.statusCode === 403)).toHaveLength(3);
+  });
+
   it('clears the count after a right entry', async () => {
     const user = await withPassword('13600000003');
     await call(app, user, 'POST', '/accounts/trade_password/verify/', { password: '000000' });
