@@ -9,7 +9,7 @@ export default defineAppConfig({
   subPackages: [
     { root: 'accounts', pages: ['login/index', 'signup/index', 'password-reset/index'] },
     { root: 'trade', pages: ['funds-trades/index'] },
-    { root: 'symbols', pages: ['fund-detail/index'] },
+    { root: 'symbols', pages: ['fund-detail/index', 'search/index'] },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },
     { root: 'store', pages: ['detail/index'] },
     { root: 'promotion', pages: ['coupons-mine/index'] },

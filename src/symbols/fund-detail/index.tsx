@@ -1,5 +1,66 @@
-import { ScreenShell } from '@/components/ScreenShell';
+import { useEffect, useMemo, useState } from 'react';
+import { View } from '@tarojs/components';
+import {
+  DEFAULT_NAV_CHART_PERIOD,
+  fundsApi,
+  navChartPeriod,
+  navHistoryRequestSize,
+  periodReturns,
+  subscriptionCountdownTarget,
+} from '@fund/core';
+import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { FundHeader } from './parts/FundHeader';
+import { NavChartCard } from './parts/NavChartCard';
+import { PerformanceTable } from './parts/PerformanceTable';
+import { SubscriptionCountdown } from './parts/SubscriptionCountdown';
+import { TradeBar } from './parts/TradeBar';
+import { useFollow } from './useFollow';
+import './index.css';
 
-export default function Page() {
-  return <ScreenShell title="基金详情" className="symbol-detail-page" />;
+const funds = fundsApi(apiClient);
+
+export default function FundDetailPage() {
+  const symbol = useRouterParams().symbol ?? '';
+  const [periodKey, setPeriodKey] = useState(DEFAULT_NAV_CHART_PERIOD);
+  const period = navChartPeriod(periodKey);
+  const historySize = navHistoryRequestSize(period);
+
+  const detail = useAsync(() => funds.introduction({ params: { id: symbol } }), [symbol]);
+  const history = useAsync(
+    async () => (await funds.netHistory({ params: { symbol }, query: { page: 1, page_size: historySize } })).results,
+    [symbol, historySize],
+  );
+  const fund = detail.data;
+  const follow = useFollow(symbol, fund?.followed ?? false);
+  const returns = useMemo(() => periodReturns(history.data ?? []), [history.data]);
+  const target = fund ? subscriptionCountdownTarget(fund) : null;
+
+  useEffect(() => {
+    if (fund) setNavigationTitle(fund.abbr_name);
+  }, [fund?.abbr_name]);
+
+  usePullDownRefresh(() => {
+    void Promise.all([detail.reload(), history.reload()]).finally(stopPullDownRefresh);
+  });
+
+  if (!fund) {
+    return (
+      <View className="fund-detail-page">
+        {detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} /> : <LoadingView />}
+      </View>
+    );
+  }
+
+  return (
+    <View className="fund-detail-page">
+      <FundHeader fund={fund} />
+      {target ? <SubscriptionCountdown target={target} onElapsed={() => void detail.reload()} /> : null}
+      <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} />
+      <PerformanceTable returns={returns} />
+      <TradeBar fund={fund} followed={follow.followed} onFollow={() => void follow.toggle()} onOpen={(url) => void navigate(url)} />
+    </View>
+  );
 }

@@ -149,8 +149,20 @@ export type { DiagnosisScoreColour } from './display-classes';
 export { diagnosisScoreColour, LARGE_CHANGE_CLASS, isLargeChange, changeClass } from './display-classes';
 export { FUND_LIST_TABS, FUND_SORT_OPTIONS, MONEY_FUND_SORT, defaultSortFor, sortOptionsFor, fundListQuery } from './fund-list-view';
 export type { FundListTab, FundSortOption, PeriodField, FundListQuery } from './fund-list-view';
-export { NAV_CHART_PERIODS, DEFAULT_NAV_CHART_PERIOD, navChartPeriod, monthsBefore, navChartPoints, periodReturnPercent, navChartData } from './nav-chart-periods';
+export {
+  NAV_CHART_PERIODS,
+  DEFAULT_NAV_CHART_PERIOD,
+  NAV_CHART_X_SPLITS,
+  navChartPeriod,
+  navHistoryRequestSize,
+  monthsBefore,
+  navChartPoints,
+  periodReturnPercent,
+  periodReturns,
+  navChartData,
+} from './nav-chart-periods';
 export type { NavChartPeriod, NavPointLike } from './nav-chart-periods';
 export { countdownCaption, formatCountdown } from './countdown-display';
 export { readIndexQuote, indexFigureText } from './index-quote';
 export type { IndexQuote } from './index-quote';
+export { SEARCH_TERM_MAX, SEARCH_SUGGEST_DELAY_MS, searchTerm } from './search-query';

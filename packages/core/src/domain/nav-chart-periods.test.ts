@@ -5,7 +5,9 @@ import {
   navChartData,
   navChartPeriod,
   navChartPoints,
+  navHistoryRequestSize,
   periodReturnPercent,
+  periodReturns,
 } from './nav-chart-periods';
 
 const row = (date: string, nav: string, cum = nav) => ({ date, net_value: nav, net_cumulative: cum });
@@ -60,5 +62,25 @@ describe('period return', () => {
   it('is unknown with one point or a zero start', () => {
     expect(periodReturnPercent([row('2026-01-01', '1.0')])).toBeNull();
     expect(periodReturnPercent([row('2026-01-01', '0'), row('2026-01-02', '1')])).toBeNull();
+  });
+});
+
+describe('history request size', () => {
+  it('asks once for 3 years for every period up to 3 years, and for everything since inception', () => {
+    expect(navHistoryRequestSize(navChartPeriod('1m'))).toBe(navChartPeriod('3y').rows);
+    expect(navHistoryRequestSize(navChartPeriod('all'))).toBe(10000);
+  });
+});
+
+describe('performance table', () => {
+  it('gives each period its return, and none for a period older than the fund', () => {
+    const rows = [row('2026-11-20', '1.2100'), row('2026-10-20', '1.1000'), row('2026-08-20', '1.0000'), row('2026-05-21', '0.8000')];
+    const table = periodReturns(rows);
+    expect(table.map((r) => r.period.label)).toEqual(['1月', '3月', '6月', '1年', '3年']);
+    expect(table.map((r) => r.percent)).toEqual(['10.00', '21.00', '51.25', null, null]);
+  });
+
+  it('has no returns without a history', () => {
+    expect(periodReturns([]).every((r) => r.percent === null)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The fund page's NAV chart: which periods it offers, how many rows each asks for, which points fall
 // inside the period, and the period's return.
-import { daysInMonth, isCalendarDate, monthDate, parseCalendarDate, type CalendarDate } from './calendar-date';
+import { addDays, daysInMonth, isCalendarDate, monthDate, parseCalendarDate, type CalendarDate } from './calendar-date';
 import { parseDecimal, roundHalfUp } from '../money/decimal';
 
 export interface NavChartPeriod {
@@ -33,6 +33,18 @@ export const NAV_CHART_PERIODS: readonly NavChartPeriod[] = [
 ];
 
 export const DEFAULT_NAV_CHART_PERIOD = '3m';
+
+/** The spec's chart x-axis: 4 grid splits. */
+export const NAV_CHART_X_SPLITS = 4;
+
+
+/**
+ * Rows to ask the net history for when showing a period: the 3-year window serves every period up to
+ * 3 years (one request for the chart tabs and the performance table); since inception asks for all.
+ */
+export function navHistoryRequestSize(p: NavChartPeriod): number {
+  return p.months === null ? p.rows : Math.max(p.rows, navChartPeriod('3y').rows);
+}
 
 export function navChartPeriod(key: string): NavChartPeriod {
   return NAV_CHART_PERIODS.find((p) => p.key === key) ?? (NAV_CHART_PERIODS[1] as NavChartPeriod);
@@ -76,4 +88,22 @@ export function periodReturnPercent(points: readonly NavPointLike[]): string | n
 /** Chart data as numbers: only for drawing, never for money arithmetic. */
 export function navChartData(points: readonly NavPointLike[]): { date: string; value: number }[] {
   return points.map((p) => ({ date: p.date, value: Number(p.net_value) }));
+}
+
+/** A period start may fall on a holiday stretch: the first NAV can come this many days after it. */
+const START_GRACE_DAYS = 10;
+
+/**
+ * The return of each period up to 3 years, from one history (rows in any order). A period the history
+ * does not reach back to (a younger fund) has no return: null.
+ */
+export function periodReturns(rows: readonly NavPointLike[]): { period: NavChartPeriod; percent: string | null }[] {
+  const points = navChartPoints(rows, navChartPeriod('all'));
+  const first = points[0];
+  const latest = points[points.length - 1];
+  return NAV_CHART_PERIODS.filter((p) => p.months !== null).map((p) => {
+    if (first === undefined || latest === undefined || p.months === null) return { period: p, percent: null };
+    const reaches = first.date <= addDays(monthsBefore(latest.date, p.months), START_GRACE_DAYS);
+    return { period: p, percent: reaches ? periodReturnPercent(navChartPoints(points, p)) : null };
+  });
 }

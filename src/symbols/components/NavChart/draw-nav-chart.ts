@@ -1,0 +1,39 @@
+// F2 draws the NAV line with its own element tree (F2's jsx, not React's) on a 2d context.
+import { Axis, Canvas, Chart, Line, jsx } from '@antv/f2';
+import type { Canvas2d } from '@/platform';
+
+export interface NavChartDatum {
+  date: string;
+  value: number;
+}
+
+export interface NavChartHandle {
+  destroy(): void;
+}
+
+const LINE_COLOUR = '#e8382f';
+// F2's own typings reject its generic components as element types; at run time jsx takes any component.
+type F2Element = Parameters<typeof jsx>[0];
+const ChartElement = Chart as unknown as F2Element;
+const AxisElement = Axis as unknown as F2Element;
+const LineElement = Line as unknown as F2Element;
+
+export async function drawNavChart(target: Canvas2d, data: NavChartDatum[], xSplits: number): Promise<NavChartHandle> {
+  const chart = jsx(
+    ChartElement,
+    { data, scale: { date: { type: 'timeCat', tickCount: xSplits }, value: { nice: true } } },
+    jsx(AxisElement, { field: 'date', style: { label: { align: 'between' } } }),
+    jsx(AxisElement, { field: 'value', tickCount: 5 }),
+    jsx(LineElement, { x: 'date', y: 'value', color: LINE_COLOUR }),
+  );
+  const canvas = new Canvas({
+    context: target.context,
+    width: target.width,
+    height: target.height,
+    pixelRatio: target.pixelRatio,
+    animate: false,
+    children: chart,
+  });
+  await canvas.render();
+  return { destroy: () => canvas.destroy() };
+}

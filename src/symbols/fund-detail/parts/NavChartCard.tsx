@@ -1,0 +1,51 @@
+import { View, Text } from '@tarojs/components';
+import {
+  FUND_DETAIL_TEXTS,
+  NAV_CHART_PERIODS,
+  NAV_CHART_X_SPLITS,
+  navChartData,
+  navChartPoints,
+  periodReturnPercent,
+  type NavChartPeriod,
+  type Wire,
+} from '@fund/core';
+import { useMemo } from 'react';
+import { PercentText } from '@/components/PercentText';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { NavChart } from '../../components/NavChart';
+import type { AsyncState } from '@/hooks/useAsync';
+
+export interface NavChartCardProps {
+  period: NavChartPeriod;
+  onPeriod: (key: string) => void;
+  history: AsyncState<Wire.NetValuePoint[]>;
+  onRetry: () => void;
+}
+
+/** The NAV chart with its period tabs and the period's return. */
+export function NavChartCard({ period, onPeriod, history, onRetry }: NavChartCardProps) {
+  const points = useMemo(() => navChartPoints(history.data ?? [], period), [history.data, period]);
+  const data = useMemo(() => navChartData(points), [points]);
+  return (
+    <View className="card fd-chart-card">
+      <View className="fd-chart-head">
+        <Text className="fd-block-title">{FUND_DETAIL_TEXTS.navChart}</Text>
+        <View className="fd-chart-return">
+          <Text className="fd-chart-return-label">{FUND_DETAIL_TEXTS.periodReturn}</Text>
+          <PercentText value={periodReturnPercent(points)} />
+        </View>
+      </View>
+      {points.length === 0 && history.status === 'loading' ? <LoadingView /> : null}
+      {points.length === 0 && history.status === 'error' ? <ErrorView text={history.error} onRetry={onRetry} /> : null}
+      {points.length === 0 && history.status === 'ready' ? <EmptyView text={FUND_DETAIL_TEXTS.chartEmpty} /> : null}
+      {points.length > 0 ? <NavChart id="fund-nav-chart" data={data} xSplits={NAV_CHART_X_SPLITS} /> : null}
+      <View className="fd-periods">
+        {NAV_CHART_PERIODS.map((p) => (
+          <Text key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => onPeriod(p.key)}>
+            {p.label}
+          </Text>
+        ))}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,38 @@
+import { View, Text, Button } from '@tarojs/components';
+import { FUND_DETAIL_TEXTS, buyButtonState, fixedInvestmentButtonState, sellButtonState, type ButtonState, type Wire } from '@fund/core';
+
+export interface TradeBarProps {
+  fund: Wire.FundDetail;
+  followed: boolean;
+  onFollow: () => void;
+  onOpen: (url: string) => void;
+}
+
+function TradeButton({ state, url, kind, onOpen }: { state: ButtonState; url: string; kind: string; onOpen: (url: string) => void }) {
+  return (
+    <Button
+      className={`fd-trade-button fd-trade-${kind}${state.enabled ? '' : ' fd-trade-disabled'}`}
+      disabled={!state.enabled}
+      onClick={() => {
+        if (state.enabled) onOpen(url);
+      }}
+    >
+      {state.label}
+    </Button>
+  );
+}
+
+/** The bottom bar: follow, then fixed investment, sell and buy as core's rules allow. */
+export function TradeBar({ fund, followed, onFollow, onOpen }: TradeBarProps) {
+  const base = `/s/${fund.symbol}`;
+  return (
+    <View className="fd-trade-bar">
+      <Text className={`fd-follow${followed ? ' fd-follow-on' : ''}`} onClick={onFollow}>
+        {followed ? FUND_DETAIL_TEXTS.followed : FUND_DETAIL_TEXTS.follow}
+      </Text>
+      <TradeButton state={fixedInvestmentButtonState(fund)} url={`${base}/fixed_investment/`} kind="fixed" onOpen={onOpen} />
+      <TradeButton state={sellButtonState(fund)} url={`${base}/sell/`} kind="sell" onOpen={onOpen} />
+      <TradeButton state={buyButtonState(fund)} url={`${base}/buy/`} kind="buy" onOpen={onOpen} />
+    </View>
+  );
+}

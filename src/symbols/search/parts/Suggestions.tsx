@@ -1,0 +1,17 @@
+import { View, Text } from '@tarojs/components';
+import { SEARCH_TEXTS } from '@fund/core';
+
+/** Names the server suggests for what is being typed. */
+export function Suggestions({ items, onPick }: { items: string[]; onPick: (term: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <View className="search-block search-suggestions">
+      <Text className="search-block-title">{SEARCH_TEXTS.suggestions}</Text>
+      {items.map((s) => (
+        <Text key={s} className="search-suggestion" onClick={() => onPick(s)}>
+          {s}
+        </Text>
+      ))}
+    </View>
+  );
+}
