@@ -73,6 +73,9 @@ describe('identity and bank cards', () => {
     expect((await call(app, a, 'GET', '/accounts/identity_verfications/mine/')).body).not.toContain('310115198808084569');
     expect((await call(app, b, 'GET', '/accounts/identity_verfications/mine/')).json().status).toBe(0);
     expect((await call(app, a, 'GET', '/accounts/identity_verfications/location_detect/')).json()).toEqual({ province: '上海市', city: '上海市', district: '' });
+    const untested = await call(app, a, 'POST', '/accounts/identity_verfications/set_private_fund_qualified/', { qualified: true });
+    expect(untested.json().errors.qualified[0]).toContain('合格投资者问卷');
+    await call(app, a, 'POST', '/private_funds/investment_risk/answer/', { answer: '1:1|2:2|3:1|4:3|5:4|6:3' });
     expect((await call(app, a, 'POST', '/accounts/identity_verfications/set_private_fund_qualified/', { qualified: true })).statusCode).toBe(200);
     expect((await call(app, a, 'GET', '/accounts/identity_verfications/mine/')).json().is_private_fund_qualified).toBe(true);
     expect((await call(app, b, 'POST', '/accounts/identity_verfications/set_private_fund_qualified/', { qualified: true })).statusCode).toBe(400);

@@ -17,6 +17,7 @@ export const IDENTITY_MESSAGES = {
   idUsedElsewhere: '该身份证号码已在其他帐号完成实名认证',
   minor: `未满${ADULT_AGE}周岁暂不能开户`,
   required: '请先完成实名认证',
+  notQualified: '请先完成私募基金合格投资者问卷，且金融资产不低于300万元或近3年年均收入不低于50万元',
 } as const;
 
 export function idCardHash(idNo: string): string {
@@ -110,8 +111,14 @@ export async function identityOf(db: Kysely<DB>, userId: number): Promise<Wire.I
   return { real_name: row.real_name, id_card_no: maskIdCard(revealField(row.id_card_enc)), status: row.status, is_private_fund_qualified: qualified };
 }
 
+/** Confirming qualified-investor status needs the private-fund questionnaire passed within its year. */
 export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qualified: boolean, now = new Date()): Promise<void> {
   if (!(await findIdentity(db, userId))) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.required] });
+  if (qualified) {
+    const test = await db.selectFrom('risk_profiles').select(['qualified', 'effective_to']).where('user_id', '=', userId).where('questionnaire', '=', 'private_fund').executeTakeFirst();
+    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    if (!test || !test.qualified || test.effective_to < today) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
+  }
   await db.updateTable('users').set({ private_fund_qualified: qualified, updated_at: iso(now) }).where('id', '=', userId).execute();
 }
 
