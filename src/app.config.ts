@@ -7,7 +7,29 @@ export default defineAppConfig({
   // Page paths come from the route table (ROUTES[].page in packages/core/src/routes), e.g. /s/{symbol}/ ->
   // symbols/fund-detail/index; packages/core/src/routes/app-pages.test.ts lists these same pages.
   subPackages: [
-    { root: 'accounts', pages: ['login/index', 'signup/index', 'password-reset/index'] },
+    {
+      root: 'accounts',
+      pages: [
+        'login/index',
+        'signup/index',
+        'password-reset/index',
+        'trade-password/index',
+        'trade-password-change/index',
+        'trade-password-reset/index',
+        'settings/index',
+        'profile/index',
+        'bank-cards/index',
+        'bank-cards-detail/index',
+        'bank-cards-bind/index',
+        'bank-cards-bind-user/index',
+        'bank-cards-bind-user-address/index',
+        'bank-cards-bind-complete/index',
+        'investment-risk/index',
+        'investment-risk-questions/index',
+        'investment-risk-questions-again/index',
+        'investment-risk-mismatch-assets/index',
+      ],
+    },
     { root: 'trade', pages: ['funds-trades/index'] },
     { root: 'symbols', pages: ['fund-detail/index', 'search/index'] },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },

@@ -7,7 +7,8 @@ export interface FormBinding {
   set: (field: string, value: string) => void;
   /** Validate-on-blur: the field's message appears, and clears once the value is valid. */
   blur: (field: string, value?: string) => void;
-  submit: () => Promise<FormResult>;
+  /** Validates every field (but `omit`) and shows their messages. */
+  submit: (omit?: readonly string[]) => Promise<FormResult>;
   /** Sets several values at once (prefill from a query or a stored card). */
   fill: (values: Record<string, string>) => void;
 }
@@ -30,9 +31,11 @@ export function useForm(definition: FormDefinition, initial: Record<string, stri
     const snapshot = value === undefined ? current.current : { ...current.current, [field]: value };
     void form.blur(field, snapshot).then((message) => setErrors((e) => ({ ...e, [field]: message })));
   };
-  const submit = async () => {
-    const result = await form.submit(current.current);
-    setErrors(Object.fromEntries(Object.keys(definition.fields).map((f) => [f, result.errors[f] ?? null])));
+  const submit = async (omit: readonly string[] = []) => {
+    const all = await form.submit(current.current);
+    const list = all.list.filter((e) => !omit.includes(e.field));
+    const result: FormResult = { valid: list.length === 0, list, errors: Object.fromEntries(list.map((e) => [e.field, e.message])) };
+    setErrors(Object.fromEntries(Object.keys(definition.fields).filter((f) => !omit.includes(f)).map((f) => [f, result.errors[f] ?? null])));
     return result;
   };
   const fill = (more: Record<string, string>) => {

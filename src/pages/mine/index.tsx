@@ -1,12 +1,87 @@
-import { View, Text } from '@tarojs/components';
+import { useState } from 'react';
+import { View, Text, Button } from '@tarojs/components';
+import {
+  formatAmount,
+  formatSignedAmount,
+  holdingsApi,
+  isLoggedIn,
+  loginUrl,
+  MINE_ENTRIES,
+  MINE_TEXTS,
+  mineRiskText,
+  type Wire,
+} from '@fund/core';
+import { confirm, navigate, storage, useDidShow } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { accounts, risk } from '@/services/account-services';
+import './index.css';
+
+const holdings = holdingsApi(apiClient);
+const MINE_URL = '/accounts/mine/';
+
+interface MineData {
+  settings: Wire.AccountSettings | null;
+  riskText: string | null;
+  assets: Wire.AssetsTotal | null;
+}
 
 export default function MinePage() {
+  const [data, setData] = useState<MineData>({ settings: null, riskText: null, assets: null });
+
+  // Guests are sent to login, which brings them back here; the account is read fresh on every show.
+  useDidShow(() => {
+    if (!isLoggedIn(storage)) {
+      setData({ settings: null, riskText: null, assets: null });
+      void navigate(loginUrl(MINE_URL));
+      return;
+    }
+    void Promise.allSettled([accounts.settings(), risk.mine(), holdings.assets()]).then(([settings, riskProfile, assets]) =>
+      setData({
+        settings: settings.status === 'fulfilled' ? settings.value : null,
+        riskText: riskProfile.status === 'fulfilled' ? mineRiskText(riskProfile.value) : null,
+        // The assets block appears only where the server offers it.
+        assets: assets.status === 'fulfilled' ? assets.value : null,
+      }),
+    );
+  });
+
+  const logout = async () => {
+    if (!(await confirm(MINE_TEXTS.logoutConfirm))) return;
+    accounts.logout();
+    setData({ settings: null, riskText: null, assets: null });
+    void navigate(loginUrl(MINE_URL));
+  };
+
+  const { settings, riskText, assets } = data;
   return (
     <View className="screen mine-page">
-      <Text className="screen-title">我的</Text>
-      <View className="card">
-        <Text className="muted">总资产、持仓与交易记录</Text>
+      <View className="card mine-account" onClick={() => void navigate(settings ? '/accounts/profile/' : loginUrl(MINE_URL))}>
+        <Text className="mine-name">{settings?.username ?? MINE_TEXTS.guest}</Text>
+        {settings ? <Text className="muted mine-mobile">{settings.mobile}</Text> : null}
       </View>
+      {assets ? (
+        <View className="card mine-assets">
+          <Text className="muted">{MINE_TEXTS.totalAssets}</Text>
+          <Text className="mine-total">{formatAmount(assets.assets_total)}</Text>
+          <View className="mine-incomes">
+            <Text className="muted">{`${MINE_TEXTS.latestIncome} ${formatSignedAmount(assets.income_latest)}`}</Text>
+            <Text className="muted">{`${MINE_TEXTS.totalIncome} ${formatSignedAmount(assets.income_total)}`}</Text>
+          </View>
+        </View>
+      ) : null}
+      <View className="card mine-entries">
+        {MINE_ENTRIES.map((entry) => (
+          <View key={entry.key} className={`mine-entry mine-entry-${entry.key}`} onClick={() => void navigate(entry.url)}>
+            <Text>{entry.label}</Text>
+            <Text className="muted">{entry.key === 'risk' && riskText ? riskText : '›'}</Text>
+          </View>
+        ))}
+      </View>
+      {settings ? (
+        <Button className="mine-logout" onClick={() => void logout()}>
+          {MINE_TEXTS.logout}
+        </Button>
+      ) : null}
     </View>
   );
 }

@@ -134,6 +134,7 @@ export const BANK_CARD_SCREEN_TEXTS = {
   captcha: '验证码',
   captchaPlaceholder: '请输入短信验证码',
   codeSentToBank: '验证码已发送至银行预留手机号',
+  verifyFirst: '请先获取验证码',
   next: '下一步',
   userTitle: '完善个人信息',
   career: '职业',

@@ -57,7 +57,7 @@ export const ACCOUNT_FORMS = {
   },
   tradePasswordReset: {
     name: 'trade_password_reset',
-    fields: { id_card_no: FIELD_PRESETS.idCard, captcha: FIELD_PRESETS.captcha, password: tradePassword, repeat_password: tradePasswordRepeat('password') },
+    fields: { id_card_no: FIELD_PRESETS.idCard, mobile: FIELD_PRESETS.mobile, captcha: FIELD_PRESETS.captcha, password: tradePassword, repeat_password: tradePasswordRepeat('password') },
   },
   nickname: { name: 'nickname', fields: { username: { rules: { required: true, custom: asCustom(checkNickname) }, messages: { required: NICKNAME_MESSAGES.invalid } } } },
   bindCard: {

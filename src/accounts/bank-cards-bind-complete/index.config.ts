@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '绑卡成功' });

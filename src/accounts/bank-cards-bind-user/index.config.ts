@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '完善个人信息' });

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { View, Text, Button } from '@tarojs/components';
+import { BANK_CARD_SCREEN_TEXTS as T, failureText, type Wire } from '@fund/core';
+import { toast } from '@/platform';
+import { accounts } from '@/services/account-services';
+import { LoadingView } from '@/components/StatusViews';
+import { bindFlow, follow } from '../parts/bind-flow';
+
+/** The career of a user opening the account (no trade password yet), from the server's list. */
+export default function BindUserPage() {
+  const [careers, setCareers] = useState<Wire.CareerOption[] | null>(null);
+  const [career, setCareer] = useState<number | null>(null);
+
+  useEffect(() => {
+    accounts.careers().then(setCareers, (err: unknown) => toast(failureText(err)));
+  }, []);
+
+  const next = async () => {
+    if (career === null) {
+      toast(T.careerRequired);
+      return;
+    }
+    await follow(bindFlow.saveUserInfo(career));
+  };
+
+  if (careers === null) return <LoadingView />;
+  return (
+    <View className="account-screen bind-user-page">
+      <Text className="af-title">{T.userTitle}</Text>
+      <Text className="af-hint">{T.career}</Text>
+      <View className="af-list">
+        {careers.map((c) => (
+          <View key={c.id} className={`af-option career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
+            <Text>{c.id === career ? `✓ ${c.name}` : c.name}</Text>
+          </View>
+        ))}
+      </View>
+      <Button className="af-submit bind-user-next" onClick={() => void next()}>
+        {T.next}
+      </Button>
+    </View>
+  );
+}

@@ -1,0 +1,29 @@
+import { View, Text, Button } from '@tarojs/components';
+import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote, bankLimitText } from '@fund/core';
+import { navigate, useDidShow } from '@/platform';
+import { useAsync } from '@/hooks/useAsync';
+import { bankCards } from '@/services/account-services';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+
+export default function BankCardsPage() {
+  const cards = useAsync(() => bankCards.mine(), []);
+  useDidShow(() => void cards.reload());
+
+  return (
+    <View className="account-screen bank-cards-page">
+      {cards.status === 'loading' && cards.data === null ? <LoadingView /> : null}
+      {cards.status === 'error' ? <ErrorView text={cards.error} onRetry={() => void cards.reload()} /> : null}
+      {cards.data?.length === 0 ? <EmptyView /> : null}
+      {(cards.data ?? []).map((card) => (
+        <View key={card.id} className="card bank-card-row" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
+          <Text className="bank-card-name">{`${card.bank.name}(${card.bank_card_no_tail})`}</Text>
+          {card.is_default ? <Text className="muted">{` ${T.defaultCard}`}</Text> : null}
+          <Text className="muted bank-card-note">{bankCardNote(card) ?? (bankCardNeedsAuth(card) ? T.needsAuth : bankLimitText(card.bank))}</Text>
+        </View>
+      ))}
+      <Button className="af-submit bank-cards-add" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
+        {T.add}
+      </Button>
+    </View>
+  );
+}

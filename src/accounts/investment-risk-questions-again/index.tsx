@@ -1,0 +1,5 @@
+import { RiskQuestionnaire } from '../parts/RiskQuestionnaire';
+
+export default function RiskQuestionsAgainPage() {
+  return <RiskQuestionnaire />;
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { View, Text, Button, Image } from '@tarojs/components';
+import { ACCOUNT_FORMS, failureDecision, failureText, PROFILE_TEXTS as T } from '@fund/core';
+import { toast } from '@/platform';
+import { chooseImage } from '@/platform/media';
+import { useAsync } from '@/hooks/useAsync';
+import { useForm } from '@/hooks/useForm';
+import { showDecision } from '@/services/show-decision';
+import { accounts, ensureCsrf } from '@/services/account-services';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { ErrorList, FormField } from '../parts/FormField';
+
+export default function ProfilePage() {
+  const settings = useAsync(() => accounts.settings(), []);
+  const form = useForm(ACCOUNT_FORMS.nickname);
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const saveNickname = async () => {
+    if (busy || !(await form.submit()).valid) return;
+    setBusy(true);
+    try {
+      await ensureCsrf();
+      await accounts.setUsername({ body: { username: (form.values.username ?? '').trim() } });
+      toast(T.saved);
+      await settings.reload();
+    } catch (err) {
+      await showDecision(failureDecision(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeAvatar = async () => {
+    if (busy) return;
+    const filePath = await chooseImage();
+    if (filePath === null) return;
+    setBusy(true);
+    try {
+      await ensureCsrf();
+      const answer = await accounts.uploadAvatar({ file: { filePath } });
+      setAvatar(answer.avatar_md);
+      toast(T.avatarDone);
+    } catch (err) {
+      toast(failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (settings.status === 'error') return <ErrorView text={settings.error} onRetry={() => void settings.reload()} />;
+  if (settings.data === null) return <LoadingView />;
+  const src = avatar ?? settings.data.avatar_md;
+  return (
+    <View className="account-screen profile-page">
+      <View className="af-list">
+        <View className="af-item profile-avatar" onClick={() => void changeAvatar()}>
+          <Text>{T.avatar}</Text>
+          {src ? <Image className="profile-avatar-image" src={src} style={{ width: '64px', height: '64px', borderRadius: '50%' }} /> : <Text className="af-item-value">{T.changeAvatar}</Text>}
+        </View>
+        <View className="af-item">
+          <Text>{T.nickname}</Text>
+          <Text className="af-item-value profile-nickname">{settings.data.username}</Text>
+        </View>
+      </View>
+      <FormField form={form} name="username" label={T.nickname} placeholder={T.nicknamePlaceholder} maxlength={20} />
+      <ErrorList form={form} />
+      <Button className="af-submit profile-save" disabled={busy} onClick={() => void saveNickname()}>
+        {T.save}
+      </Button>
+    </View>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { View, Text, Button } from '@tarojs/components';
+import { ACCOUNT_FORMS, failureDecision, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core';
+import { confirm, navigate, toast, useDidShow } from '@/platform';
+import { useAsync } from '@/hooks/useAsync';
+import { useForm } from '@/hooks/useForm';
+import { showDecision } from '@/services/show-decision';
+import { accounts, ensureCsrf } from '@/services/account-services';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { ErrorList, FormField } from '../parts/FormField';
+
+/** Settings: the landing after a password or trade password change; the login password is changed here. */
+export default function SettingsPage() {
+  const settings = useAsync(() => accounts.settings(), []);
+  useDidShow(() => void settings.reload());
+  const form = useForm(ACCOUNT_FORMS.passwordChange);
+  const [changing, setChanging] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const changePassword = async () => {
+    if (sending) return;
+    if (!(await form.submit()).valid) return;
+    setSending(true);
+    try {
+      await ensureCsrf();
+      const v = form.values;
+      await accounts.changePassword({ body: { old_password: v.old_password ?? '', password: v.password ?? '', repeat_password: v.repeat_password ?? '' } });
+      toast(T.changeLoginPasswordDone);
+      form.fill({ old_password: '', password: '', repeat_password: '' });
+      setChanging(false);
+    } catch (err) {
+      await showDecision(failureDecision(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const logout = async () => {
+    if (!(await confirm(MINE_TEXTS.logoutConfirm))) return;
+    accounts.logout();
+    void navigate('/accounts/login/', { replace: true });
+  };
+
+  if (settings.status === 'error') return <ErrorView text={settings.error} onRetry={() => void settings.reload()} />;
+  if (settings.data === null) return <LoadingView />;
+  const s = settings.data;
+  const item = (label: string, value: string, url?: string, onClick?: () => void) => (
+    <View className="af-item" onClick={() => (url ? void navigate(url) : onClick?.())}>
+      <Text>{label}</Text>
+      <Text className="af-item-value">{value}</Text>
+    </View>
+  );
+  return (
+    <View className="account-screen settings-page">
+      <View className="af-list">
+        {item(T.profile, s.username, '/accounts/profile/')}
+        {item(T.mobile, s.mobile)}
+        {item(T.tradePassword, s.is_trade_password_set ? T.tradePasswordSet : T.tradePasswordUnset, '/accounts/trade_password/')}
+        {s.is_trade_password_set ? item(T.changeTradePassword, '›', '/accounts/trade_password/change/') : null}
+        {s.is_trade_password_set ? item(T.resetTradePassword, '›', '/accounts/trade_password/reset/') : null}
+        {item(T.changeLoginPassword, changing ? '' : '›', undefined, () => setChanging((on) => !on))}
+      </View>
+      {changing ? (
+        <View className="settings-password">
+          <FormField form={form} name="old_password" label={T.oldPassword} password maxlength={16} />
+          <FormField form={form} name="password" label={T.newPassword} password maxlength={16} />
+          <FormField form={form} name="repeat_password" label={T.confirmPassword} password maxlength={16} />
+          <ErrorList form={form} />
+          <Button className="af-submit" disabled={sending} onClick={() => void changePassword()}>
+            {T.changeLoginPassword}
+          </Button>
+        </View>
+      ) : null}
+      <Button className="af-submit settings-logout" onClick={() => void logout()}>
+        {T.logout}
+      </Button>
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '重置交易密码' });
