@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
+import { seedResearch } from './seed-research';
 
 export const SEED_MARKER_KEY = 'demo_market_seed';
 const BATCH = 5000;
@@ -76,6 +77,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
     }
     await insertNavs(trx, navRows);
     await trx.insertInto('fund_managers').values(plan.fundManagers).execute();
+    await seedResearch(trx, plan, asOf);
     await sql`update sectors set
       percent_day = (select round(avg(percent_day), 2) from funds where funds.sector_id = sectors.id),
       percent_year = (select round(avg(percent_year), 2) from funds where funds.sector_id = sectors.id)`.execute(trx);

@@ -1,0 +1,71 @@
+// Writes the research side of the demo market inside the market seed's transaction: stocks, holders,
+// block trades, fund holdings and allocations, dividends, styles, topics, proposals, predicts, the
+// status feed and the diagnosis history. Big tables go in by unnest() batches like seed-market.ts.
+import { type InsertObject, type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+import { buildAnalyses } from './analyses-plan';
+import { buildFeedPlan } from './feed-plan';
+import { buildFundResearchPlan } from './fund-research-plan';
+import type { MarketPlan } from './market-plan';
+import { Prng } from './prng';
+import { buildProposals, buildTopics } from './research-catalog';
+import { buildStockPlan } from './stock-plan';
+
+const RESEARCH_SEED = 20240917;
+const BATCH = 4000;
+
+type Column = readonly [name: string, pgType: string];
+
+async function unnestInsert(db: Kysely<DB>, table: string, columns: readonly Column[], rows: readonly object[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const part = rows.slice(i, i + BATCH) as readonly Record<string, unknown>[];
+    const arrays = columns.map(([name, type]) => sql`${part.map((r) => r[name] ?? null)}::${sql.raw(type)}[]`);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`.execute(db);
+  }
+}
+
+async function insertChunks<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: readonly InsertObject<DB, T>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    if (part.length > 0) await db.insertInto(table).values(part).execute();
+  }
+}
+
+async function resetSequences(db: Kysely<DB>): Promise<void> {
+  for (const table of ['stocks', 'shareholders', 'statuses', 'status_comments', 'fund_topics', 'fund_proposals']) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
+}
+
+export async function seedResearch(db: Kysely<DB>, market: MarketPlan, asOf: string): Promise<void> {
+  const rng = new Prng(RESEARCH_SEED);
+  const stocks = buildStockPlan(rng, market.days, asOf);
+  const research = buildFundResearchPlan(rng, market, stocks.stocks, stocks.closes, asOf);
+  const feed = buildFeedPlan(rng, {
+    funds: market.funds.filter((f) => f.navs.length > 0).map((f) => ({ symbol: f.row.symbol, name: f.row.abbr_name })),
+    stocks: stocks.stocks.map((s) => ({ symbol: s.symbol, name: s.name })),
+    indexes: market.indexes.map((ix) => ({ symbol: ix.row.symbol, name: ix.row.name })),
+    managers: market.managers.map((m) => ({ id: Number(m.id), name: m.name })),
+  }, asOf);
+  const analyses = buildAnalyses(rng, market, research.allocations, asOf);
+
+  await insertChunks(db, 'stocks', stocks.stocks);
+  await unnestInsert(db, 'stock_days', [['stock_id', 'int'], ['date', 'date'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['last_close', 'numeric'], ['volume', 'bigint'], ['amount', 'numeric']], stocks.days);
+  await insertChunks(db, 'shareholders', stocks.shareholders);
+  await unnestInsert(db, 'stock_holders', [['stock_id', 'int'], ['shareholder_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['shares', 'numeric'], ['percent', 'numeric'], ['change_shares', 'numeric']], stocks.holders);
+  await insertChunks(db, 'stock_holder_counts', stocks.holderCounts);
+  await insertChunks(db, 'block_trades', stocks.blockTrades);
+  await unnestInsert(db, 'fund_asset_allocations', [['fund_id', 'int'], ['report_date', 'date'], ['stock', 'numeric'], ['bond', 'numeric'], ['cash', 'numeric'], ['other', 'numeric'], ['net_assets', 'numeric'], ['institution_percent', 'numeric'], ['individual_percent', 'numeric'], ['internal_percent', 'numeric']], research.allocations);
+  await unnestInsert(db, 'fund_holdings', [['fund_id', 'int'], ['stock_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['percent', 'numeric'], ['shares', 'numeric'], ['market_value', 'numeric']], research.holdings);
+  await insertChunks(db, 'fund_dividends', research.dividends);
+  await insertChunks(db, 'fund_style_tags', research.styles);
+  await insertChunks(db, 'fund_predicts', research.predicts);
+  await insertChunks(db, 'fund_topics', buildTopics(market.funds));
+  await insertChunks(db, 'fund_proposals', buildProposals(market.funds, asOf));
+  await insertChunks(db, 'statuses', feed.statuses);
+  await insertChunks(db, 'status_symbols', feed.symbols);
+  await insertChunks(db, 'status_managers', feed.managers);
+  await insertChunks(db, 'status_comments', feed.comments);
+  await insertChunks(db, 'fund_analyses', analyses);
+  await resetSequences(db);
+}

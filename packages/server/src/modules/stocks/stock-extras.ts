@@ -1,0 +1,112 @@
+// The rest of a stock page: financial indicators (latest and by quarter), margin trading, related
+// sector, senior managers. Derived deterministically from the stock's fundamentals and the demo seed.
+import { toDecimal, type Wire } from '@fund/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../db/seed/demo-names';
+import { Prng } from '../../db/seed/prng';
+import { reportDates } from '../../db/seed/stock-plan';
+import { asJson, asJsonList, fixed, keyedSeed, percentOf } from '../common/json';
+import { latestDays, type StockRecord } from './stock-repo';
+import { resolveSymbol } from './symbol-resolver';
+
+const QUARTERS = 8;
+const MARGIN_DAYS = 30;
+const SECTOR_SYMBOLS = 5;
+const TITLES = ['董事长', '总经理', '财务总监', '董事会秘书', '独立董事', '副总经理'];
+
+function quarterRows(stock: StockRecord, asOf: string) {
+  const rng = new Prng(keyedSeed(stock.symbol, 'finance'));
+  const dates = reportDates(asOf, QUARTERS);
+  // Year-to-date figures: Q1 a quarter of the year's earnings, Q2 half and so on.
+  return dates.map((date) => {
+    const share = Number(date.slice(5, 7)) / 12;
+    const eps = toDecimal(stock.eps_ttm).times(share).times(toDecimal(rng.int(85, 110)).div(100));
+    const revenuePerShare = toDecimal(stock.sps).times(share).times(toDecimal(rng.int(90, 110)).div(100));
+    return {
+      report_date: date,
+      eps: fixed(eps, 4),
+      bps: stock.bps,
+      roe: fixed(eps.div(stock.bps).times(100), 2),
+      revenue: fixed(revenuePerShare.times(stock.total_shares), 2),
+      net_profit: fixed(eps.times(stock.total_shares), 2),
+      gross_margin: fixed(toDecimal(rng.int(1500, 7000)).div(100), 2),
+      debt_ratio: fixed(toDecimal(rng.int(1500, 8000)).div(100), 2),
+    };
+  });
+}
+
+export async function financeIndexLine(db: Kysely<DB>, symbol: string | undefined, asOf: string): Promise<Wire.JsonObject[]> {
+  const r = await resolveSymbol(db, symbol);
+  if (r.type !== 'stock') return [];
+  return asJsonList(quarterRows(r.stock, asOf));
+}
+
+export async function financeIndex(db: Kysely<DB>, symbol: string | undefined, asOf: string): Promise<Wire.JsonObject> {
+  const r = await resolveSymbol(db, symbol);
+  if (r.type !== 'stock') return asJson({});
+  const rows = quarterRows(r.stock, asOf);
+  const [latest] = rows;
+  const lastYear = rows[4];
+  return asJson({
+    ...latest,
+    eps_ttm: r.stock.eps_ttm,
+    revenue_yoy: latest && lastYear ? percentOf(latest.revenue, lastYear.revenue) : null,
+    profit_yoy: latest && lastYear ? percentOf(latest.net_profit, lastYear.net_profit) : null,
+  });
+}
+
+/** Financing and securities-lending balances over the last 30 days, for stocks open to margin trading. */
+export async function marginTrade(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+  const r = await resolveSymbol(db, symbol);
+  if (r.type !== 'stock' || !r.stock.is_margin) return [];
+  const days = await latestDays(db, r.stock.id, MARGIN_DAYS);
+  const rng = new Prng(keyedSeed(r.stock.symbol, 'margin'));
+  let balance = toDecimal(r.stock.float_shares).times(rng.int(5, 40)).div(1000);
+  return asJsonList(days.reverse().map((d) => {
+    balance = balance.times(toDecimal(1000 + rng.bell(15)).div(1000));
+    const buy = toDecimal(d.amount).times(rng.int(3, 12)).div(100);
+    return { date: d.date, margin_balance: fixed(balance.times(d.close), 2), margin_buy: fixed(buy, 2), short_balance: fixed(balance.times(d.close).div(60), 2) };
+  }).reverse());
+}
+
+export async function relatedSector(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+  const r = await resolveSymbol(db, symbol);
+  if (r.type === 'fund') {
+    const rows = await db
+      .selectFrom('fund_holdings as h')
+      .innerJoin('stocks as s', 's.id', 'h.stock_id')
+      .innerJoin('sectors', 'sectors.id', 's.sector_id')
+      .select(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
+      .select((eb) => eb.fn.sum<string>('h.percent').as('percent'))
+      .where('h.fund_id', '=', r.fund.id)
+      .where('h.report_date', '=', (eb) => eb.selectFrom('fund_holdings').select((e) => e.fn.max('report_date').as('d')).where('fund_id', '=', r.fund.id))
+      .groupBy(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
+      .orderBy('percent', 'desc')
+      .execute();
+    if (rows.length > 0 || r.fund.sector_id === null) return asJsonList(rows);
+  }
+  const sectorId = r.type === 'stock' ? r.stock.sector_id : r.type === 'fund' ? r.fund.sector_id : null;
+  if (sectorId === null) return [];
+  const sector = await db.selectFrom('sectors').selectAll().where('id', '=', sectorId).executeTakeFirst();
+  if (!sector) return [];
+  const peers = await db.selectFrom('stocks').select(['symbol', 'name as abbr_name']).where('sector_id', '=', sectorId).orderBy('id').limit(SECTOR_SYMBOLS).execute();
+  return [asJson({ ...sector, symbols: peers })];
+}
+
+/** The company's senior managers, each with the other demo companies they serve. */
+export async function seniorMngAtlas(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+  const r = await resolveSymbol(db, symbol);
+  if (r.type !== 'stock') return asJson({ managers: [] });
+  const rng = new Prng(keyedSeed(r.stock.symbol, 'senior'));
+  const others = await db.selectFrom('stocks').select(['symbol', 'name']).where('id', '!=', r.stock.id).orderBy('id').execute();
+  return asJson({
+    symbol: r.stock.symbol,
+    managers: TITLES.map((title) => ({
+      name: `${DEMO_PREFIX}${rng.pick(SURNAMES)}${rng.pick(GIVEN_NAMES)}`,
+      title,
+      age: rng.int(38, 66),
+      companies: rng.chance(40) && others.length > 0 ? [rng.pick(others)].map((o) => ({ symbol: o.symbol, abbr_name: o.name })) : [],
+    })),
+  });
+}
