@@ -1,0 +1,101 @@
+// T+1 confirmation of due orders with the NAV of their trade date, each claimed with
+// FOR UPDATE SKIP LOCKED so any number of nodes can run it and none confirms an order twice.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { TradeDirection, TradeStatus, roundHalfUp, toDecimal } from '@fund/core';
+import type { DB } from '../db/schema';
+import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trading/trading-repo';
+import { sellFee } from '../modules/trading/fees';
+import { refundPostings } from '../modules/trading/undo-service';
+import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
+import { post } from './ledger';
+import { navOn } from './market-publisher';
+
+const BATCH = 50;
+
+async function navFor(trx: Transaction<DB>, fund: FundRow, day: string): Promise<string> {
+  return (await navOn(trx, fund.id, day))?.nav ?? '1.0000';
+}
+
+async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
+  const isBuy = order.direction !== TradeDirection.Sell;
+  await trx
+    .updateTable('trade_orders')
+    .set({ status: order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionFailed : TradeStatus.TradeFailed, amount_refund: isBuy ? order.amount : null, failure_notification: TRADING_MESSAGES.fundFailed, confirmed_at: now.toISOString() })
+    .where('id', '=', order.id)
+    .execute();
+  await post(trx, order.user_id, now, await refundPostings(trx, order, '交易失败退回'));
+}
+
+async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
+  const nav = await navFor(trx, fund, order.trade_date);
+  const net = toDecimal(order.amount).minus(order.fee);
+  const shares = roundHalfUp(net.div(nav), 2);
+  const status = order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionConfirmed : TradeStatus.TradeSucceed;
+  await trx
+    .updateTable('trade_orders')
+    .set({ status, net_value: nav, amount_confirm: net.toFixed(2), shares_confirm: shares.toFixed(2), confirmed_at: now.toISOString() })
+    .where('id', '=', order.id)
+    .execute();
+  await post(trx, order.user_id, now, [
+    { account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.amount).neg(), memo: '买入确认' },
+    { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: order.fee, memo: '申购费' },
+    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, amount: shares, memo: '买入确认份额' },
+  ]);
+}
+
+/** Credits the cash treasure with a sell's proceeds, as a confirmed transfer-in record of its own. */
+async function creditBao(trx: Transaction<DB>, order: OrderRow, amount: string, now: Date): Promise<number> {
+  const bao = await baoFund(trx);
+  const id = await insertOrder(trx, {
+    serial_number: `${order.serial_number}B`, user_id: order.user_id, fund_id: bao.id, bank_card_id: order.bank_card_id, direction: TradeDirection.Buy, status: TradeStatus.TradeSucceed,
+    amount, shares: '0', fee: '0.00', fare_ratio: '0', discount_rate: '1', amount_confirm: amount, shares_confirm: amount, amount_refund: null, net_value: '1.0000',
+    pay_from_bao: false, to_bao: false, is_fast: false, apply_at: now.toISOString(), trade_date: order.confirm_date, confirm_date: order.confirm_date, arrive_date: order.confirm_date,
+    confirmed_at: now.toISOString(), fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: null, divi_type: null, opposite_id: order.id,
+    remind_info: '卖出资金转入现金宝', failure_notification: '',
+  });
+  await post(trx, order.user_id, now, [{ account: 'shares', fundId: bao.id, cardId: order.bank_card_id, orderId: id, amount, memo: '卖出转入现金宝' }]);
+  return id;
+}
+
+async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
+  const nav = fund.is_bao ? '1.0000' : await navFor(trx, fund, order.trade_date);
+  const gross = roundHalfUp(toDecimal(order.shares).times(nav), 2);
+  const fee = await sellFee(trx, { fund, userId: order.user_id, cardId: order.bank_card_id, shares: order.shares, tradeDate: order.trade_date, nav, orderId: order.id });
+  const amount = gross.minus(fee).toFixed(2);
+  await post(trx, order.user_id, now, [
+    { account: 'frozen', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.shares).neg(), memo: '卖出确认解冻' },
+    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.shares).neg(), memo: '卖出确认份额' },
+    { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: fee, memo: '赎回费' },
+  ]);
+  let opposite: number | null = null;
+  if (order.to_bao) opposite = await creditBao(trx, order, amount, now);
+  else await post(trx, order.user_id, now, [{ account: 'card', cardId: order.bank_card_id, orderId: order.id, amount, memo: '卖出到账银行卡' }]);
+  await trx
+    .updateTable('trade_orders')
+    .set({ status: TradeStatus.TradeSucceed, net_value: nav, fee: fee.toFixed(2), amount, amount_confirm: amount, shares_confirm: order.shares, opposite_id: opposite, confirmed_at: now.toISOString() })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+async function confirmOne(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
+  const fund = await fundById(trx, order.fund_id);
+  if (!fund) return;
+  const isSell = order.direction === TradeDirection.Sell;
+  if (!fund.allow_trade || (isSell ? !fund.allow_sell : false)) return fail(trx, order, now);
+  return isSell ? confirmSell(trx, order, fund, now) : confirmBuy(trx, order, fund, now);
+}
+
+/** Confirms every entrusted order due on or before `day`; returns how many it confirmed. */
+export async function confirmDue(db: Kysely<DB>, day: string, now: Date): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const count = await db.transaction().execute(async (trx) => {
+      const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date
+        order by id limit ${BATCH} for update skip locked`.execute(trx);
+      for (const order of rows.rows) await confirmOne(trx, order, now);
+      return rows.rows.length;
+    });
+    done += count;
+    if (count < BATCH) return done;
+  }
+}

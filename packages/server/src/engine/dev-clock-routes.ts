@@ -1,0 +1,27 @@
+// Development only (absent when NODE_ENV=production): read the market clock and move it forward, which
+// runs settlement for every day passed. Body of advance: {days?: int, to?: ISO time}.
+import type { FastifyInstance } from 'fastify';
+import { s, validate } from '@fund/core';
+import { validationFailed } from '../http/api-error';
+import { engineOf } from './engine-registry';
+import { shanghaiDate } from './market-clock';
+import { runSettlement } from './settlement';
+
+const advanceBody = s.object({ days: s.optional(s.int({ min: 0, max: 3660 })), to: s.optional(s.string({ pattern: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/ })) });
+
+export async function devClockRoutes(app: FastifyInstance): Promise<void> {
+  if (process.env.NODE_ENV === 'production') return;
+  const clock = () => engineOf(app.database).clock;
+  const answer = () => ({ now: clock().now().toISOString(), date: shanghaiDate(clock().now()) });
+
+  app.get('/dev/clock', async () => answer());
+  app.post('/dev/clock/advance', async (request) => {
+    const checked = validate(advanceBody, request.body ?? {}, { coerce: false });
+    if (!checked.ok) throw validationFailed(checked.errors);
+    await runSettlement(app.database.db, clock().now());
+    const to = checked.value.to === undefined ? undefined : new Date(checked.value.to);
+    clock().advance({ days: checked.value.days, to });
+    const report = await runSettlement(app.database.db, clock().now());
+    return { ...answer(), confirmed: report.confirmed, closed_days: report.closedDays };
+  });
+}

@@ -1,0 +1,19 @@
+// One trading engine per open database: its market clock (and, in main, its timer). Kept beside the
+// database rather than on the app so tests and the development endpoint move the same clock.
+import type { Database } from '../db/database';
+import { MarketClock } from './market-clock';
+
+export interface TradingEngine {
+  readonly clock: MarketClock;
+}
+
+const engines = new WeakMap<Database, TradingEngine>();
+
+export function engineOf(database: Database): TradingEngine {
+  let engine = engines.get(database);
+  if (!engine) {
+    engine = { clock: new MarketClock() };
+    engines.set(database, engine);
+  }
+  return engine;
+}

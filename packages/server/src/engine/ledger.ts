@@ -1,0 +1,95 @@
+// The append-only ledger: every change of shares, frozen shares, card money, money in transit and fees
+// is a row, and holdings move only through post(), in the caller's transaction. reconcile() proves the
+// holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AccountDividendType, toAmountString, type DecimalInput } from '@fund/core';
+import type { DB } from '../db/schema';
+
+export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee';
+
+export interface Posting {
+  account: LedgerAccount;
+  fundId?: number;
+  cardId: number;
+  orderId?: number;
+  amount: DecimalInput;
+  memo: string;
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The holding row for a fund on a card, created empty (reinvesting dividends) when missing. */
+export async function ensureHolding(db: Db, userId: number, fundId: number, cardId: number, now: Date, diviType: number = AccountDividendType.Reinvest): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('holdings')
+    .values({ user_id: userId, fund_id: fundId, bank_card_id: cardId, shares: '0', shares_frozen: '0', divi_type: diviType, divi_type_confirm_date: null, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'fund_id', 'bank_card_id']).doNothing())
+    .execute();
+}
+
+/** Writes the rows and moves the holdings they touch. Holdings' CHECKs refuse negative or over-frozen shares. */
+export async function post(db: Db, userId: number, now: Date, postings: readonly Posting[]): Promise<void> {
+  const at = now.toISOString();
+  for (const p of postings) {
+    const amount = toAmountString(p.amount);
+    if (Number(amount) === 0) continue;
+    await db
+      .insertInto('ledger_entries')
+      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId, order_id: p.orderId ?? null, amount, memo: p.memo, created_at: at })
+      .execute();
+    if (p.account !== 'shares' && p.account !== 'frozen') continue;
+    if (p.fundId === undefined) throw new Error('a share posting needs a fund');
+    await ensureHolding(db, userId, p.fundId, p.cardId, now);
+    const column = p.account === 'shares' ? 'shares' : 'shares_frozen';
+    await db
+      .updateTable('holdings')
+      .set({ [column]: sql`${sql.ref(column)} + ${amount}::numeric`, updated_at: at })
+      .where('user_id', '=', userId)
+      .where('fund_id', '=', p.fundId)
+      .where('bank_card_id', '=', p.cardId)
+      .execute();
+  }
+}
+
+export interface Reconciliation {
+  ok: boolean;
+  problems: string[];
+}
+
+/**
+ * Holdings' shares and frozen shares equal their ledger sums; every open buy holds exactly its amount
+ * in transit and every other order holds nothing. Optionally for one user.
+ */
+export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconciliation> {
+  const who = userId === undefined ? sql`true` : sql`user_id = ${userId}`;
+  const holdings = await sql<{ user_id: number; fund_id: number; bank_card_id: number; shares: string; frozen: string; l_shares: string; l_frozen: string }>`
+    with l as (
+      select user_id, fund_id, bank_card_id,
+        coalesce(sum(amount) filter (where account = 'shares'), 0) as l_shares,
+        coalesce(sum(amount) filter (where account = 'frozen'), 0) as l_frozen
+      from ledger_entries where account in ('shares', 'frozen') and ${who} group by user_id, fund_id, bank_card_id)
+    select coalesce(h.user_id, l.user_id) as user_id, coalesce(h.fund_id, l.fund_id) as fund_id, coalesce(h.bank_card_id, l.bank_card_id) as bank_card_id,
+      coalesce(h.shares, 0)::text as shares, coalesce(h.shares_frozen, 0)::text as frozen,
+      coalesce(l.l_shares, 0)::text as l_shares, coalesce(l.l_frozen, 0)::text as l_frozen
+    from (select * from holdings where ${who}) h
+    full join l on l.user_id = h.user_id and l.fund_id = h.fund_id and l.bank_card_id = h.bank_card_id
+    where coalesce(h.shares, 0) <> coalesce(l.l_shares, 0) or coalesce(h.shares_frozen, 0) <> coalesce(l.l_frozen, 0)`.execute(db);
+  const problems = holdings.rows.map((r) => `holding u${r.user_id} f${r.fund_id} c${r.bank_card_id}: shares ${r.shares} vs ledger ${r.l_shares}, frozen ${r.frozen} vs ${r.l_frozen}`);
+  const transit = await sql<{ id: number; status: number; held: string; expected: string }>`
+    select o.id, o.status, coalesce(sum(e.amount), 0)::text as held,
+      (case when o.status = 0 and o.direction in (0, 5, 6) then o.amount else 0 end)::text as expected
+    from trade_orders o left join ledger_entries e on e.order_id = o.id and e.account = 'transit'
+    where ${userId === undefined ? sql`true` : sql`o.user_id = ${userId}`}
+    group by o.id
+    having coalesce(sum(e.amount), 0) <> (case when o.status = 0 and o.direction in (0, 5, 6) then o.amount else 0 end)`.execute(db);
+  for (const r of transit.rows) problems.push(`order ${r.id} (status ${r.status}): ${r.held} in transit, expected ${r.expected}`);
+  const frozen = await sql<{ id: number; held: string }>`
+    select o.id, coalesce(sum(e.amount), 0)::text as held from trade_orders o
+    left join ledger_entries e on e.order_id = o.id and e.account = 'frozen'
+    where o.direction = 1 and ${userId === undefined ? sql`true` : sql`o.user_id = ${userId}`}
+    group by o.id
+    having coalesce(sum(e.amount), 0) <> (case when o.status = 0 then o.shares else 0 end)`.execute(db);
+  for (const r of frozen.rows) problems.push(`sell ${r.id}: ${r.held} shares frozen`);
+  return { ok: problems.length === 0, problems };
+}

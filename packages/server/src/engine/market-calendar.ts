@@ -1,0 +1,70 @@
+// The trading calendar over the seeded `trading_days` table. The seed covers history up to its as-of
+// date; the engine extends the table forward by the exchange rule (weekdays minus holidays) as the
+// clock advances, so every lookup of a next trading day is answered from the table.
+import { sql, type Kysely } from 'kysely';
+import { addDays, type TradingCalendar } from '@fund/core';
+import type { DB } from '../db/schema';
+import { isTradingDay } from '../db/seed/calendar';
+import { isBeforeCutOff, shanghaiDate } from './market-clock';
+
+/** How far ahead of today the table is kept filled: longer than any closure plus T+n settlement. */
+export const CALENDAR_HORIZON_DAYS = 120;
+
+export interface MarketCalendar extends TradingCalendar {
+  /** The first trading day strictly after `date`. */
+  nextTradingDay(date: string): string;
+  /** The date itself if it trades, else the next trading day. */
+  onOrNext(date: string): string;
+  /** `n` trading days after `date` (n >= 0; 0 is onOrNext). */
+  addTradingDays(date: string, n: number): string;
+  /** Trading days in (from, to], oldest first. */
+  between(from: string, to: string): string[];
+}
+
+export async function ensureCalendarThrough(db: Kysely<DB>, date: string): Promise<void> {
+  const last = await db.selectFrom('trading_days').select(sql<string | null>`max(date)::text`.as('d')).executeTakeFirst();
+  const target = addDays(date, CALENDAR_HORIZON_DAYS);
+  let day = last?.d ? addDays(last.d, 1) : addDays(date, -10);
+  const add: string[] = [];
+  while (day <= target) {
+    if (isTradingDay(day)) add.push(day);
+    day = addDays(day, 1);
+  }
+  if (add.length > 0) await sql`insert into trading_days (date) select * from unnest(${add}::date[]) on conflict do nothing`.execute(db);
+}
+
+/** Loads the calendar from the table (filled through `date` + the horizon first). */
+export async function loadCalendar(db: Kysely<DB>, date: string): Promise<MarketCalendar> {
+  await ensureCalendarThrough(db, date);
+  const from = addDays(date, -400);
+  const rows = await db.selectFrom('trading_days').select('date').where('date', '>=', from).orderBy('date').execute();
+  const days = rows.map((r) => r.date);
+  const open = new Set(days);
+  const isOpen = (d: string): boolean => (d < from ? isTradingDay(d) : open.has(d));
+  const nextTradingDay = (d: string): string => {
+    let day = addDays(d, 1);
+    for (let i = 0; i < 60; i += 1, day = addDays(day, 1)) if (isOpen(day)) return day;
+    throw new RangeError(`${d} 之后没有交易日`);
+  };
+  const onOrNext = (d: string): string => (isOpen(d) ? d : nextTradingDay(d));
+  return {
+    isTradingDay: isOpen,
+    nextTradingDay,
+    onOrNext,
+    addTradingDays(d, n) {
+      let day = onOrNext(d);
+      for (let i = 0; i < n; i += 1) day = nextTradingDay(day);
+      return day;
+    },
+    between(a, b) {
+      return days.filter((d) => d > a && d <= b);
+    },
+  };
+}
+
+/** The trade date of an order placed at `at`: today before 15:00 on a trading day, else the next trading day. */
+export function tradeDateOf(calendar: MarketCalendar, at: Date): string {
+  const today = shanghaiDate(at);
+  if (calendar.isTradingDay(today) && isBeforeCutOff(at)) return today;
+  return calendar.nextTradingDay(today);
+}

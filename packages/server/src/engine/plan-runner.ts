@@ -1,0 +1,56 @@
+// Fixed investments: each working plan whose next deduction date has come places its buy (direction 5)
+// dated that day, then moves to the following deduction date. The (plan, run date) key on orders makes
+// a second run place nothing.
+import type { Kysely } from 'kysely';
+import { BankCardStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal } from '@fund/core';
+import type { DB } from '../db/schema';
+import { buyRates, buySplit } from '../modules/trading/fees';
+import { fundById, insertOrder } from '../modules/trading/trading-repo';
+import { serialNumber } from '../modules/trading/order-checks';
+import { post } from './ledger';
+import type { MarketCalendar } from './market-calendar';
+import { shanghaiInstant } from './market-clock';
+
+const RUN_AT_MINUTES = 9 * 60 + 30;
+export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
+
+export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date): Promise<number> {
+  const plans = await db.selectFrom('fixed_investments').selectAll().where('status', '=', 0).where('next_date', '<=', day).orderBy('id').execute();
+  let placed = 0;
+  for (const plan of plans) {
+    let runDate = plan.next_date;
+    while (runDate !== null && runDate <= day) {
+      const fund = await fundById(db, plan.fund_id);
+      const card = await db.selectFrom('bank_cards').select('status').where('id', '=', plan.bank_card_id).executeTakeFirst();
+      if (!fund) break;
+      const ok = card !== undefined && card.status === BankCardStatus.Verified && fund.allow_trade && fund.allow_fixed;
+      const rates = buyRates(fund);
+      const split = buySplit(plan.amount, rates);
+      const run = runDate;
+      const next = nextDeductionDate({ periodUnit: plan.period_unit, tradeDay: plan.trade_day, from: addDays(run, 1), calendar });
+      await db.transaction().execute(async (trx) => {
+        const exists = await trx.selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', plan.id).where('run_date', '=', run).executeTakeFirst();
+        if (!exists) {
+          const orderId = await insertOrder(trx, {
+            serial_number: serialNumber(run), user_id: plan.user_id, fund_id: fund.id, bank_card_id: plan.bank_card_id, direction: TradeDirection.FixedInvestment,
+            status: ok ? TradeStatus.EntrustSucceed : TradeStatus.EntrustFailed, amount: plan.amount, shares: '0', fee: split.fee.toFixed(2),
+            fare_ratio: rates.fareRatio, discount_rate: rates.discountRate, amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null,
+            pay_from_bao: false, to_bao: false, is_fast: false, apply_at: shanghaiInstant(run, RUN_AT_MINUTES).toISOString(), trade_date: run,
+            confirm_date: calendar.nextTradingDay(run), arrive_date: calendar.nextTradingDay(run), confirmed_at: null, fixed_investment_id: plan.id, run_date: run,
+            dividend_date: null, risk_confirmation_id: null, divi_type: null, opposite_id: null, remind_info: '', failure_notification: ok ? '' : PLAN_FAILED_NOTE,
+          });
+          if (ok) {
+            await post(trx, plan.user_id, now, [
+              { account: 'card', cardId: plan.bank_card_id, orderId, amount: toDecimal(plan.amount).neg(), memo: '定投扣款' },
+              { account: 'transit', cardId: plan.bank_card_id, orderId, amount: plan.amount, memo: '定投待确认' },
+            ]);
+          }
+          placed += 1;
+        }
+        await trx.updateTable('fixed_investments').set({ next_date: next, updated_at: now.toISOString() }).where('id', '=', plan.id).where('next_date', '=', run).execute();
+      });
+      runDate = next;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,58 @@
+// The settlement job. For every day since its last run up to the market clock's today: publish the NAVs
+// of closed trading days, close them (dividends, income), place due fixed-investment buys and confirm
+// due orders. Idempotent: each step is keyed or status-guarded, so running twice changes nothing.
+import type { Kysely } from 'kysely';
+import { addDays } from '@fund/core';
+import type { DB } from '../db/schema';
+import { closeDay, confirmDiviTypes } from './daily-close';
+import { confirmDue } from './confirm-orders';
+import { loadCalendar } from './market-calendar';
+import { shanghaiDate } from './market-clock';
+import { publishDay } from './market-publisher';
+import { placeDuePlans } from './plan-runner';
+
+const LAST_DAY = 'settlement_last_day';
+const LAST_CLOSED = 'settlement_last_closed';
+
+async function stateOf(db: Kysely<DB>, key: string): Promise<string | null> {
+  return (await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+}
+
+async function setState(db: Kysely<DB>, key: string, value: string): Promise<void> {
+  await db.insertInto('engine_state').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}
+
+export interface SettlementReport {
+  today: string;
+  confirmed: number;
+  closedDays: string[];
+}
+
+export async function runSettlement(db: Kysely<DB>, now: Date): Promise<SettlementReport> {
+  const today = shanghaiDate(now);
+  const calendar = await loadCalendar(db, today);
+  const yesterday = addDays(today, -1);
+  let day = (await stateOf(db, LAST_DAY)) ?? yesterday;
+  // The first run starts from the last day the market has published.
+  let closed = (await stateOf(db, LAST_CLOSED)) ?? calendar.between(addDays(today, -20), yesterday).at(-1) ?? yesterday;
+  const report: SettlementReport = { today, confirmed: 0, closedDays: [] };
+  const steps: string[] = [];
+  for (let d = addDays(day, 1); d <= today; d = addDays(d, 1)) steps.push(d);
+  if (steps.length === 0) steps.push(today);
+  await setState(db, LAST_CLOSED, closed);
+  for (const d of steps) {
+    for (const t of calendar.between(closed, addDays(d, -1))) {
+      await publishDay(db, t);
+      await closeDay(db, t, now);
+      closed = t;
+      report.closedDays.push(t);
+      await setState(db, LAST_CLOSED, closed);
+    }
+    await confirmDiviTypes(db, d, now);
+    await placeDuePlans(db, calendar, d, now);
+    report.confirmed += await confirmDue(db, d, now);
+    day = d;
+    await setState(db, LAST_DAY, day);
+  }
+  return report;
+}

@@ -1,0 +1,11 @@
+// Every route plugin of the trading engine's side (trading, holdings, development clock), registered by app.ts in one line.
+import type { FastifyInstance } from 'fastify';
+import { devClockRoutes } from '../engine/dev-clock-routes';
+import { holdingsRoutes } from './holdings/routes';
+import { tradingRoutes } from './trading/routes';
+
+export async function tradingSideRoutes(api: FastifyInstance): Promise<void> {
+  for (const plugin of [tradingRoutes, holdingsRoutes, devClockRoutes]) {
+    await api.register(plugin);
+  }
+}

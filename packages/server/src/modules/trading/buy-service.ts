@@ -1,0 +1,117 @@
+// Fund buy, subscription and cash-treasure transfer-in, paid by card or from the cash treasure: checked,
+// then written in one transaction — the order, the money leaving the card (or the cash treasure) and
+// held in transit until the T+1 confirmation.
+import { sql, type Kysely } from 'kysely';
+import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { post } from '../../engine/ledger';
+import { loadCalendar, tradeDateOf, type MarketCalendar } from '../../engine/market-calendar';
+import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
+import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
+import { buyRates, buySplit, isSubscription } from './fees';
+import { fundOrNotFound, passPassword, passSuitability, serialNumber, usableCard, type UsableCard } from './order-checks';
+import { TRADING_MESSAGES } from './trading-messages';
+
+export interface BuyRequest {
+  fund_id: number;
+  bank_card_id: number;
+  amount: string;
+  is_bao: boolean;
+  password: string;
+  confirm_risk?: boolean;
+}
+
+export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
+  // A subscription is placed during the period and dealt at its close.
+  if (isSubscription(fund) && fund.subscribe_end_at !== null) {
+    const end = shanghaiDate(fund.subscribe_end_at);
+    return calendar.onOrNext(end < shanghaiDate(now) ? shanghaiDate(now) : end);
+  }
+  return tradeDateOf(calendar, now);
+}
+
+function checkOpen(fund: FundRow): void {
+  const verb = fundBuyVerb(fund);
+  if (fund.subscription_status === SubscriptionStatus.BeforeSale) throw new ApiError(400, { amount: [TRADING_MESSAGES.notOnSale] });
+  const open = isSubscription(fund) ? fund.allow_subscribe : fund.allow_buy;
+  if (!fund.allow_trade || !open) throw new ApiError(400, { amount: [BUY_MESSAGES.notAllowed(verb)] });
+}
+
+async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Promise<string> {
+  const bao = await baoFund(db);
+  const h = await holdingOf(db, userId, bao.id, cardId);
+  return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
+}
+
+/** Card-paid buys of the user's Beijing day on this card, not cancelled or failed. */
+async function paidToday(db: Kysely<DB>, userId: number, cardId: number, now: Date): Promise<string> {
+  const day = shanghaiDate(now);
+  const row = await db
+    .selectFrom('trade_orders')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('user_id', '=', userId)
+    .where('bank_card_id', '=', cardId)
+    .where('pay_from_bao', '=', false)
+    .where('direction', 'in', [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment])
+    .where('status', 'not in', [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed])
+    .where('apply_at', '>=', sql<Date>`${shanghaiInstant(day).toISOString()}::timestamptz`)
+    .executeTakeFirst();
+  return row?.total ?? '0';
+}
+
+async function checkAmount(db: Kysely<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, now: Date): Promise<void> {
+  const payment: BuyPayment = payFromBao
+    ? { kind: 'bao', available: await baoAvailable(db, userId, card.id), note: null }
+    : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
+  const check = validateFundBuy({ fund, payment, amount: req.amount });
+  if (!check.ok) throw new ApiError(400, { amount: [check.message ?? BUY_MESSAGES.invalidAmount] });
+  const daily = toDecimal(card.bank.single_day_limit);
+  if (!payFromBao && !card.bank.need_onlinepay && daily.gt(0) && toDecimal(await paidToday(db, userId, card.id, now)).plus(req.amount).gt(daily)) {
+    throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
+  }
+}
+
+export async function placeBuy(db: Kysely<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
+  const fund = await fundOrNotFound(db, req.fund_id);
+  const card = await usableCard(db, userId, req.bank_card_id, true);
+  checkOpen(fund);
+  // Paying from the cash treasure applies to other funds; buying the cash treasure is a transfer-in by card.
+  const payFromBao = req.is_bao && !fund.is_bao;
+  await checkAmount(db, userId, fund, card, req, payFromBao, now);
+  const confirmation = await passSuitability(db, userId, fund, req.confirm_risk, now);
+  await passPassword(db, userId, req.password);
+
+  const calendar = await loadCalendar(db, shanghaiDate(now));
+  const tradeDate = buyTradeDate(fund, calendar, now);
+  const confirmDate = calendar.nextTradingDay(tradeDate);
+  const rates = buyRates(fund);
+  const split = buySplit(req.amount, rates);
+  const amount = toAmountString(req.amount);
+  const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
+  const id = await db.transaction().execute(async (trx) => {
+    const orderId = await insertOrder(trx, {
+      serial_number: serialNumber(tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
+      amount, shares: '0', fee: split.fee.toFixed(2), fare_ratio: rates.fareRatio, discount_rate: rates.discountRate,
+      amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
+      apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
+      fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
+    });
+    if (payFromBao) {
+      const bao = await baoFund(trx);
+      const h = await lockHolding(trx, userId, bao.id, card.id);
+      if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
+      await post(trx, userId, now, [
+        { account: 'shares', fundId: bao.id, cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '现金宝支付' },
+        { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
+      ]);
+    } else {
+      await post(trx, userId, now, [
+        { account: 'card', cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
+        { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
+      ]);
+    }
+    return orderId;
+  });
+  return { id, status: TradeStatus.EntrustSucceed };
+}

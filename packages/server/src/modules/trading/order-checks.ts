@@ -1,0 +1,68 @@
+// Checks every order passes before it is written: the fund, the user's card and its state, suitability
+// (core's gate, with the confirmation stored), and the trade password (the account side's, which counts
+// wrong tries). Each throws the spec's error shape.
+import type { Kysely } from 'kysely';
+import { BANK_CARD_CONFIRMS, BankCardStatus, suitabilityGate } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { ApiError, detailError } from '../../http/api-error';
+import * as cardRepo from '../bank-cards/repo';
+import { bankById, type BankInfo } from '../bank-cards/banks';
+import { suitabilityOf } from '../risk/profile-service';
+import { insertConfirmation } from '../risk/repo';
+import { CHECK_TEXTS } from '../risk/suitability-service';
+import { verifyTradePassword } from '../trade-password/service';
+import { fundById, type FundRow } from './trading-repo';
+import { TRADING_MESSAGES } from './trading-messages';
+
+export async function fundOrNotFound(db: Kysely<DB>, fundId: number): Promise<FundRow> {
+  const fund = await fundById(db, fundId);
+  if (!fund) throw detailError(404, TRADING_MESSAGES.fundNotFound);
+  return fund;
+}
+
+export interface UsableCard {
+  id: number;
+  status: number;
+  bank: BankInfo;
+}
+
+/** The user's own card (another's reads as missing); `forBuy` also refuses a card needing authentication. */
+export async function usableCard(db: Kysely<DB>, userId: number, cardId: number, forBuy: boolean): Promise<UsableCard> {
+  const row = await cardRepo.ownCard(db, userId, cardId);
+  if (!row) throw detailError(404, TRADING_MESSAGES.cardNotFound);
+  if (row.status === BankCardStatus.Unavailable) throw new ApiError(400, { bank_card_id: [TRADING_MESSAGES.cardUnavailable] });
+  if (forBuy && row.status === BankCardStatus.NeedsAuth) throw new ApiError(400, { bank_card_id: [BANK_CARD_CONFIRMS.needsAuth] });
+  const bank = bankById(row.bank_id);
+  if (!bank) throw new ApiError(400, { bank_card_id: [TRADING_MESSAGES.cardUnavailable] });
+  return { id: row.id, status: row.status, bank };
+}
+
+/**
+ * Core's suitability gate on the fund: untested -> take the test; conservative -> refused; riskier ->
+ * allowed only with confirm_risk, and that confirmation is stored (its id goes on the order).
+ */
+export async function passSuitability(db: Kysely<DB>, userId: number, fund: FundRow, confirmed: boolean | undefined, now: Date): Promise<number | null> {
+  const me = await suitabilityOf(db, userId, now);
+  const decision = suitabilityGate({ ...me, productLevel: fund.investment_risk });
+  switch (decision.kind) {
+    case 'ok':
+      return null;
+    case 'risk_test':
+      throw new ApiError(400, { investment_risk: [CHECK_TEXTS.testDescription] });
+    case 'refuse':
+      throw new ApiError(400, { investment_risk: [decision.message] });
+    case 'confirm_risk':
+      if (confirmed !== true) throw new ApiError(400, { confirm_risk: [TRADING_MESSAGES.confirmRiskFirst] });
+      return insertConfirmation(db, { user_id: userId, product_type: 'fund', product_id: fund.id, product_level: fund.investment_risk, user_level: me.userLevel, confirmed_at: now.toISOString() });
+  }
+}
+
+/** The trade password, checked at real time (its lock is about people, not the market clock). */
+export async function passPassword(db: Kysely<DB>, userId: number, password: string): Promise<void> {
+  await verifyTradePassword(db, userId, password);
+}
+
+export function serialNumber(tradeDate: string): string {
+  const random = Math.floor(Math.random() * 1e10).toString().padStart(10, '0');
+  return `${tradeDate.replace(/-/g, '')}${random}`;
+}

@@ -1,0 +1,34 @@
+// Trading calls: buy, sell, undo (idempotent by Idempotency-Key) and the fee quotes. Times come from the
+// engine's market clock.
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@fund/core';
+import { registerCall } from '../../http/contract-route';
+import { engineOf } from '../../engine/engine-registry';
+import { requireUserId } from '../auth/sessions';
+import { placeBuy } from './buy-service';
+import { idempotent } from './idempotency';
+import { buyFeeQuote, sellFeeQuote } from './quote-service';
+import { placeSell } from './sell-service';
+import { undoOrder } from './undo-service';
+
+const T = CONTRACT.trading;
+
+export async function tradingRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const now = () => engineOf(app.database).clock.now();
+
+  registerCall(app, T.buy, async ({ request, body }) => {
+    const userId = await requireUserId(db(), request);
+    return idempotent(db(), userId, request, () => placeBuy(db(), userId, body, now()));
+  });
+  registerCall(app, T.sell, async ({ request, body }) => {
+    const userId = await requireUserId(db(), request);
+    return idempotent(db(), userId, request, () => placeSell(db(), userId, body, now()));
+  });
+  registerCall(app, T.undo, async ({ request, body }) => {
+    const userId = await requireUserId(db(), request);
+    return idempotent(db(), userId, request, () => undoOrder(db(), userId, body.id, body.password, now()));
+  });
+  registerCall(app, T.buyFee, async ({ query }) => buyFeeQuote(db(), query, now()));
+  registerCall(app, T.sellFee, async ({ request, query }) => sellFeeQuote(db(), await requireUserId(db(), request), query, now()));
+}

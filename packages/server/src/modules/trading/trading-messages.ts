@@ -1,0 +1,25 @@
+// The trading area's own server messages (core's validators carry the form messages).
+export const TRADING_MESSAGES = {
+  fundNotFound: '基金不存在',
+  cardNotFound: '银行卡不存在',
+  orderNotFound: '交易记录不存在',
+  cardUnavailable: '该银行卡暂不可用',
+  aboveDailyLimit: '购买金额超过银行卡单日限额，建议使用网银转账或明日再试',
+  notOnSale: '该基金尚未开放购买',
+  confirmRiskFirst: '该产品风险等级高于您的风险承受能力，请确认风险后再购买',
+  undoTooLate: '已过当日15:00撤单截止时间，无法撤单',
+  undoNotAllowed: '该交易当前状态不可撤单',
+  baoToBao: '现金宝不能卖出至现金宝',
+  idempotencyMismatch: '同一请求标识不能用于不同的交易内容',
+  idempotencyRunning: '该交易正在处理中，请勿重复提交',
+  fastToNormal: '超出当日快速转出额度，已按普通转出处理',
+  fundFailed: '基金暂停交易，交易失败，资金已退回',
+  diviChanged: '分红方式修改已提交，将于下一交易日确认',
+} as const;
+
+/** The cash treasure's fast (T+0) transfer-out cap per user per day, in yuan. */
+export const FAST_REDEEM_DAILY_CAP = '10000.00';
+
+/** Non-money funds held fewer than 7 days pay this punitive sell fee (paid into the fund's assets). */
+export const SHORT_HOLD_DAYS = 7;
+export const SHORT_HOLD_SELL_RATE = '0.015';

@@ -1,0 +1,48 @@
+// Undo: an order still entrusted (status 0) may be cancelled until 15:00 of its trade date; the money
+// goes back to the card (or the cash treasure) and frozen shares are released, through the ledger.
+import type { Kysely } from 'kysely';
+import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { ApiError, detailError } from '../../http/api-error';
+import { post, type Posting } from '../../engine/ledger';
+import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
+import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
+import { passPassword } from './order-checks';
+import { TRADING_MESSAGES } from './trading-messages';
+
+const UNDOABLE: readonly number[] = [TradeDirection.Buy, TradeDirection.Sell, TradeDirection.Subscription, TradeDirection.FixedInvestment];
+
+export function allowUndo(order: OrderRow, now: Date): boolean {
+  return order.status === TradeStatus.EntrustSucceed && UNDOABLE.includes(order.direction) && now < shanghaiInstant(order.trade_date, CUT_OFF_MINUTES);
+}
+
+/** The postings that give back what an open order holds (used by undo and by failed confirmations). */
+export async function refundPostings(db: Kysely<DB>, order: OrderRow, memo: string): Promise<Posting[]> {
+  if (order.direction === TradeDirection.Sell) {
+    return [{ account: 'frozen', fundId: order.fund_id, cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.shares).neg(), memo }];
+  }
+  const back: Posting = order.pay_from_bao
+    ? { account: 'shares', fundId: (await baoFund(db)).id, cardId: order.bank_card_id, orderId: order.id, amount: order.amount, memo }
+    : { account: 'card', cardId: order.bank_card_id, orderId: order.id, amount: order.amount, memo };
+  return [{ account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.amount).neg(), memo }, back];
+}
+
+export async function undoOrder(db: Kysely<DB>, userId: number, orderId: number, password: string, now: Date): Promise<Wire.TradeSubmitted> {
+  const order = await ownOrder(db, userId, orderId);
+  if (!order) throw detailError(404, TRADING_MESSAGES.orderNotFound);
+  if (order.status !== TradeStatus.EntrustSucceed || !UNDOABLE.includes(order.direction)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
+  if (!allowUndo(order, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoTooLate] });
+  await passPassword(db, userId, password);
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, order.id);
+    if (!locked || !allowUndo(locked, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
+    const isBuy = locked.direction !== TradeDirection.Sell;
+    await trx
+      .updateTable('trade_orders')
+      .set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? locked.amount : null, confirmed_at: now.toISOString() })
+      .where('id', '=', locked.id)
+      .execute();
+    await post(trx, userId, now, await refundPostings(trx, locked, '撤单退回'));
+  });
+  return { id: order.id, status: TradeStatus.Cancelled };
+}

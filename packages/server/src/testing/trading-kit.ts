@@ -1,0 +1,81 @@
+// Test helpers of the trading engine: an investor written straight into the tables (identity, one
+// card, trade password 123456, a risk level), fund terms and NAVs set to exact values, the market clock.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { cardTail } from '@fund/core';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { createSession } from '../modules/auth/sessions';
+import { issueCsrfToken } from '../modules/auth/csrf';
+import { protectField } from '../modules/auth/field-protection';
+import { hashSecret } from '../modules/auth/secrets';
+import { createUser } from '../modules/accounts/service';
+import { updateUser } from '../modules/accounts/repo';
+import { cardHash } from '../modules/bank-cards/card-rules';
+import { effectiveTo } from '../modules/risk/profile-service';
+import { GENERAL_VERSION } from '../modules/risk/questionnaire';
+import { engineOf } from '../engine/engine-registry';
+import { shanghaiInstant } from '../engine/market-clock';
+import { runSettlement } from '../engine/settlement';
+
+export const TRADE_PASSWORD = '123456';
+
+export interface Investor {
+  userId: number;
+  cardId: number;
+  token: string;
+}
+
+let seq = 0;
+
+/** An investor with a 工商银行 card (single 50,000, daily 50,000) or the given card number. */
+export async function makeInvestor(db: Kysely<DB>, level = 3, cardNo?: string): Promise<Investor> {
+  seq += 1;
+  const now = new Date();
+  const mobile = `139${String(Date.now() % 100000).padStart(5, '0')}${String(seq).padStart(3, '0')}`;
+  const userId = await createUser(db, { mobile, password: 'abc12345' }, now);
+  await updateUser(db, userId, { trade_password_hash: await hashSecret(TRADE_PASSWORD) });
+  const number = cardNo ?? `622202${String(seq).padStart(13, '0')}`;
+  const card = await db
+    .insertInto('bank_cards')
+    .values({
+      user_id: userId, bank_id: number.startsWith('622202') ? 1 : 6, card_no_enc: protectField(number), card_no_hash: cardHash(`${number}-${userId}`), card_tail: cardTail(number),
+      card_bin: number.slice(0, 6), bank_card_type: 0, reserved_mobile_enc: protectField(mobile), status: 1, is_default: true, created_at: now.toISOString(), updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('risk_profiles')
+    .values({ user_id: userId, questionnaire: 'general', version: GENERAL_VERSION, answer: '', score: 30, level, chosen_level: null, qualified: false, tested_at: now.toISOString(), effective_to: effectiveTo(now) })
+    .execute();
+  return { userId, cardId: card.id, token: await createSession(db, userId) };
+}
+
+export function request(app: FastifyInstance, who: Investor | null, method: 'GET' | 'POST', path: string, payload?: object, key?: string): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'x-csrftoken': issueCsrfToken() };
+  if (who) headers.authorization = `Token ${who.token}`;
+  if (key) headers['idempotency-key'] = key;
+  return app.inject({ method, url: `/api/v1${path}`, headers, ...(payload ? { payload } : {}) });
+}
+
+export async function setNav(db: Kysely<DB>, fundId: number, date: string, nav: string, per10000: string | null = null): Promise<void> {
+  await db
+    .insertInto('fund_navs')
+    .values({ fund_id: fundId, date, net_value: nav, net_cumulative: nav, percent: '0', year_yld: per10000 === null ? null : '2.0000', tenthou_unit_incm: per10000 })
+    .onConflict((oc) => oc.columns(['fund_id', 'date']).doUpdateSet({ net_value: nav, net_cumulative: nav, tenthou_unit_incm: per10000 }))
+    .execute();
+}
+
+/** Beijing wall-clock time: at('2026-11-20', '10:00'). */
+export function at(date: string, hhmm: string): Date {
+  const [h, m] = hhmm.split(':').map(Number);
+  return shanghaiInstant(date, (h ?? 0) * 60 + (m ?? 0));
+}
+
+/** Moves the market clock (forward only) and runs settlement, as the development endpoint does. */
+export async function moveTo(database: Database, when: Date): Promise<void> {
+  const clock = engineOf(database).clock;
+  await runSettlement(database.db, clock.now());
+  clock.advance({ to: when });
+  await runSettlement(database.db, clock.now());
+}
