@@ -18,7 +18,11 @@ describe('index quote', () => {
 
   it('treats missing or malformed figures as unknown', () => {
     const quote = readIndexQuote({ symbol: 'X', abbr_name: 'x', symbol_type: 5, current: 12, percentage: 'n/a' });
-    expect([quote.current, quote.percentage, quote.pe]).toEqual([null, null, null]);
+    expect([quote?.current, quote?.percentage, quote?.pe]).toEqual([null, null, null]);
+  });
+
+  it('is nothing without a symbol and a name', () => {
+    expect(readIndexQuote({ symbol: 'X' })).toBeNull();
   });
 
   it('shows a level with grouping and 2 places, or a dash', () => {

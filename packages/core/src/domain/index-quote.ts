@@ -1,7 +1,6 @@
 // An index row of the index lists (recommend, list) read into the few figures a card shows. The wire
 // row is open-ended JSON beyond symbol and name, so every figure is checked before use.
 import type { JsonObject, JsonValue } from '../api/contract/entities/common-types';
-import type { SymbolRef } from '../api/contract/entities/market-entities';
 import { EMPTY_PERCENT_TEXT } from '../money/percent-format';
 import { formatAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
@@ -22,10 +21,13 @@ function decimalText(value: JsonValue | undefined): string | null {
   return typeof value === 'string' && parseDecimal(value) !== null ? value : null;
 }
 
-export function readIndexQuote(row: SymbolRef & JsonObject): IndexQuote {
+/** Reads an index row of a list, or the index object of pe_indexes; null when it names no index. */
+export function readIndexQuote(row: JsonObject): IndexQuote | null {
+  const { symbol, abbr_name: name } = row;
+  if (typeof symbol !== 'string' || typeof name !== 'string') return null;
   return {
-    symbol: row.symbol,
-    name: row.abbr_name,
+    symbol,
+    name,
     current: decimalText(row.current),
     change: decimalText(row.change),
     percentage: decimalText(row.percentage),

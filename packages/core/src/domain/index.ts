@@ -166,3 +166,6 @@ export { countdownCaption, formatCountdown } from './countdown-display';
 export { readIndexQuote, indexFigureText } from './index-quote';
 export type { IndexQuote } from './index-quote';
 export { SEARCH_TERM_MAX, SEARCH_SUGGEST_DELAY_MS, searchTerm } from './search-query';
+export { MANAGER_SKILLS, MANAGER_MARKET_RESULTS, managerSkills, managerMarketResults, seniorityText } from './manager-display';
+export { FUND_TYPE_CODES, fundTypeSubtypes, fundFilterView } from './fund-filter-route';
+export type { FundFilterParams, FundFilterView } from './fund-filter-route';

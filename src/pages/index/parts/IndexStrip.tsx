@@ -14,7 +14,7 @@ export interface IndexStripProps {
 
 /** The home page's index quotes (refreshed by the page every few seconds). */
 export function IndexStrip({ state, onRetry, onMore }: IndexStripProps) {
-  const quotes = (state.data ?? []).map(readIndexQuote);
+  const quotes = (state.data ?? []).map(readIndexQuote).filter((q) => q !== null);
   return (
     <View className="card home-indexes">
       <View className="home-block-head">

@@ -1,0 +1,21 @@
+import { View, Text } from '@tarojs/components';
+import { RESEARCH_LIST_TEXTS, seniorityText, type Wire } from '@fund/core';
+import { PercentText } from '@/components/PercentText';
+import './index.css';
+
+/** One manager in a list: name and company, years in the job, speciality, and the return in office. */
+export function ManagerRow({ manager, onOpen }: { manager: Wire.FundManager; onOpen: (m: Wire.FundManager) => void }) {
+  return (
+    <View className="manager-row" onClick={() => onOpen(manager)}>
+      <View className="manager-row-main">
+        <Text className="manager-row-name">{manager.name}</Text>
+        <Text className="manager-row-meta">{`${manager.fund_company} · ${RESEARCH_LIST_TEXTS.inPostYears} ${seniorityText(manager.work_seniority)}`}</Text>
+        <Text className="manager-row-meta">{`${RESEARCH_LIST_TEXTS.goodAt} ${manager.good_at_type}`}</Text>
+      </View>
+      <View className="manager-row-figure">
+        <PercentText value={manager.index_rate_tyear} />
+        <Text className="manager-row-meta">{RESEARCH_LIST_TEXTS.bestReturn}</Text>
+      </View>
+    </View>
+  );
+}

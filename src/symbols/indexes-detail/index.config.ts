@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '指数详情', enablePullDownRefresh: true });
