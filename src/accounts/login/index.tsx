@@ -7,8 +7,21 @@ import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
 import { ErrorList, FormField } from '../parts/FormField';
 
+// H5 hands the query over still percent-encoded (mini programs too); decode once, as currentSpecUrl does.
+function decoded(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      try {
+        return [key, value === undefined ? undefined : decodeURIComponent(value)];
+      } catch {
+        return [key, value];
+      }
+    }),
+  );
+}
+
 export default function LoginPage() {
-  const params = useRouterParams();
+  const params = decoded(useRouterParams());
   const form = useForm(ACCOUNT_FORMS.login, { mobile: params.mobile ?? '', password: '' });
   const [sending, setSending] = useState(false);
 
