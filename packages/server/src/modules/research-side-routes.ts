@@ -1,10 +1,11 @@
 // Every route plugin of the research side beyond the first market reads (stocks and per-symbol reads,
 // fund research, market overview, diagnosis, following, feed, quant), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
+import { fundResearchRoutes } from './fund-research/routes';
 import { stockRoutes } from './stocks/routes';
 
 export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [stockRoutes]) {
+  for (const plugin of [stockRoutes, fundResearchRoutes]) {
     await api.register(plugin);
   }
 }
