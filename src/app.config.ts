@@ -31,7 +31,7 @@ export default defineAppConfig({
       ],
     },
     { root: 'trade', pages: ['funds-trades/index'] },
-    { root: 'symbols', pages: ['fund-detail/index', 'search/index', 'indexes/index', 'indexes-detail/index', 'funds-managers/index', 'funds-managers-detail/index', 'funds-type/index'] },
+    { root: 'symbols', pages: ['fund-detail/index', 'search/index', 'indexes/index', 'indexes-detail/index', 'funds-managers/index', 'funds-managers-detail/index', 'funds-type/index', 'following-funds/index', 'following-stocks/index'] },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },
     { root: 'store', pages: ['detail/index'] },
     { root: 'promotion', pages: ['coupons-mine/index'] },

@@ -7,6 +7,7 @@ export type { NavigateOptions } from './navigation';
 export { detectClient } from './client';
 export { queryCanvas2d } from './canvas';
 export type { Canvas2d } from './canvas';
+export { windowSize } from './window';
 export {
   useDidShow,
   useDidHide,

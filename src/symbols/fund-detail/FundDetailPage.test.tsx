@@ -97,7 +97,7 @@ describe('fund detail', () => {
     expect(screen.getByText('距认购结束')).toBeTruthy();
     expect(screen.getByText('00时00分02秒')).toBeTruthy();
     expect(screen.getByText('认购')).toBeTruthy();
-    expect((screen.getByText('定投') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('定投').parentElement?.getAttribute('aria-disabled')).toBe('true');
     const loads = () => requests().filter((r) => r.url.includes('/introduction/')).length;
     expect(loads()).toBe(1);
     detail = fundDetail();
@@ -114,7 +114,7 @@ describe('fund detail', () => {
     await renderPage();
     expect(screen.getByText('距认购开始')).toBeTruthy();
     expect(screen.getByText('4天01时00分00秒')).toBeTruthy();
-    expect((screen.getByText('即将发售') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('即将发售').parentElement?.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('sends a guest to login before following', async () => {

@@ -169,3 +169,5 @@ export { SEARCH_TERM_MAX, SEARCH_SUGGEST_DELAY_MS, searchTerm } from './search-q
 export { MANAGER_SKILLS, MANAGER_MARKET_RESULTS, managerSkills, managerMarketResults, seniorityText } from './manager-display';
 export { FUND_TYPE_CODES, fundTypeSubtypes, fundFilterView } from './fund-filter-route';
 export type { FundFilterParams, FundFilterView } from './fund-filter-route';
+export { VIRTUAL_LIST_OVERSCAN, virtualWindow, designToPx } from './virtual-window';
+export type { VirtualWindowInput, VirtualWindow } from './virtual-window';

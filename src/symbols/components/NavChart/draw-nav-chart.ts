@@ -12,6 +12,8 @@ export interface NavChartHandle {
 }
 
 const LINE_COLOUR = '#e8382f';
+// F2 lengths are in design pixels (halved on screen), like the app's own styles.
+const LABEL = { fontSize: '22px', fill: '#8a8f99' };
 // F2's own typings reject its generic components as element types; at run time jsx takes any component.
 type F2Element = Parameters<typeof jsx>[0];
 const ChartElement = Chart as unknown as F2Element;
@@ -22,8 +24,8 @@ export async function drawNavChart(target: Canvas2d, data: NavChartDatum[], xSpl
   const chart = jsx(
     ChartElement,
     { data, scale: { date: { type: 'timeCat', tickCount: xSplits }, value: { nice: true } } },
-    jsx(AxisElement, { field: 'date', style: { label: { align: 'between' } } }),
-    jsx(AxisElement, { field: 'value', tickCount: 5 }),
+    jsx(AxisElement, { field: 'date', style: { label: { ...LABEL, align: 'between' } } }),
+    jsx(AxisElement, { field: 'value', tickCount: 5, style: { label: LABEL } }),
     jsx(LineElement, { x: 'date', y: 'value', color: LINE_COLOUR }),
   );
   const canvas = new Canvas({

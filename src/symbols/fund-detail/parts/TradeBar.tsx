@@ -1,4 +1,4 @@
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { FUND_DETAIL_TEXTS, buyButtonState, fixedInvestmentButtonState, sellButtonState, type ButtonState, type Wire } from '@fund/core';
 
 export interface TradeBarProps {
@@ -10,15 +10,15 @@ export interface TradeBarProps {
 
 function TradeButton({ state, url, kind, onOpen }: { state: ButtonState; url: string; kind: string; onOpen: (url: string) => void }) {
   return (
-    <Button
+    <View
       className={`fd-trade-button fd-trade-${kind}${state.enabled ? '' : ' fd-trade-disabled'}`}
-      disabled={!state.enabled}
+      aria-disabled={!state.enabled}
       onClick={() => {
         if (state.enabled) onOpen(url);
       }}
     >
-      {state.label}
-    </Button>
+      <Text>{state.label}</Text>
+    </View>
   );
 }
 

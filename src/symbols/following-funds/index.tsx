@@ -1,0 +1,11 @@
+import { View } from '@tarojs/components';
+import { CALL_DEFAULTS } from '@fund/core';
+import { FollowingList } from '../components/FollowingList';
+
+export default function FollowingFundsPage() {
+  return (
+    <View className="following-page">
+      <FollowingList selfUrl="/symbols/following/funds" symbolType={String(CALL_DEFAULTS.followingFunds.symbol_type)} figure={(r) => r.net_value} />
+    </View>
+  );
+}

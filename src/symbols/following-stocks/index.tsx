@@ -1,0 +1,11 @@
+import { View } from '@tarojs/components';
+import { CALL_DEFAULTS } from '@fund/core';
+import { FollowingList } from '../components/FollowingList';
+
+export default function FollowingStocksPage() {
+  return (
+    <View className="following-page">
+      <FollowingList selfUrl="/symbols/following/stocks" symbolType={CALL_DEFAULTS.followingMixedSymbolTypes.join(',')} figure={(r) => r.current} />
+    </View>
+  );
+}
