@@ -20,6 +20,9 @@ export const SYMBOL_ROUTES: readonly RouteSeed[] = [
   { pattern: '/symbols/funds/introduction/', area: 'funds', auth: 'guest' },
   { pattern: '/symbols/funds/opinions/', area: 'funds', auth: 'guest', query: ['name'] },
   { pattern: '/symbols/funds/compare/', area: 'funds', auth: 'guest', query: ['symbol', 'abbr_name'] },
+  // The spec has fund company list and detail screens without paths; these are ours, beside the companies API.
+  { pattern: '/symbols/funds/companies/', area: 'funds', auth: 'guest' },
+  { pattern: '/symbols/funds/companies/{id}/', area: 'funds', auth: 'guest' },
   { pattern: '/symbols/funds/index_fund/', area: 'funds', auth: 'guest', query: ['fund_type', 'sort'] },
   { pattern: '/symbols/funds_{type}/', area: 'funds', auth: 'guest', query: ['fund_type', 'sort', 'a', 'c', 'i', 'h', 's', 'df', 'dt', 'allow_trade'] },
   { pattern: '/symbols/funds/comparison/detail/', area: 'funds', auth: 'guest', query: ['symbolA', 'symbolB'] },

@@ -5,6 +5,7 @@ const ENTRIES: readonly { label: string; url: string }[] = [
   { label: HOME_TEXTS.allFunds, url: '/symbols/funds/' },
   { label: HOME_TEXTS.moreIndexes, url: '/symbols/indexes/' },
   { label: HOME_TEXTS.managers, url: '/symbols/funds/managers/' },
+  { label: HOME_TEXTS.companies, url: '/symbols/funds/companies/' },
   { label: HOME_TEXTS.following, url: '/symbols/following/funds' },
 ];
 

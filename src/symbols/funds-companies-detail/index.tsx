@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { View, Text } from '@tarojs/components';
+import { CALL_DEFAULTS, PAGE_SIZE, RESEARCH_LIST_TEXTS, formatChineseUnits, fundsApi, type Wire } from '@fund/core';
+import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { usePagedList } from '@/hooks/usePagedList';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { FundRowItem } from '@/components/FundRowItem';
+import { PagedListBody } from '../components/PagedListBody';
+import '../funds-companies/index.css';
+
+const funds = fundsApi(apiClient);
+
+/** A fund company: its size, and its funds (10 a page, every fund whether sold here or not). */
+export default function CompanyDetailPage() {
+  const id = Number(useRouterParams().id ?? '0');
+  const company = useAsync(() => funds.company({ params: { id } }), [id]);
+  const list = usePagedList<Wire.FundRow>(
+    (page, page_size) => funds.list({ query: { company_id: id, allow_trade: 0, type: CALL_DEFAULTS.fundList.type, sort: CALL_DEFAULTS.fundList.sort, page, page_size } }),
+    [id],
+    { pageSize: PAGE_SIZE.companyFundsAndManagers },
+  );
+  const c = company.data;
+
+  useEffect(() => {
+    if (c) setNavigationTitle(c.name);
+  }, [c?.name]);
+
+  return (
+    <View className="company-detail-page">
+      {c ? (
+        <View className="company-row">
+          <Text className="company-name">{c.name}</Text>
+          <View className="company-figures">
+            <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.assetsTotal} ${formatChineseUnits(c.assets_total)}`}</Text>
+            <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.fundsCount} ${c.funds_count}`}</Text>
+          </View>
+        </View>
+      ) : company.status === 'error' ? (
+        <ErrorView text={company.error} onRetry={() => void company.reload()} />
+      ) : (
+        <LoadingView />
+      )}
+      <Text className="company-title">{RESEARCH_LIST_TEXTS.companyFunds}</Text>
+      <PagedListBody list={list}>
+        {list.items.map((fund) => (
+          <FundRowItem key={fund.symbol} fund={fund} field="percent_year" onOpen={(f) => void navigate(`/s/${f.symbol}/`)} />
+        ))}
+      </PagedListBody>
+    </View>
+  );
+}

@@ -1,0 +1,33 @@
+import { View, Text } from '@tarojs/components';
+import { CALL_DEFAULTS, RESEARCH_LIST_TEXTS, formatChineseUnits, fundsApi, type Wire } from '@fund/core';
+import { navigate } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PagedListBody } from '../components/PagedListBody';
+import './index.css';
+
+const funds = fundsApi(apiClient);
+
+/** Fund companies by assets under management, 200 a page. */
+export default function CompaniesPage() {
+  const list = usePagedList<Wire.FundCompany>(
+    (page, page_size) => funds.companies({ query: { sort: CALL_DEFAULTS.fundCompanies.sort, page, page_size } }),
+    [],
+    { pageSize: CALL_DEFAULTS.fundCompanies.page_size },
+  );
+  return (
+    <View className="companies-page">
+      <PagedListBody list={list}>
+        {list.items.map((c) => (
+          <View key={c.id} className="company-row" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
+            <Text className="company-name">{c.name}</Text>
+            <View className="company-figures">
+              <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.assetsTotal} ${formatChineseUnits(c.assets_total)}`}</Text>
+              <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.fundsCount} ${c.funds_count}`}</Text>
+            </View>
+          </View>
+        ))}
+      </PagedListBody>
+    </View>
+  );
+}
