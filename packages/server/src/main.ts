@@ -49,13 +49,14 @@ async function main(): Promise<void> {
   if (seed.seeded) console.log(`已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms`);
   for (const line of await seedDemoAccount(database.db)) console.log(line);
 
-  let app: FastifyInstance | undefined;
+  // Filled once the app is built; the signal handlers may run before that.
+  const running: { app?: FastifyInstance } = {};
   let stopping = false;
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
     try {
-      await app?.close();
+      await running.app?.close();
     } finally {
       await database.close();
       process.exit(code);
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
 
-  app = await buildApp({ db: database, staticDir: config.staticDir, logger: true, logLevel: config.logLevel });
+  const app = await buildApp({ db: database, staticDir: config.staticDir, logger: true, logLevel: config.logLevel });
+  running.app = app;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

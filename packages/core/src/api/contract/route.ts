@@ -17,7 +17,7 @@ export interface Route<M extends HttpMethod = HttpMethod, P extends string = str
 
 export type RouteTable = Readonly<Record<string, Route>>;
 
-export function route<M extends HttpMethod, P extends string, F extends RouteFlags = {}>(method: M, path: P, flags?: F): Route<M, P> & F {
+export function route<M extends HttpMethod, P extends string, F extends RouteFlags = Record<never, never>>(method: M, path: P, flags?: F): Route<M, P> & F {
   return { method, path, ...flags } as Route<M, P> & F;
 }
 

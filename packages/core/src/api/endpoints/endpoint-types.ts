@@ -7,27 +7,30 @@ import type { Contract, AreaName } from '../contract';
 import type { PathParamNames } from '../contract/route';
 import type { ResponseOf } from '../contract/define-contract';
 
+/** The type with no required keys: what `{}` means in these mapped types, spelled so lint accepts it. */
+type Empty = Record<never, never>;
+
 type ParamsPart<C> = C extends { readonly path: infer P extends string }
   ? [PathParamNames<P>] extends [never]
-    ? {}
+    ? Empty
     : { params: Record<PathParamNames<P>, string | number> }
-  : {};
+  : Empty;
 
-type QueryPart<C> = C extends { readonly query: infer Q } ? ({} extends InferInput<Q> ? { query?: InferInput<Q> } : { query: InferInput<Q> }) : {};
-type BodyPart<C> = C extends { readonly body: infer B } ? ({} extends InferInput<B> ? { body?: InferInput<B> } : { body: InferInput<B> }) : {};
-type IntentPart<C> = C extends { readonly idempotent: true } ? { intent: Intent } : {};
-type UploadPart<C> = C extends { readonly upload: string } ? { file: UploadFile } : {};
+type QueryPart<C> = C extends { readonly query: infer Q } ? (Empty extends InferInput<Q> ? { query?: InferInput<Q> } : { query: InferInput<Q> }) : Empty;
+type BodyPart<C> = C extends { readonly body: infer B } ? (Empty extends InferInput<B> ? { body?: InferInput<B> } : { body: InferInput<B> }) : Empty;
+type IntentPart<C> = C extends { readonly idempotent: true } ? { intent: Intent } : Empty;
+type UploadPart<C> = C extends { readonly upload: string } ? { file: UploadFile } : Empty;
 
 /** What one call takes: `{ params?, query?, body?, intent?, file? }` as its route and schemas require. */
 export type CallInput<C> = ParamsPart<C> & QueryPart<C> & BodyPart<C> & IntentPart<C> & UploadPart<C>;
 /** What one call answers with. */
 export type CallAnswer<C> = C extends { readonly response: ResponseOf<infer T> } ? T : never;
 
-export type Endpoint<C> = {} extends CallInput<C> ? (input?: CallInput<C>) => Promise<CallAnswer<C>> : (input: CallInput<C>) => Promise<CallAnswer<C>>;
+export type Endpoint<C> = Empty extends CallInput<C> ? (input?: CallInput<C>) => Promise<CallAnswer<C>> : (input: CallInput<C>) => Promise<CallAnswer<C>>;
 
 /** A cached call also offers `.cached(input)`: the stored copy first, then the fresh one. */
 export type CachedEndpoint<C> = Endpoint<C> & {
-  cached: {} extends CallInput<C>
+  cached: Empty extends CallInput<C>
     ? (input?: CallInput<C>) => AsyncGenerator<CachedAnswer<CallAnswer<C>>, void, undefined>
     : (input: CallInput<C>) => AsyncGenerator<CachedAnswer<CallAnswer<C>>, void, undefined>;
 };

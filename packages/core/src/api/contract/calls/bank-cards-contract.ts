@@ -3,7 +3,6 @@ import { s } from '../../schema';
 import { f } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { bankCardsRoutes } from '../routes/bank-cards-routes';
-import { ID_CARD_PATTERN } from './accounts-contract';
 import type { Bank, BankCard, OkAnswer } from '../entities';
 
 const cardNo = () => s.string({ pattern: /^\d{12,20}$/, message: '请输入正确的银行卡号' });

@@ -3,7 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { fundsRoutes } from '../routes/funds-routes';
-import type {AchievementRank, AssetAllocationItem, DateString, DecimalString, FundCompany, FundDetail, FundRow, JsonObject, NetValuePoint, Page } from '../entities';
+import type { AchievementRank, AssetAllocationItem, FundCompany, FundDetail, FundRow, JsonObject, NetValuePoint, Page } from '../entities';
 
 const json = () => res<JsonObject>();
 const sort = () => s.optional(s.string({ pattern: /^-?\w+$/ }));

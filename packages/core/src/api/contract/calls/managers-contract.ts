@@ -3,7 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { managersRoutes } from '../routes/managers-routes';
-import type {AchievementRank, DateString, DecimalString, FundManager, IndexPoint, JsonObject, OkAnswer, Page, RiskQuestion } from '../entities';
+import type { AchievementRank, FundManager, IndexPoint, JsonObject, OkAnswer, Page, RiskQuestion } from '../entities';
 
 export const managersContract = defineContract('managers', managersRoutes, {
   list: { query: s.object({ page: f.page(), page_size: f.pageSize(20), sort: s.optional(s.string({ pattern: /^-?\w+$/ })), tags: s.optional(s.string({ max: 200 })) }), response: res<Page<FundManager>>() },

@@ -3,7 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { portfolioRoutes } from '../routes/portfolio-routes';
-import type {DateString, DecimalString, FundRow, JsonObject, OkAnswer, Page, Portfolio, PortfolioNetValuePoint, PortfolioPosition, PositionAdjustment } from '../entities';
+import type { DecimalString, FundRow, JsonObject, OkAnswer, Page, Portfolio, PortfolioNetValuePoint, PortfolioPosition, PositionAdjustment } from '../entities';
 
 /** A position as the owner sets it: symbol and percent (2 places, the percents sum to 100). */
 const positions = () => s.array(s.object({ symbol: f.symbol(), percent: s.decimal({ dp: 2, min: '0', max: '100' }) }), { min: 1, max: 20 });

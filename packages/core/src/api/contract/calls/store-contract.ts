@@ -3,7 +3,7 @@ import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { storeRoutes } from '../routes/store-routes';
-import type {DecimalString, JsonObject, OkAnswer, Page, Portfolio, Store, StoreApply, StoreIncome } from '../entities';
+import type { JsonObject, OkAnswer, Page, Portfolio, Store, StoreApply, StoreIncome } from '../entities';
 
 const storeLike = () => s.object({ store: f.id() });
 
