@@ -1,9 +1,12 @@
 import Taro from '@tarojs/taro';
+import { canvasRuntime, type CanvasRuntime } from './canvas-runtime';
 
 // A `<Canvas type="2d" id=...>` node sized for crisp drawing: the chart code draws on its 2d context.
 
 export interface Canvas2d {
   context: CanvasRenderingContext2D;
+  /** Mini programs only: frames and an offscreen canvas from the node (the browser has its own). */
+  runtime: CanvasRuntime;
   /** CSS pixels. */
   width: number;
   height: number;
@@ -40,7 +43,7 @@ export function queryCanvas2d(id: string): Promise<Canvas2d | null> {
       node.width = Math.round(width * pixelRatio);
       node.height = Math.round(height * pixelRatio);
       const context = node.getContext('2d');
-      resolve(context === null ? null : { context, width, height, pixelRatio });
+      resolve(context === null ? null : { context, runtime: canvasRuntime(node), width, height, pixelRatio });
     });
   });
 }

@@ -1,5 +1,5 @@
 // F2 draws the NAV line with its own element tree (F2's jsx, not React's) on a 2d context.
-import { Axis, Canvas, Chart, Line, jsx } from '@antv/f2';
+import { Axis, Canvas, Chart, Line, jsx, type CanvasProps } from '@antv/f2';
 import type { Canvas2d } from '@/platform';
 
 export interface NavChartDatum {
@@ -34,6 +34,10 @@ export async function drawNavChart(target: Canvas2d, data: NavChartDatum[], xSpl
     height: target.height,
     pixelRatio: target.pixelRatio,
     animate: false,
+    requestAnimationFrame: target.runtime.requestAnimationFrame,
+    cancelAnimationFrame: target.runtime.cancelAnimationFrame,
+    // The platform hands over the mini program's offscreen canvas untyped; F2 only measures text on it.
+    offscreenCanvas: target.runtime.offscreenCanvas as CanvasProps['offscreenCanvas'],
     children: chart,
   });
   await canvas.render();
