@@ -2,10 +2,11 @@
 // fund research, market overview, diagnosis, following, feed, quant), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
 import { fundResearchRoutes } from './fund-research/routes';
+import { marketOverviewRoutes } from './market-overview/routes';
 import { stockRoutes } from './stocks/routes';
 
 export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [stockRoutes, fundResearchRoutes]) {
+  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes]) {
     await api.register(plugin);
   }
 }

@@ -1,39 +1,21 @@
-// HTTP of the indexes area: index list, home recommendations, PE/PB history with percentiles, tracking funds.
+// HTTP of the indexes area: index list, home recommendations, PE/PB history with percentiles, tracking funds,
+// valuation opportunity and forecast, constituents and their analysis.
 import { CONTRACT, type Wire } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { MarketIndexesTable } from '../../db/tables/market-tables';
 import { registerCall } from '../../http/contract-route';
 import { noData } from '../common/not-found';
 import { offsetOf, toPage } from '../common/paging';
 import { countFunds, listFunds } from '../funds/funds-repo';
 import { toFundRow } from '../funds/fund-mappers';
+import { toIndexRow } from './index-mapper';
+import * as research from './index-research';
 
 const C = CONTRACT.indexes;
 // How much PE/PB history the valuation chart gets: about three years of trading days.
 const PE_HISTORY_DAYS = 750;
-
-function toIndexRow(ix: Selectable<MarketIndexesTable>): Wire.SymbolRef & Wire.JsonObject {
-  return {
-    id: ix.id,
-    symbol: ix.symbol,
-    code: ix.code,
-    abbr_name: ix.name,
-    symbol_type: 5,
-    is_market: ix.is_market,
-    category: ix.category,
-    tradedate: ix.tradedate,
-    current: ix.current,
-    change: ix.change,
-    percentage: ix.percentage,
-    pe: ix.pe,
-    pb: ix.pb,
-    pe_percentile: ix.pe_percentile,
-    pb_percentile: ix.pb_percentile,
-  };
-}
 
 async function findIndex(db: Kysely<DB>, symbol: string | undefined) {
   const ix = symbol ? await db.selectFrom('market_indexes').selectAll().where('symbol', '=', symbol).executeTakeFirst() : undefined;
@@ -73,4 +55,9 @@ export async function indexesRoutes(app: FastifyInstance): Promise<void> {
     const [total, rows] = await Promise.all([countFunds(db, filter), listFunds(db, filter, { column: 'percent_year', direction: 'desc' }, query)]);
     return toPage(query, total, rows.map(toFundRow));
   });
+
+  registerCall(app, C.opportunity, () => research.opportunity(db));
+  registerCall(app, C.forecast, async ({ params }) => research.forecast(db, await findIndex(db, params.symbol)));
+  registerCall(app, C.holdSymbols, async ({ params }) => research.holdSymbols(db, await findIndex(db, params.symbol)));
+  registerCall(app, C.holdSymbolsAnalyse, async ({ params }) => research.holdSymbolsAnalyse(db, await findIndex(db, params.symbol)));
 }

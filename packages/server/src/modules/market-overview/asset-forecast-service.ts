@@ -1,0 +1,70 @@
+// The market asset forecast: expected returns of stocks, bonds and cash from today's valuations and
+// yields, the suggested mix per risk level (tilted by the stock valuation), and sector outlooks.
+import { compareDecimal, FundSubtype, riskLevelText, toDecimal, type Wire } from '@fund/core';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { asJson, fixed } from '../common/json';
+
+const CSI300 = 'SH000300';
+/** Stock share (percent) of the base mix for risk levels 1 to 5; bonds take 3/4 of the rest. */
+const BASE_STOCK = [10, 25, 45, 65, 80] as const;
+
+async function stockValuation(db: Kysely<DB>) {
+  const ix = await db.selectFrom('market_indexes').select(['pe', 'pe_percentile', 'tradedate']).where('symbol', '=', CSI300).executeTakeFirst();
+  return { pe: ix?.pe ?? null, percentile: ix?.pe_percentile ?? '50.00', tradedate: ix?.tradedate ?? null };
+}
+
+function outlook(percentile: string): string {
+  if (compareDecimal(percentile, 30) < 0) return '低估，长期配置价值较高';
+  if (compareDecimal(percentile, 70) < 0) return '估值合理，可均衡配置';
+  return '估值偏高，建议降低仓位';
+}
+
+export async function marketAssetForecast(db: Kysely<DB>): Promise<Wire.JsonObject> {
+  const v = await stockValuation(db);
+  const avg = async (column: 'percent_year' | 'year_yld', stype: number) =>
+    (await db.selectFrom('funds').select(sql<string | null>`round(avg(${sql.ref(column)}), 2)`.as('v')).where('symbol_stype', '=', stype).executeTakeFirst())?.v ?? null;
+  return asJson({
+    tradedate: v.tradedate,
+    results: [
+      // Earnings yield (1 / PE) is the long-run expected return of stocks.
+      { asset: 'stock', name: '股票', expected_return: v.pe ? fixed(toDecimal(100).div(v.pe), 2) : null, valuation_percentile: v.percentile, suggestion: outlook(v.percentile) },
+      { asset: 'bond', name: '债券', expected_return: await avg('percent_year', FundSubtype.Bond), valuation_percentile: null, suggestion: '收益稳健，适合作为底仓' },
+      { asset: 'cash', name: '现金', expected_return: await avg('year_yld', FundSubtype.Money), valuation_percentile: null, suggestion: '流动性好，适合短期资金' },
+    ],
+  });
+}
+
+export async function distribution(db: Kysely<DB>): Promise<Wire.JsonObject> {
+  const v = await stockValuation(db);
+  // Cheap stocks get up to 10 points more, dear ones up to 10 less.
+  const tilt = Math.round((50 - Number(toDecimal(v.percentile).toFixed(0))) / 5);
+  return asJson({
+    tradedate: v.tradedate,
+    valuation_percentile: v.percentile,
+    results: BASE_STOCK.map((base, i) => {
+      const stock = Math.max(0, Math.min(95, base + tilt));
+      const bond = Math.floor(((100 - stock) * 3) / 4);
+      return { investment_risk: i + 1, investment_risk_display: riskLevelText(i + 1), stock: fixed(stock, 2), bond: fixed(bond, 2), cash: fixed(100 - stock - bond, 2) };
+    }),
+  });
+}
+
+/** Sectors with their stocks' earnings-weighted PE and a score: cheaper and stronger over the year scores higher. */
+export async function sectors(db: Kysely<DB>, rootId: number | undefined): Promise<Wire.JsonObject[]> {
+  let q = db
+    .selectFrom('sectors')
+    .leftJoin('stocks', 'stocks.sector_id', 'sectors.id')
+    .select(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
+    .select(sql<string | null>`round(sum(stocks.total_shares * (select d.close from stock_days d where d.stock_id = stocks.id order by d.date desc limit 1)) / nullif(sum(stocks.total_shares * stocks.eps_ttm), 0), 2)`.as('pe'))
+    .groupBy(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
+    .orderBy('sectors.id');
+  if (rootId !== undefined) q = q.where('sectors.id', '=', rootId);
+  const rows = await q.execute();
+  return rows.map((r) => {
+    const pe = r.pe ? Number(toDecimal(r.pe).toFixed(0)) : 30;
+    const year = r.percent_year ? Number(toDecimal(r.percent_year).toFixed(0)) : 0;
+    const score = Math.max(0, Math.min(100, 70 - pe + Math.round(year / 2)));
+    return asJson({ ...r, score, suggestion: score >= 60 ? '看好' : score >= 40 ? '中性' : '谨慎' });
+  });
+}
