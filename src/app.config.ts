@@ -41,6 +41,7 @@ export default defineAppConfig({
         'funds-managers/index',
         'funds-managers-detail/index',
         'funds-type/index',
+        'following/index',
         'following-funds/index',
         'following-stocks/index',
         'funds-companies/index',

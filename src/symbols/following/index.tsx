@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { CALL_DEFAULTS, RESEARCH_LIST_TEXTS } from '@fund/core';
+import { FollowingList } from '../components/FollowingList';
+import './index.css';
+
+const TABS = [
+  { key: 'funds', label: RESEARCH_LIST_TEXTS.followingFunds },
+  { key: 'stocks', label: RESEARCH_LIST_TEXTS.followingStocks },
+] as const;
+
+/** /symbols/following/: the followed funds, or the followed stocks and indexes, on two tabs. */
+export default function FollowingPage() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('funds');
+  return (
+    <View className="following-page">
+      <View className="following-tabs">
+        {TABS.map((t) => (
+          <Text key={t.key} className={`following-tab${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
+            {t.label}
+          </Text>
+        ))}
+      </View>
+      {tab === 'funds' ? (
+        <FollowingList key="funds" selfUrl="/symbols/following/" symbolType={String(CALL_DEFAULTS.followingFunds.symbol_type)} figure={(r) => r.net_value} />
+      ) : (
+        <FollowingList key="stocks" selfUrl="/symbols/following/" symbolType={CALL_DEFAULTS.followingMixedSymbolTypes.join(',')} figure={(r) => r.current} />
+      )}
+    </View>
+  );
+}
