@@ -57,3 +57,8 @@ export class MarketClock {
 export function dayAfter(date: string): string {
   return addDays(date, 1);
 }
+
+/** 'YYYY-MM-DD HH:mm' in Beijing time, for timelines. */
+export function shanghaiDateTime(at: Date): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -64,6 +64,8 @@ export async function setNav(db: Kysely<DB>, fundId: number, date: string, nav: 
     .values({ fund_id: fundId, date, net_value: nav, net_cumulative: nav, percent: '0', year_yld: per10000 === null ? null : '2.0000', tenthou_unit_incm: per10000 })
     .onConflict((oc) => oc.columns(['fund_id', 'date']).doUpdateSet({ net_value: nav, net_cumulative: nav, tenthou_unit_incm: per10000 }))
     .execute();
+  // A day already published is also the fund's latest value, which later days carry forward.
+  await db.updateTable('funds').set({ net_value: nav, net_cumulative: nav, tenthou_unit_incm: per10000 }).where('id', '=', fundId).where('tradedate', '=', date).execute();
 }
 
 /** Beijing wall-clock time: at('2026-11-20', '10:00'). */

@@ -9,7 +9,11 @@ import { placeBuy } from './buy-service';
 import { idempotent } from './idempotency';
 import { buyFeeQuote, sellFeeQuote } from './quote-service';
 import { placeSell } from './sell-service';
+import { tradeDetail, tradeRecords } from './records-service';
 import { undoOrder } from './undo-service';
+import { pathId } from '../users/routes';
+import { TRADING_MESSAGES } from './trading-messages';
+import { toPage } from '../common/paging';
 
 const T = CONTRACT.trading;
 
@@ -28,6 +32,17 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, T.undo, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
     return idempotent(db(), userId, request, () => undoOrder(db(), userId, body.id, body.password, now()));
+  });
+  registerCall(app, T.fundTrades, async ({ request, query }) =>
+    tradeRecords(db(), await requireUserId(db(), request), { tab: 'fund', status: query.status, fundId: query.fund_id }, query),
+  );
+  registerCall(app, T.fundTrade, async ({ request, params }) =>
+    tradeDetail(db(), await requireUserId(db(), request), pathId(params, 'id', TRADING_MESSAGES.orderNotFound), now()),
+  );
+  // Private funds are not sold here: their tab is always empty.
+  registerCall(app, T.privateFundTrades, async ({ request, query }) => {
+    await requireUserId(db(), request);
+    return toPage(query, 0, []);
   });
   registerCall(app, T.buyFee, async ({ query }) => buyFeeQuote(db(), query, now()));
   registerCall(app, T.sellFee, async ({ request, query }) => sellFeeQuote(db(), await requireUserId(db(), request), query, now()));

@@ -1,0 +1,94 @@
+// Cash treasure (bao) reads: balance and income, per-card balances, its trades, what may be transferred
+// out (the fast cap left today) and its income history (42 a page).
+import { sql, type Kysely } from 'kysely';
+import { toDecimal, type Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
+import { offsetOf, toPage, type PageRequest } from '../common/paging';
+import { tradeRecords } from '../trading/records-service';
+import { baoFund } from '../trading/trading-repo';
+import { FAST_REDEEM_DAILY_CAP } from '../trading/trading-messages';
+import { cardWires, fundDetails, must } from '../trading/wire-loaders';
+
+async function balances(db: Kysely<DB>, userId: number | null, fundId: number) {
+  if (userId === null) return [];
+  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).orderBy('bank_card_id').execute();
+}
+
+async function incomeOf(db: Kysely<DB>, userId: number | null, fundId: number): Promise<{ latest: string; total: string }> {
+  if (userId === null) return { latest: '0.00', total: '0.00' };
+  const row = await sql<{ total: string; latest: string }>`select coalesce(sum(income), 0)::text as total,
+      coalesce((select sum(income) from daily_incomes where user_id = ${userId} and fund_id = ${fundId}
+        and date = (select max(date) from daily_incomes where user_id = ${userId} and fund_id = ${fundId})), 0)::text as latest
+    from daily_incomes where user_id = ${userId} and fund_id = ${fundId}`.execute(db);
+  const r = row.rows[0];
+  return { latest: toDecimal(r?.latest ?? 0).toFixed(2), total: toDecimal(r?.total ?? 0).toFixed(2) };
+}
+
+export async function baoInfo(db: Kysely<DB>, userId: number | null): Promise<Wire.BaoInfo> {
+  const bao = await baoFund(db);
+  const rows = await balances(db, userId, bao.id);
+  const worth = rows.reduce((s, h) => s.plus(h.shares), toDecimal(0));
+  const enable = rows.reduce((s, h) => s.plus(h.shares).minus(h.shares_frozen), toDecimal(0));
+  const income = await incomeOf(db, userId, bao.id);
+  return {
+    fund: must(await fundDetails(db, [bao.id]), bao.id),
+    worth_value: worth.toFixed(2),
+    shares_enable: enable.toFixed(2),
+    income_latest: income.latest,
+    income_total: income.total,
+    tenthou_unit_incm: bao.tenthou_unit_incm ?? '0.0000',
+    year_yld: bao.year_yld ?? '0.0000',
+  };
+}
+
+export async function baoMine(db: Kysely<DB>, userId: number): Promise<Wire.BaoInfo & { bank_cards: Wire.BankCard[] }> {
+  const info = await baoInfo(db, userId);
+  const bao = await baoFund(db);
+  const rows = await balances(db, userId, bao.id);
+  const allCards = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).execute();
+  const cards = await cardWires(db, userId, allCards.map((c) => c.id));
+  const bank_cards = [...cards.values()].map((card) => {
+    const h = rows.find((r) => r.bank_card_id === card.id);
+    const shares = h ? toDecimal(h.shares) : toDecimal(0);
+    const enable = h ? shares.minus(h.shares_frozen) : toDecimal(0);
+    return { ...card, shares_current: shares.toFixed(2), shares_enable: enable.toFixed(2), worth_value: shares.toFixed(2), worth_value_enable: enable.toFixed(2) };
+  });
+  return { ...info, bank_cards };
+}
+
+export function baoTrades(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {
+  return tradeRecords(db, userId, { tab: 'fund_bao' }, page);
+}
+
+export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
+  const today = shanghaiDate(now);
+  const used = await db
+    .selectFrom('trade_orders')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('user_id', '=', userId)
+    .where('is_fast', '=', true)
+    .where('status', '=', 1)
+    .where('apply_at', '>=', sql<Date>`${shanghaiInstant(today).toISOString()}::timestamptz`)
+    .executeTakeFirst();
+  const left = toDecimal(FAST_REDEEM_DAILY_CAP).minus(used?.total ?? 0);
+  const calendar = await loadCalendar(db, today);
+  const info = await baoInfo(db, userId);
+  return {
+    fast_limit: (left.gt(0) ? left : toDecimal(0)).toFixed(2),
+    shares_enable: info.shares_enable,
+    arrive_at: calendar.nextTradingDay(tradeDateOf(calendar, now)),
+    fast_arrive_at: today,
+  };
+}
+
+export async function baoIncome(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.Page<Wire.BaoIncomePoint>> {
+  const bao = await baoFund(db);
+  const count = await db.selectFrom('fund_navs').select((eb) => eb.fn.countAll<number>().as('n')).where('fund_id', '=', bao.id).executeTakeFirst();
+  const rows = await sql<{ date: string; tenthou_unit_incm: string | null; year_yld: string | null; income: string | null }>`
+    select n.date, n.tenthou_unit_incm, n.year_yld, (select sum(i.income) from daily_incomes i where i.user_id = ${userId} and i.fund_id = n.fund_id and i.date = n.date)::text as income
+    from fund_navs n where n.fund_id = ${bao.id} order by n.date desc limit ${page.page_size} offset ${offsetOf(page)}`.execute(db);
+  const results = rows.rows.map((r) => ({ date: r.date, tenthou_unit_incm: r.tenthou_unit_incm ?? '0.0000', year_yld: r.year_yld ?? '0.0000', income: toDecimal(r.income ?? 0).toFixed(2) }));
+  return toPage(page, Number(count?.n ?? 0), results);
+}

@@ -1,0 +1,18 @@
+// Cash treasure reads; its transfer in and out go through /funds/buy/ and /funds/sell/.
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@fund/core';
+import { registerCall } from '../../http/contract-route';
+import { engineOf } from '../../engine/engine-registry';
+import { currentUserId, requireUserId } from '../auth/sessions';
+import { baoIncome, baoInfo, baoMine, baoSellInfo, baoTrades } from './bao-service';
+
+const C = CONTRACT.cashTreasure;
+
+export async function cashTreasureRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  registerCall(app, C.info, async ({ request }) => baoInfo(db(), await currentUserId(db(), request)));
+  registerCall(app, C.mine, async ({ request }) => baoMine(db(), await requireUserId(db(), request)));
+  registerCall(app, C.trades, async ({ request, query }) => baoTrades(db(), await requireUserId(db(), request), query));
+  registerCall(app, C.sellInfo, async ({ request }) => baoSellInfo(db(), await requireUserId(db(), request), engineOf(app.database).clock.now()));
+  registerCall(app, C.income, async ({ request, query }) => baoIncome(db(), await requireUserId(db(), request), query));
+}

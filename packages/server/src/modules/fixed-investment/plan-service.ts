@@ -1,0 +1,109 @@
+// Fixed investments: create (monthly day 1-28 or weekly Monday-Friday), the first deduction date,
+// modify, pause, resume and terminate (with the trade password). The settlement job places each due buy.
+import type { Kysely, Selectable } from 'kysely';
+import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment } from '@fund/core';
+import type { DB } from '../../db/schema';
+import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
+import { ApiError, detailError } from '../../http/api-error';
+import { loadCalendar } from '../../engine/market-calendar';
+import { shanghaiDate } from '../../engine/market-clock';
+import { fundOrNotFound, passPassword, passSuitability, usableCard } from '../trading/order-checks';
+import type { FundRow } from '../trading/trading-repo';
+
+export type PlanRow = Selectable<FixedInvestmentsTable>;
+
+export const PLAN_MESSAGES = {
+  notFound: '定投计划不存在',
+  badTradeDay: '请选择正确的扣款日：每月1-28日或每周一至周五',
+  notWorking: '该定投计划已终止或暂停，无法修改',
+  notPaused: '该定投计划未暂停',
+  terminated: '用户终止',
+} as const;
+
+export interface PlanInput {
+  bank_card: number;
+  amount: string;
+  password: string;
+  period_unit: 0 | 1;
+  trade_date: number;
+}
+
+export async function firstDeduction(db: Kysely<DB>, periodUnit: number, tradeDay: number, now: Date): Promise<string> {
+  if (!isValidTradeDay(periodUnit, tradeDay)) throw new ApiError(400, { trade_date: [PLAN_MESSAGES.badTradeDay] });
+  const today = shanghaiDate(now);
+  const calendar = await loadCalendar(db, today);
+  // Deductions start tomorrow at the earliest: today's order window belongs to ordinary buys.
+  return nextDeductionDate({ periodUnit, tradeDay, from: addDays(today, 1), calendar });
+}
+
+async function checkPlan(db: Kysely<DB>, userId: number, fund: FundRow, input: PlanInput): Promise<void> {
+  const card = await usableCard(db, userId, input.bank_card, true);
+  const check = validateFixedInvestment({ fund, card: { singleLimit: card.bank.single_limit }, amount: input.amount });
+  if (!check.ok) throw new ApiError(400, { amount: [check.message ?? FIXED_INVESTMENT_MESSAGES.invalidAmount] });
+  if (!isValidTradeDay(input.period_unit, input.trade_date)) throw new ApiError(400, { trade_date: [PLAN_MESSAGES.badTradeDay] });
+}
+
+export async function createPlan(db: Kysely<DB>, userId: number, input: PlanInput & { fund: number }, now: Date): Promise<number> {
+  const fund = await fundOrNotFound(db, input.fund);
+  await checkPlan(db, userId, fund, input);
+  // A plan is a standing buy order: a stored risk confirmation of this fund counts as confirm_risk.
+  const confirmed = await db.selectFrom('risk_confirmations').select('id').where('user_id', '=', userId).where('product_type', '=', 'fund').where('product_id', '=', fund.id).executeTakeFirst();
+  await passSuitability(db, userId, fund, confirmed !== undefined, now);
+  await passPassword(db, userId, input.password);
+  const first = await firstDeduction(db, input.period_unit, input.trade_date, now);
+  const today = shanghaiDate(now);
+  const row = await db
+    .insertInto('fixed_investments')
+    .values({
+      user_id: userId, fund_id: fund.id, bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date,
+      status: FixedInvestmentStatus.Working, first_date: first, next_date: first, end_date: null, sign_date: today,
+      protocol_no: `FI${today.replace(/-/g, '')}${Math.floor(Math.random() * 1e10).toString().padStart(10, '0')}`, status_note: '', created_at: now.toISOString(), updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function ownPlan(db: Kysely<DB>, userId: number, id: number): Promise<PlanRow> {
+  const plan = await db.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!plan) throw detailError(404, PLAN_MESSAGES.notFound);
+  return plan;
+}
+
+export async function modifyPlan(db: Kysely<DB>, userId: number, id: number, input: PlanInput, now: Date): Promise<void> {
+  const plan = await ownPlan(db, userId, id);
+  if (!isFixedInvestmentEnabled(plan.status)) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
+  await checkPlan(db, userId, await fundOrNotFound(db, plan.fund_id), input);
+  await passPassword(db, userId, input.password);
+  const next = await firstDeduction(db, input.period_unit, input.trade_date, now);
+  await db
+    .updateTable('fixed_investments')
+    .set({ bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date, next_date: next, updated_at: now.toISOString() })
+    .where('id', '=', plan.id)
+    .execute();
+}
+
+export async function disablePlan(db: Kysely<DB>, userId: number, id: number, password: string, now: Date): Promise<void> {
+  const plan = await ownPlan(db, userId, id);
+  if (plan.status === FixedInvestmentStatus.Terminated) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
+  await passPassword(db, userId, password);
+  await db
+    .updateTable('fixed_investments')
+    .set({ status: FixedInvestmentStatus.Terminated, next_date: null, end_date: shanghaiDate(now), status_note: PLAN_MESSAGES.terminated, updated_at: now.toISOString() })
+    .where('id', '=', plan.id)
+    .execute();
+}
+
+/** Pause and resume have no call in the contract yet; the services exist for when they do. */
+export async function pausePlan(db: Kysely<DB>, userId: number, id: number, now: Date): Promise<void> {
+  const plan = await ownPlan(db, userId, id);
+  if (!isFixedInvestmentEnabled(plan.status)) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
+  await db.updateTable('fixed_investments').set({ status: FixedInvestmentStatus.Paused, next_date: null, updated_at: now.toISOString() }).where('id', '=', plan.id).execute();
+}
+
+export async function resumePlan(db: Kysely<DB>, userId: number, id: number, now: Date): Promise<void> {
+  const plan = await ownPlan(db, userId, id);
+  if (plan.status !== FixedInvestmentStatus.Paused) throw new ApiError(400, { detail: [PLAN_MESSAGES.notPaused] });
+  const next = await firstDeduction(db, plan.period_unit, plan.trade_day, now);
+  await db.updateTable('fixed_investments').set({ status: FixedInvestmentStatus.Working, next_date: next, updated_at: now.toISOString() }).where('id', '=', plan.id).execute();
+}

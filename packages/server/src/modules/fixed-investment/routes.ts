@@ -1,0 +1,45 @@
+// Fixed-investment calls; create, modify and disable are idempotent by Idempotency-Key.
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@fund/core';
+import { registerCall } from '../../http/contract-route';
+import { engineOf } from '../../engine/engine-registry';
+import { requireUserId } from '../auth/sessions';
+import { idempotent } from '../trading/idempotency';
+import { pathId } from '../users/routes';
+import { myPlans, planDetail, planTrades } from './plan-reads';
+import { PLAN_MESSAGES, createPlan, disablePlan, firstDeduction, modifyPlan } from './plan-service';
+
+const F = CONTRACT.fixedInvestment;
+
+export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const now = () => engineOf(app.database).clock.now();
+  const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
+  const planId = (params: Record<string, string>) => pathId(params, 'id', PLAN_MESSAGES.notFound);
+
+  registerCall(app, F.mine, async ({ request, query }) => myPlans(db(), await user(request), query));
+  registerCall(app, F.listByFund, async ({ request, query }) => myPlans(db(), await user(request), query, query.fund_id));
+  registerCall(app, F.trades, async ({ request, query }) => planTrades(db(), await user(request), query.id, query));
+  registerCall(app, F.firstDate, async ({ query }) => ({ first_date: await firstDeduction(db(), query.period_unit, query.trade_date, now()) }));
+  registerCall(app, F.detail, async ({ request, params }) => planDetail(db(), await user(request), planId(params)));
+  registerCall(app, F.create, async ({ request, body }) => {
+    const userId = await user(request);
+    return idempotent(db(), userId, request, async () => planDetail(db(), userId, await createPlan(db(), userId, body, now())));
+  });
+  registerCall(app, F.modify, async ({ request, params, body }) => {
+    const userId = await user(request);
+    const id = planId(params);
+    return idempotent(db(), userId, request, async () => {
+      await modifyPlan(db(), userId, id, body, now());
+      return planDetail(db(), userId, id);
+    });
+  });
+  registerCall(app, F.disable, async ({ request, params, body }) => {
+    const userId = await user(request);
+    const id = planId(params);
+    return idempotent(db(), userId, request, async () => {
+      await disablePlan(db(), userId, id, body.password, now());
+      return planDetail(db(), userId, id);
+    });
+  });
+}

@@ -1,0 +1,47 @@
+// Trade records: the fund tab and the cash-treasure tab (10 a page), a plan's deductions, and one
+// record's detail. Only the owner sees a record; another's reads as missing.
+import type { Kysely } from 'kysely';
+import type { Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { detailError } from '../../http/api-error';
+import { toPage, offsetOf, type PageRequest } from '../common/paging';
+import { toTradeDetail, toTradeRecord } from './trade-wire';
+import { baoFund, ownOrder, type OrderRow } from './trading-repo';
+import { TRADING_MESSAGES } from './trading-messages';
+import { cardWires, fundDetails, must } from './wire-loaders';
+
+export interface RecordFilter {
+  tab: 'fund' | 'fund_bao';
+  status?: number;
+  fundId?: number;
+  fixedInvestmentId?: number;
+  direction?: number;
+}
+
+export async function toRecords(db: Kysely<DB>, userId: number, rows: OrderRow[]): Promise<Wire.TradeRecord[]> {
+  const funds = await fundDetails(db, rows.map((r) => r.fund_id));
+  const cards = await cardWires(db, userId, rows.map((r) => r.bank_card_id));
+  return rows.map((r) => toTradeRecord(r, must(funds, r.fund_id), must(cards, r.bank_card_id)));
+}
+
+export async function tradeRecords(db: Kysely<DB>, userId: number, filter: RecordFilter, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {
+  const bao = await baoFund(db);
+  let q = db.selectFrom('trade_orders').where('user_id', '=', userId);
+  q = filter.tab === 'fund_bao' ? q.where('fund_id', '=', bao.id) : q.where('fund_id', '!=', bao.id);
+  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+  if (filter.fundId !== undefined) q = q.where('fund_id', '=', filter.fundId);
+  if (filter.fixedInvestmentId !== undefined) q = q.where('fixed_investment_id', '=', filter.fixedInvestmentId);
+  if (filter.direction !== undefined) q = q.where('direction', '=', filter.direction);
+  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await q.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
+  return toPage(page, Number(count?.n ?? 0), await toRecords(db, userId, rows));
+}
+
+export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, now: Date): Promise<Wire.TradeRecordDetail> {
+  const order = await ownOrder(db, userId, id);
+  if (!order) throw detailError(404, TRADING_MESSAGES.orderNotFound);
+  const funds = await fundDetails(db, [order.fund_id]);
+  const cards = await cardWires(db, userId, [order.bank_card_id]);
+  const related = order.opposite_id === null ? [] : await db.selectFrom('trade_orders').selectAll().where('id', '=', order.opposite_id).where('user_id', '=', userId).execute();
+  return toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related));
+}

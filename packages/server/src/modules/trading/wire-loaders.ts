@@ -1,0 +1,33 @@
+// Funds and cards in their wire shapes, loaded once per list (the funds area's mapper, the bank-card area's).
+import type { Kysely } from 'kysely';
+import type { Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import { cardWire } from '../bank-cards/service';
+import { toFundDetail } from '../funds/fund-mappers';
+
+export async function fundDetails(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, Wire.FundDetail>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('funds')
+    .innerJoin('fund_companies', 'fund_companies.id', 'funds.company_id')
+    .selectAll('funds')
+    .select(['fund_companies.name as company_name', 'fund_companies.service_tel as company_service_tel'])
+    .where('funds.id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, toFundDetail({ ...r, change: null }, false)]));
+}
+
+export async function cardWires(db: Kysely<DB>, userId: number, ids: readonly number[]): Promise<Map<number, Wire.BankCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('id', 'in', unique).execute();
+  const wires = await Promise.all(rows.map((r) => cardWire(db, r)));
+  return new Map(wires.map((w) => [w.id, w]));
+}
+
+export function must<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`missing ${String(key)}`);
+  return value;
+}
