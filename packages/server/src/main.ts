@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { seedDemoMarket } from './db/seed/seed-market';
 import { seedDemoAccount } from './modules/accounts/demo-account';
+import { startSettlementTimer } from './engine/settlement-timer';
 import { isPortFree } from './port-check';
 
 function portInUseMessage(port: number): string {
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  startSettlementTimer(database);
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';

@@ -60,4 +60,72 @@ describe('trading under concurrency', () => {
     expect(after.shares_frozen).toBe('990.00');
     expect((await reconcile(db(), me.userId)).problems).toEqual([]);
   });
+  it('refuses by suitability and card limits, pays from the cash treasure, fails and refunds, confirms a subscription', async () => {
+    const conservative = await makeInvestor(db(), 1);
+    await db().updateTable('funds').set({ investment_risk: 3 }).where('id', '=', fundId).execute();
+    const buyAs = (who: { cardId: number }, amount: string, extra: object = {}) => ({ fund_id: fundId, bank_card_id: who.cardId, amount, password: TRADE_PASSWORD, ...extra });
+    const refused = await request(app, conservative, 'POST', '/funds/buy/', buyAs(conservative, '100.00'));
+    expect(refused.json().errors.investment_risk).toEqual(['您的风险承受能力为保守型，仅可购买低风险等级的产品']);
+    const steady = await makeInvestor(db(), 2);
+    const unconfirmed = await request(app, steady, 'POST', '/funds/buy/', buyAs(steady, '100.00'));
+    expect(unconfirmed.json().errors.confirm_risk).toEqual(['该产品风险等级高于您的风险承受能力，请确认风险后再购买']);
+    const confirmed = await request(app, steady, 'POST', '/funds/buy/', buyAs(steady, '100.00', { confirm_risk: true }));
+    expect((await db().selectFrom('trade_orders').select('risk_confirmation_id').where('id', '=', confirmed.json().id).executeTakeFirstOrThrow()).risk_confirmation_id).not.toBeNull();
+    const me = await makeInvestor(db());
+    const single = await request(app, me, 'POST', '/funds/buy/', buyAs(me, '50000.01'));
+    expect(single.json().errors.amount).toEqual(['购买金额超过银行单笔限额，建议使用网银转账']);
+    expect((await request(app, me, 'POST', '/funds/buy/', buyAs(me, '30000.00'))).statusCode).toBe(200);
+    const daily = await request(app, me, 'POST', '/funds/buy/', buyAs(me, '30000.00'));
+    expect(daily.json().errors.amount).toEqual(['购买金额超过银行卡单日限额，建议使用网银转账或明日再试']);
+    const wrong = await request(app, me, 'POST', '/funds/buy/', { ...buyAs(me, '10.00'), password: '654321' });
+    expect(wrong.json().errors.password).toEqual(['交易密码错误，您还可以尝试4次']);
+
+    // The cash treasure pays for a buy at once; undoing gives it back.
+    const bao = (await db().selectFrom('funds').select('id').where('is_bao', '=', true).executeTakeFirstOrThrow()).id;
+    await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, allow_trade: true }).where('id', '=', bao).execute();
+    const saver = await makeInvestor(db());
+    await request(app, saver, 'POST', '/funds/buy/', { fund_id: bao, bank_card_id: saver.cardId, amount: '500.00', password: TRADE_PASSWORD });
+    await moveTo(database, at('2026-11-24', '09:00'));
+    const baoHolding = () => db().selectFrom('holdings').select('shares').where('user_id', '=', saver.userId).where('fund_id', '=', bao).executeTakeFirstOrThrow();
+    const paid = await request(app, saver, 'POST', '/funds/buy/', buyAs(saver, '200.00', { is_bao: true }));
+    expect((await baoHolding()).shares).toBe('300.00');
+    const tooMuch = await request(app, saver, 'POST', '/funds/buy/', buyAs(saver, '300.01', { is_bao: true }));
+    expect(tooMuch.json().errors.amount).toEqual(['余额不足']);
+    await request(app, saver, 'POST', '/funds/undo/', { id: paid.json().id, password: TRADE_PASSWORD });
+    expect((await baoHolding()).shares).toBe('500.00');
+
+    // The fund stops trading before confirmation: the order fails and the money goes back.
+    const failing = await request(app, saver, 'POST', '/funds/buy/', buyAs(saver, '100.00'));
+    await db().updateTable('funds').set({ allow_trade: false }).where('id', '=', fundId).execute();
+    await moveTo(database, at('2026-11-25', '09:00'));
+    await db().updateTable('funds').set({ allow_trade: true }).where('id', '=', fundId).execute();
+    const failed = await db().selectFrom('trade_orders').selectAll().where('id', '=', failing.json().id).executeTakeFirstOrThrow();
+    expect([failed.status, failed.amount_refund, failed.failure_notification]).toEqual([2, '100.00', '基金暂停交易，交易失败，资金已退回']);
+
+    // A subscription is dealt at the close of its period at 1.0000.
+    const sub = await db().selectFrom('funds').selectAll().where('subscription_status', '=', 1).where('allow_subscribe', '=', true).where('allow_trade', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    await db().updateTable('funds').set({ fare_ratio_subscribe: '0.012000', discount_rate_subscribe: '0.1000', amount_subscribe_min: '10.00' }).where('id', '=', sub.id).execute();
+    const bold = await makeInvestor(db(), 5);
+    const subscribed = await request(app, bold, 'POST', '/funds/buy/', { fund_id: sub.id, bank_card_id: bold.cardId, amount: '1001.20', password: TRADE_PASSWORD });
+    const placed = await db().selectFrom('trade_orders').selectAll().where('id', '=', subscribed.json().id).executeTakeFirstOrThrow();
+    expect([placed.direction, placed.trade_date, placed.confirm_date, placed.fee]).toEqual([6, '2026-11-30', '2026-12-01', '1.20']);
+    await moveTo(database, at('2026-12-01', '09:00'));
+    const done = await db().selectFrom('trade_orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+    expect([done.status, done.net_value, done.shares_confirm]).toEqual([13, '1.0000', '1000.00']);
+    expect((await reconcile(db())).problems).toEqual([]);
+  });
+
+  it('serves the development clock, and hides it in production', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/v1/dev/clock' });
+    expect(read.json().date).toBe('2026-12-01');
+    const moved = await request(app, null, 'POST', '/dev/clock/advance', { days: 1 });
+    expect(moved.json()).toEqual(expect.objectContaining({ date: '2026-12-02' }));
+    expect((await request(app, null, 'POST', '/dev/clock/advance', { days: -1 })).statusCode).toBe(400);
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const production = await buildApp({ db: database });
+    process.env.NODE_ENV = saved;
+    expect((await production.inject({ method: 'GET', url: '/api/v1/dev/clock' })).statusCode).toBe(404);
+    await production.close();
+  });
 });

@@ -158,4 +158,31 @@ describe('trading lives on the market clock', () => {
     expect(await db().selectFrom('trade_orders').select('id').where('direction', '=', 4).execute()).toHaveLength(paid.length);
     await clean();
   });
+  it('reads assets, held funds, income by day, allocation and account changes', async () => {
+    const me = await makeInvestor(db());
+    await moveTo(database, at('2026-12-07', '10:00'));
+    await setNav(db(), fundId, '2026-12-07', '1.0000');
+    await setNav(db(), fundId, '2026-12-08', '1.1000');
+    await buy(me, '1001.50');
+    await moveTo(database, at('2026-12-09', '09:00'));
+    const assets = (await request(app, me, 'GET', '/funds/assets/mine/')).json();
+    // 1000.00 shares confirmed on 12-08, worth 1,100.00 at 1.1000; the day's income 100.00.
+    expect(assets).toEqual(expect.objectContaining({ assets_total: '1100.00', income_latest: '100.00', income_total: '100.00', bank_cards_count: 1 }));
+    expect(assets.funds).toEqual(expect.objectContaining({ worth_value: '1100.00', trade_date: '2026-12-08' }));
+    const funds = (await request(app, me, 'GET', '/funds/fund/mine/')).json();
+    expect(funds.results).toHaveLength(1);
+    expect(funds.results[0]).toEqual(expect.objectContaining({ shares_enable: '1000.00', worth_value: '1100.00', divi_type: 1, allow_sell: true }));
+    const info = (await request(app, me, 'GET', `/funds/fund/fund_info/?fund_id=${fundId}`)).json();
+    expect(info.shares_list[0]).toEqual(expect.objectContaining({ id: me.cardId, shares_current: '1000.00', shares_enable: '1000.00' }));
+    expect((await request(app, me, 'GET', `/funds/fund/shares_info/?fund_id=${fundId}`)).json().shares_list).toHaveLength(1);
+    expect((await request(app, me, 'GET', '/funds/income/mine/')).json().results).toEqual([{ date: '2026-12-08', income: '100.00' }]);
+    const report = (await request(app, me, 'GET', '/funds/asset_report/mine/')).json();
+    expect(report.worth_value).toBe('1100.00');
+    expect(report.allocation.map((a: { name: string }) => a.name)).toEqual(['股票', '债券', '现金', '其他']);
+    const changes = (await request(app, me, 'GET', '/wallets/account/changes/')).json();
+    expect(changes.results.map((c: { kind: string; amount: string }) => [c.kind, c.amount])).toEqual([['fee', '1.50'], ['card', '-1001.50']]);
+    const other = await makeInvestor(db());
+    expect((await request(app, other, 'GET', `/funds/fund/fund_info/?fund_id=${fundId}`)).statusCode).toBe(404);
+    await clean();
+  });
 });

@@ -1,16 +1,40 @@
-// Holdings calls served by the trading engine: the dividend-type change.
+// Holdings calls served by the trading engine: assets, held funds, shares per card, income, allocation,
+// the dividend-type change, wallet account changes (the ledger's money rows); private funds are not sold here, so their reads are empty.
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
+import { detailError } from '../../http/api-error';
 import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
-import { changeDiviType } from './divi-type-service';
+import { toPage } from '../common/paging';
+import { changeDiviType, NOT_HELD } from './divi-type-service';
+import { accountChanges } from './wallet-service';
+import { assetAllocation, heldFund, heldFunds, incomePage, myAssets } from './holdings-service';
 
 const H = CONTRACT.holdings;
+const O = CONTRACT.other;
 
 export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
+
+  registerCall(app, H.assets, async ({ request }) => myAssets(db(), await user(request)));
+  registerCall(app, H.funds, async ({ request, query }) => heldFunds(db(), await user(request), query));
+  registerCall(app, H.fundInfo, async ({ request, query }) => heldFund(db(), await user(request), query));
+  registerCall(app, H.fundSharesInfo, async ({ request, query }) => ({ shares_list: (await heldFund(db(), await user(request), query)).shares_list }));
+  registerCall(app, H.incomeMine, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query));
+  registerCall(app, H.incomeFund, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query));
+  registerCall(app, H.assetReportMine, async ({ request }) => assetAllocation(db(), await user(request)));
+  registerCall(app, H.privateFunds, async ({ request, query }) => {
+    await user(request);
+    return toPage(query, 0, []);
+  });
+  registerCall(app, H.privateFundInfo, async ({ request }) => {
+    await user(request);
+    throw detailError(404, NOT_HELD);
+  });
+  registerCall(app, O.walletChanges, async ({ request, query }) => accountChanges(db(), await user(request), query));
   registerCall(app, H.changeDiviType, async ({ request, body }) =>
-    changeDiviType(db(), await requireUserId(db(), request), body, engineOf(app.database).clock.now()),
+    changeDiviType(db(), await user(request), body, engineOf(app.database).clock.now()),
   );
 }

@@ -1,0 +1,53 @@
+// SQL of holdings reads: positions with their latest NAV, income by day.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface PositionRow {
+  fund_id: number;
+  bank_card_id: number;
+  shares: string;
+  shares_frozen: string;
+  divi_type: number;
+  is_bao: boolean;
+  net_value: string;
+  tradedate: string | null;
+  allow_sell: boolean;
+}
+
+export async function positions(db: Kysely<DB>, userId: number, fundId?: number): Promise<PositionRow[]> {
+  const r = await sql<PositionRow>`select h.fund_id, h.bank_card_id, h.shares, h.shares_frozen, h.divi_type, f.is_bao,
+      coalesce(f.net_value, 1)::text as net_value, f.tradedate, f.allow_sell
+    from holdings h join funds f on f.id = h.fund_id
+    where h.user_id = ${userId} and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.status = 0))
+      and ${fundId === undefined ? sql`true` : sql`h.fund_id = ${fundId}`}
+    order by h.fund_id, h.bank_card_id`.execute(db);
+  return r.rows;
+}
+
+export interface IncomeSums {
+  fund_id: number;
+  total: string;
+  latest: string;
+}
+
+export async function incomeSums(db: Kysely<DB>, userId: number): Promise<IncomeSums[]> {
+  const r = await sql<IncomeSums>`select fund_id, sum(income)::text as total,
+      coalesce(sum(income) filter (where date = (select max(date) from daily_incomes where user_id = ${userId})), 0)::text as latest
+    from daily_incomes where user_id = ${userId} group by fund_id`.execute(db);
+  return r.rows;
+}
+
+export async function incomeByDay(db: Kysely<DB>, userId: number, fundId: number | undefined, limit: number, offset: number): Promise<{ rows: { date: string; income: string }[]; count: number }> {
+  const where = fundId === undefined ? sql`user_id = ${userId}` : sql`user_id = ${userId} and fund_id = ${fundId}`;
+  const rows = await sql<{ date: string; income: string }>`select date, sum(income)::text as income from daily_incomes where ${where}
+    group by date order by date desc limit ${limit} offset ${offset}`.execute(db);
+  const count = await sql<{ n: number }>`select count(distinct date)::int as n from daily_incomes where ${where}`.execute(db);
+  return { rows: rows.rows, count: count.rows[0]?.n ?? 0 };
+}
+
+export async function allocations(db: Kysely<DB>, fundIds: number[]): Promise<{ fund_id: number; stock: string; bond: string; cash: string; other: string }[]> {
+  if (fundIds.length === 0) return [];
+  const r = await sql<{ fund_id: number; stock: string; bond: string; cash: string; other: string }>`select distinct on (fund_id) fund_id, stock, bond, cash, other
+    from fund_asset_allocations where fund_id = any(${fundIds}::int[]) order by fund_id, report_date desc`.execute(db);
+  return r.rows;
+}
