@@ -8,16 +8,12 @@ export const accountExtras = accountExtrasApi(apiClient);
 export const bankCards = bankCardsApi(apiClient);
 export const risk = riskApi(apiClient);
 
-let pending: Promise<void> | null = null;
-
-/** Fetches and keeps a CSRF token when none is stored yet (mini programs have no cookie to carry it). */
-export function ensureCsrf(): Promise<void> {
-  if (storage.getItem(SESSION_KEYS.csrfToken) !== null) return Promise.resolve();
-  pending ??= accountExtras
-    .csrfToken()
-    .then((answer) => storage.setItem(SESSION_KEYS.csrfToken, answer.csrftoken))
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+/**
+ * Kept for the screens that call it before a form submit: the shared client now fetches the token on
+ * its own before any unsafe call (services/csrf-transport.ts), so this only warms it up early.
+ */
+export async function ensureCsrf(): Promise<void> {
+  if (storage.getItem(SESSION_KEYS.csrfToken) !== null) return;
+  const answer = await accountExtras.csrfToken();
+  storage.setItem(SESSION_KEYS.csrfToken, answer.csrftoken);
 }

@@ -1,7 +1,16 @@
 // The one API client of the app: core's request wrapper over the platform's transport and storage.
-// A 401 anywhere shows the login-expired text and, 2.5 s later, opens login with next = this page.
-import { createApiClient, createSessionExpiryHandler, failureText, systemClock, type ApiError } from '@fund/core';
+// Unsafe calls carry a CSRF token fetched on demand; a 401 anywhere shows the login-expired text and,
+// 2.5 s later, opens login with next = this page.
+import {
+  accountExtrasApi,
+  createApiClient,
+  createSessionExpiryHandler,
+  failureText,
+  systemClock,
+  type ApiError,
+} from '@fund/core';
 import { API_ORIGIN, currentSpecUrl, navigate, storage, toast, transport } from '@/platform';
+import { withCsrf } from './csrf-transport';
 
 const sessionExpiry = createSessionExpiryHandler({
   clock: systemClock,
@@ -16,4 +25,14 @@ function onFailure(error: ApiError): void {
   sessionExpiry.onFailure(error);
 }
 
-export const apiClient = createApiClient({ transport, store: storage, clock: systemClock, origin: API_ORIGIN, onFailure });
+// The token is fetched with a plain client (a GET needs no token) so the two never wait on each other.
+const tokenClient = createApiClient({ transport, store: storage, clock: systemClock, origin: API_ORIGIN });
+const fetchToken = async (): Promise<string> => (await accountExtrasApi(tokenClient).csrfToken()).csrftoken;
+
+export const apiClient = createApiClient({
+  transport: withCsrf(transport, { store: storage, fetchToken }),
+  store: storage,
+  clock: systemClock,
+  origin: API_ORIGIN,
+  onFailure,
+});

@@ -23,6 +23,7 @@ beforeEach(() => {
     const { pathname } = new URL((options as Req).url, 'http://app.test');
     if (pathname === '/api/v1/symbols/000007/introduction/') return ok(detail);
     if (pathname === '/api/v1/symbols/000007/net_history/') return ok(page(navHistory(1200)));
+    if (pathname === '/api/v1/accounts/csrftoken/') return ok({ csrftoken: 'token-1' });
     if (/\/(un)?follow\/$/.test(pathname)) return ok({ status: 'ok' });
     return { statusCode: 404, errMsg: 'request:ok', header: {}, data: '{"errors":{"detail":["接口不存在"]}}' };
   });
