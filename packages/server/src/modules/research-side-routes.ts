@@ -1,12 +1,14 @@
 // Every route plugin of the research side beyond the first market reads (stocks and per-symbol reads,
 // fund research, market overview, diagnosis, following, feed, quant), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
+import { diagnosisRoutes } from './diagnosis/routes';
+import { followingRoutes } from './following/routes';
 import { fundResearchRoutes } from './fund-research/routes';
 import { marketOverviewRoutes } from './market-overview/routes';
 import { stockRoutes } from './stocks/routes';
 
 export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes]) {
+  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes, diagnosisRoutes, followingRoutes]) {
     await api.register(plugin);
   }
 }

@@ -52,7 +52,7 @@ export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wir
   });
 }
 
-async function benchmarkPercent(db: Kysely<DB>, stype: number, column: FundSortColumn, months: number, asOf: string): Promise<{ name: string; percent: string | null }> {
+export async function benchmarkPercent(db: Kysely<DB>, stype: number, column: FundSortColumn, months: number, asOf: string): Promise<{ name: string; percent: string | null }> {
   const benchmark = managerBenchmarkFor(stype);
   if (benchmark === ManagerBenchmark.Csi300) {
     const ix = await db.selectFrom('market_indexes').select(['id', 'name']).where('symbol', '=', CSI300).executeTakeFirst();

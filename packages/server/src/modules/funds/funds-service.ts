@@ -41,6 +41,13 @@ export async function fundDetail(db: Kysely<DB>, symbol: string): Promise<Wire.F
   return toFundDetail(fund, false);
 }
 
+/** The detail as a viewer sees it: `followed` is theirs (a guest's follows live on the device). */
+export async function withFollowed(db: Kysely<DB>, detail: Wire.FundDetail, viewerId: number | null): Promise<Wire.FundDetail> {
+  if (viewerId === null) return detail;
+  const row = await db.selectFrom('symbol_follows').select('symbol').where('user_id', '=', viewerId).where('symbol', '=', detail.symbol).executeTakeFirst();
+  return { ...detail, followed: row !== undefined };
+}
+
 export async function netHistory(db: Kysely<DB>, symbol: string, page: PageQuery) {
   const fund = await repo.findFund(db, symbol);
   if (!fund) throw noData();

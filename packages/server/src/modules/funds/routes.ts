@@ -2,6 +2,7 @@
 import { CONTRACT, FundSubtype } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
+import { currentUserId } from '../auth/sessions';
 import { noData } from '../common/not-found';
 import * as service from './funds-service';
 
@@ -25,7 +26,9 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   const cache = app.marketCache;
   registerCall(app, C.list, ({ query }) => cache.get(`funds.list:${JSON.stringify(query)}`, () => service.fundList(db, query)));
   registerCall(app, C.recommend, ({ query }) => cache.get(`funds.recommend:${JSON.stringify(query)}`, () => service.rankedFunds(db, 'recommend_rank', query)));
-  registerCall(app, C.introduction, ({ params }) => cache.get(`funds.introduction:${params.id ?? ''}`, () => service.fundDetail(db, params.id ?? '')));
+  registerCall(app, C.introduction, async ({ params, request }) =>
+    service.withFollowed(db, await cache.get(`funds.introduction:${params.id ?? ''}`, () => service.fundDetail(db, params.id ?? '')), await currentUserId(db, request)),
+  );
   registerCall(app, C.netHistory, ({ params, query }) => service.netHistory(db, params.symbol ?? '', query));
   registerCall(app, C.companies, ({ query }) => service.companies(db, query));
   registerCall(app, C.company, ({ params }) => service.company(db, positiveId(params.id)));

@@ -1,13 +1,19 @@
-// HTTP of the fund-manager reads: list, recommendations (10), detail with the funds they run.
+// HTTP of the fund-manager reads: list, recommendations (10), detail with the funds they run, achievements,
+// manager index (alone and against the benchmark), curated lists, filter conditions, assessment, follows.
 import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
+import { currentUserId, requireUserId } from '../auth/sessions';
+import { pathNumber } from '../common/path-id';
 import { noData } from '../common/not-found';
 import { toPage } from '../common/paging';
 import { parseSort } from '../common/sorting';
 import { toFundRow } from '../funds/fund-mappers';
 import { findFund } from '../funds/funds-repo';
+import { ASSESS_QUESTIONS, assess } from './manager-assess';
+import { followedManagers, setManagerFollow } from './manager-follows';
 import { toManager } from './manager-mapper';
+import * as research from './manager-research';
 import * as repo from './managers-repo';
 
 const C = CONTRACT.managers;
@@ -34,5 +40,23 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
     const symbols = await repo.managedFundIds(db, id);
     const first = symbols[0] ? await findFund(db, symbols[0]) : undefined;
     return { ...toManager(manager), recommend_fund: first ? toFundRow(first) : null };
+  });
+
+  registerCall(app, C.achivements, ({ params }) => research.achivements(db, pathNumber(params.id)));
+  registerCall(app, C.indexHistory, ({ params }) => research.indexHistory(db, pathNumber(params.id)));
+  registerCall(app, C.indexHistoryRelative, ({ params }) => research.indexHistoryRelative(db, pathNumber(params.id)));
+  registerCall(app, C.lists, () => research.lists(db));
+  registerCall(app, C.listDetail, ({ params, query }) => research.listDetail(db, pathNumber(params.id), query));
+  registerCall(app, C.filterConditions, () => research.filterConditions(db));
+  registerCall(app, C.assess, ({ query }) => assess(db, query.options));
+  registerCall(app, C.assessQuestions, async () => ASSESS_QUESTIONS);
+  registerCall(app, C.following, async ({ request }) => followedManagers(db, await currentUserId(db, request)));
+  registerCall(app, C.follow, async ({ params, request }) => {
+    await setManagerFollow(db, await requireUserId(db, request), pathNumber(params.id), true, new Date());
+    return { detail: '关注成功' };
+  });
+  registerCall(app, C.unfollow, async ({ params, request }) => {
+    await setManagerFollow(db, await requireUserId(db, request), pathNumber(params.id), false, new Date());
+    return { detail: '已取消关注' };
   });
 }
