@@ -16,7 +16,6 @@ import * as repo from './diagnosis-repo';
 
 const PERIOD_NAMES: Readonly<Record<number, string>> = { 60: '3个月', 120: '6个月', 250: '1年' };
 const LATEST = 10;
-const SAME_TYPE = 5;
 
 async function fundManagers(db: Kysely<DB>, fundId: number): Promise<Wire.FundManager[]> {
   const rows = await db
