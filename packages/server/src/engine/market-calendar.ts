@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, type TradingCalendar } from '@fund/core';
 import type { DB } from '../db/schema';
-import { isTradingDay } from '../db/seed/calendar';
+import { EXCHANGE_HOLIDAYS, isTradingDay } from '../db/seed/calendar';
 import { isBeforeCutOff, shanghaiDate } from './market-clock';
 
 /** How far ahead of today the table is kept filled: longer than any closure plus T+n settlement. */
@@ -21,13 +21,22 @@ export interface MarketCalendar extends TradingCalendar {
   between(from: string, to: string): string[];
 }
 
+/**
+ * The exchange rule for days past the seed: its holiday table, and for years the table does not list
+ * yet, at least New Year's Day (the one closure whose date never moves); the rest comes with the notice.
+ */
+export function isExchangeOpen(day: string): boolean {
+  const listed = EXCHANGE_HOLIDAYS[Number(day.slice(0, 4))] !== undefined;
+  return isTradingDay(day) && (listed || day.slice(5) !== '01-01');
+}
+
 export async function ensureCalendarThrough(db: Kysely<DB>, date: string): Promise<void> {
   const last = await db.selectFrom('trading_days').select(sql<string | null>`max(date)::text`.as('d')).executeTakeFirst();
   const target = addDays(date, CALENDAR_HORIZON_DAYS);
   let day = last?.d ? addDays(last.d, 1) : addDays(date, -10);
   const add: string[] = [];
   while (day <= target) {
-    if (isTradingDay(day)) add.push(day);
+    if (isExchangeOpen(day)) add.push(day);
     day = addDays(day, 1);
   }
   if (add.length > 0) await sql`insert into trading_days (date) select * from unnest(${add}::date[]) on conflict do nothing`.execute(db);
@@ -40,7 +49,7 @@ export async function loadCalendar(db: Kysely<DB>, date: string): Promise<Market
   const rows = await db.selectFrom('trading_days').select('date').where('date', '>=', from).orderBy('date').execute();
   const days = rows.map((r) => r.date);
   const open = new Set(days);
-  const isOpen = (d: string): boolean => (d < from ? isTradingDay(d) : open.has(d));
+  const isOpen = (d: string): boolean => (d < from ? isExchangeOpen(d) : open.has(d));
   const nextTradingDay = (d: string): string => {
     let day = addDays(d, 1);
     for (let i = 0; i < 60; i += 1, day = addDays(day, 1)) if (isOpen(day)) return day;

@@ -55,6 +55,20 @@ describe('fixed investments on the market clock', () => {
       .toEqual([[5, 1, '1001.50', '1000.00'], [5, 1, '1001.50', '1000.00'], [5, 1, '1001.50', '1000.00']]);
     await clean();
 
+    // A holiday eve: Thursday 2026-12-31 after 15:00 is dealt on Monday 2027-01-04 (New Year's Day and the weekend closed).
+    await moveTo(database, at('2026-12-31', '16:00'));
+    const eve = await makeInvestor(db());
+    const eveBuy = await request(app, eve, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: eve.cardId, amount: '1001.50', password: TRADE_PASSWORD });
+    const eveOrder = () => db().selectFrom('trade_orders').selectAll().where('id', '=', eveBuy.json().id).executeTakeFirstOrThrow();
+    expect(await eveOrder()).toEqual(expect.objectContaining({ trade_date: '2027-01-04', confirm_date: '2027-01-05', fee: '1.50' }));
+    await moveTo(database, at('2027-01-04', '14:59'));
+    expect((await request(app, eve, 'GET', `/funds/trades/${eveBuy.json().id}/`)).json().allow_undo).toBe(true);
+    await moveTo(database, at('2027-01-04', '15:01'));
+    expect((await request(app, eve, 'GET', `/funds/trades/${eveBuy.json().id}/`)).json().allow_undo).toBe(false);
+    expect((await request(app, eve, 'POST', '/funds/undo/', { id: eveBuy.json().id, password: TRADE_PASSWORD })).statusCode).toBe(400);
+    await moveTo(database, at('2027-01-05', '09:00'));
+    expect(await eveOrder()).toEqual(expect.objectContaining({ status: 1, shares_confirm: '1000.00', net_value: '1.0000' }));
+
     await moveTo(database, at('2027-01-26', '09:00'));
     // 500.00 / 1.0015 = 499.25 net, fee 0.75; on 11-25, 12-25 and 2027-01-25.
     const mDetail = (await request(app, monthly, 'GET', `/funds/fixed_investment/${m.json().id}/`)).json();
