@@ -6,7 +6,7 @@ describe('manager display', () => {
   it('lists the skill scores in a fixed order with their names, clamped to 0-100', () => {
     const skills = managerSkills(scores);
     expect(skills[0]).toEqual({ label: '盈利能力', score: 90 });
-    expect(skills.at(-1)).toEqual({ label: '指数跟踪', score: 100 });
+    expect(skills[skills.length - 1]).toEqual({ label: '指数跟踪', score: 100 });
     expect(skills).toHaveLength(9);
   });
 
