@@ -26,10 +26,13 @@ describe('app shell', () => {
     expect(await page.locator('.fund-row').count()).toBe(20);
     await screenshot(page, 'shell-02-funds');
 
+    // 我的 is for signed-in users: a guest is sent to login, which will bring them back.
     await page.locator('.taro-tabbar__tabbar').getByText('我的', { exact: true }).click();
-    await page.locator('.mine-page').waitFor();
-    await screenshot(page, 'shell-03-mine');
+    await page.locator('.login-page').waitFor();
+    expect(decodeURIComponent(page.url())).toContain('next=/accounts/mine/');
+    await screenshot(page, 'shell-03-mine-guest-login');
 
+    await page.goBack();
     await page.locator('.taro-tabbar__tabbar').getByText('首页', { exact: true }).click();
     await page.locator('.home-page').waitFor();
   });
