@@ -2,13 +2,14 @@
 // fund research, market overview, diagnosis, following, feed, quant), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
 import { diagnosisRoutes } from './diagnosis/routes';
+import { feedRoutes } from './feed/routes';
 import { followingRoutes } from './following/routes';
 import { fundResearchRoutes } from './fund-research/routes';
 import { marketOverviewRoutes } from './market-overview/routes';
 import { stockRoutes } from './stocks/routes';
 
 export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes, diagnosisRoutes, followingRoutes]) {
+  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes, diagnosisRoutes, followingRoutes, feedRoutes]) {
     await api.register(plugin);
   }
 }

@@ -1,8 +1,10 @@
-// HTTP of search: funds by code or name, managers by name, and name suggestions.
+// HTTP of search: funds by code or name, managers by name, name suggestions, statuses by title or text.
 import { CONTRACT, SymbolType } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
+import { currentUserId } from '../auth/sessions';
 import { toPage } from '../common/paging';
+import { search as searchStatuses } from '../feed/feed-service';
 import { toFundRow } from '../funds/fund-mappers';
 import { countFunds, listFunds } from '../funds/funds-repo';
 import { toManager } from '../managers/manager-mapper';
@@ -37,6 +39,5 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return rows.map((f) => f.abbr_name);
   });
 
-  // The demo market has no feed yet: an honest empty page rather than a 404.
-  registerCall(app, C.statuses, async ({ query }) => toPage(query, 0, []));
+  registerCall(app, C.statuses, async ({ query, request }) => searchStatuses(db, query.q, query, await currentUserId(db, request)));
 }
