@@ -1,16 +1,17 @@
 // The append-only ledger: every change of shares, frozen shares, card money, money in transit and fees
-// is a row, and holdings move only through post(), in the caller's transaction. reconcile() proves the
+// is a row (coupons too), and holdings move only through post(), in the caller's transaction. reconcile() proves the
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType, toAmountString, type DecimalInput } from '@fund/core';
 import type { DB } from '../db/schema';
 
-export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee';
+export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
 
 export interface Posting {
   account: LedgerAccount;
   fundId?: number;
-  cardId: number;
+  /** Required for shares and frozen shares; a coupon belongs to no card. */
+  cardId?: number;
   orderId?: number;
   amount: DecimalInput;
   memo: string;
@@ -36,10 +37,10 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
     if (Number(amount) === 0) continue;
     await db
       .insertInto('ledger_entries')
-      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId, order_id: p.orderId ?? null, amount, memo: p.memo, created_at: at })
+      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, amount, memo: p.memo, created_at: at })
       .execute();
     if (p.account !== 'shares' && p.account !== 'frozen') continue;
-    if (p.fundId === undefined) throw new Error('a share posting needs a fund');
+    if (p.fundId === undefined || p.cardId === undefined) throw new Error('a share posting needs a fund and a card');
     await ensureHolding(db, userId, p.fundId, p.cardId, now);
     const column = p.account === 'shares' ? 'shares' : 'shares_frozen';
     await db
@@ -91,5 +92,11 @@ export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconc
     group by o.id
     having coalesce(sum(e.amount), 0) <> (case when o.status = 0 then o.shares else 0 end)`.execute(db);
   for (const r of frozen.rows) problems.push(`sell ${r.id}: ${r.held} shares frozen`);
+  const coupons = await sql<{ user_id: number; held: string; unused: string }>`
+    select u.user_id, coalesce((select sum(amount) from ledger_entries e where e.user_id = u.user_id and e.account = 'coupon'), 0)::text as held,
+      coalesce(sum(u.amount) filter (where u.used_order_id is null), 0)::text as unused
+    from user_coupons u where ${who} group by u.user_id
+    having coalesce((select sum(amount) from ledger_entries e where e.user_id = u.user_id and e.account = 'coupon'), 0) <> coalesce(sum(u.amount) filter (where u.used_order_id is null), 0)`.execute(db);
+  for (const r of coupons.rows) problems.push(`coupons u${r.user_id}: ledger ${r.held}, unused ${r.unused}`);
   return { ok: problems.length === 0, problems };
 }

@@ -8,6 +8,7 @@ import { seedDemoMarket } from '../db/seed/seed-market';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../testing/trading-kit';
 import { engineOf } from './engine-registry';
 import { reconcile } from './ledger';
+import { grantCoupon } from '../modules/coupons/coupon-service';
 
 describe('trading lives on the market clock', () => {
   let database: Database;
@@ -183,6 +184,21 @@ describe('trading lives on the market clock', () => {
     expect(changes.results.map((c: { kind: string; amount: string }) => [c.kind, c.amount])).toEqual([['fee', '1.50'], ['card', '-1001.50']]);
     const other = await makeInvestor(db());
     expect((await request(app, other, 'GET', `/funds/fund/fund_info/?fund_id=${fundId}`)).statusCode).toBe(404);
+    await clean();
+
+    // A coupon: granted into the ledger, offered for a large enough amount, used once as cashback on the buy.
+    const now = engineOf(database).clock.now();
+    const couponId = await grantCoupon(db(), me.userId, { name: '申购返现券', amount: '8.88', expense_min: '1000.00', effective_to: '2026-12-31' }, now);
+    const offered = (amount: string) => request(app, me, 'GET', `/promotion/coupons/available/?fund_info=${encodeURIComponent(JSON.stringify({ fund_id: fundId, amount }))}`);
+    expect((await offered('999.99')).json().coupons[0].coupons).toEqual([]);
+    expect((await offered('1000.00')).json().coupons[0].coupons[0]).toEqual(expect.objectContaining({ id: couponId, amount: '8.88' }));
+    await clean();
+    const tradeId = (await db().selectFrom('trade_orders').select('id').where('user_id', '=', me.userId).executeTakeFirstOrThrow()).id;
+    expect((await request(app, other, 'POST', `/promotion/coupons/${couponId}/use/`, { trade_id: tradeId })).statusCode).toBe(404);
+    expect((await request(app, me, 'POST', `/promotion/coupons/${couponId}/use/`, { trade_id: tradeId })).json()).toEqual({ detail: '返现8.88元' });
+    expect((await request(app, me, 'POST', `/promotion/coupons/${couponId}/use/`, { trade_id: tradeId })).json().errors.detail).toEqual(['该优惠券已使用']);
+    expect((await request(app, me, 'GET', `/funds/trades/${tradeId}/`)).json().coupon_record).toEqual({ amount: '8.88' });
+    expect((await request(app, me, 'GET', '/promotion/coupons/mine/?status=1')).json().total_count).toBe(1);
     await clean();
   });
 });

@@ -1,5 +1,5 @@
 // Tables of the trading engine (migration 0300): holdings, orders (trade records), the append-only
-// ledger, idempotency keys, fixed-investment plans, daily income and the engine's own state.
+// ledger, idempotency keys, fixed-investment plans, daily income, coupons and the engine's own state.
 // NUMERIC columns read as exact decimal strings, DATE as 'YYYY-MM-DD' (see database.ts).
 import type { ColumnType, Generated } from 'kysely';
 
@@ -118,6 +118,21 @@ export interface DailyIncomesTable {
   income: Decimal;
 }
 
+export interface UserCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string;
+  amount: Decimal;
+  expense_min: Decimal;
+  apply_business: string;
+  use_condition: string;
+  effective_to: DateText;
+  used_order_id: number | null;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface EngineStateTable {
   key: string;
   value: string;
@@ -131,4 +146,5 @@ export interface TradingTables {
   fixed_investments: FixedInvestmentsTable;
   daily_incomes: DailyIncomesTable;
   engine_state: EngineStateTable;
+  user_coupons: UserCouponsTable;
 }

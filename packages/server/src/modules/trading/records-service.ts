@@ -43,5 +43,6 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
   const funds = await fundDetails(db, [order.fund_id]);
   const cards = await cardWires(db, userId, [order.bank_card_id]);
   const related = order.opposite_id === null ? [] : await db.selectFrom('trade_orders').selectAll().where('id', '=', order.opposite_id).where('user_id', '=', userId).execute();
-  return toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related));
+  const coupon = await db.selectFrom('user_coupons').select('amount').where('used_order_id', '=', order.id).executeTakeFirst();
+  return toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related), coupon?.amount ?? null);
 }

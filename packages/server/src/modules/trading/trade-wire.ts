@@ -53,7 +53,7 @@ export function statusSteps(o: OrderRow): Step[] {
   return [submitted, confirm, last];
 }
 
-export function toTradeDetail(o: OrderRow, fund: Wire.FundDetail, card: Wire.BankCard, now: Date, related: Wire.TradeRecord[]): Wire.TradeRecordDetail {
+export function toTradeDetail(o: OrderRow, fund: Wire.FundDetail, card: Wire.BankCard, now: Date, related: Wire.TradeRecord[], couponAmount: string | null): Wire.TradeRecordDetail {
   const isBuy = MONEY_DIRECTIONS.includes(o.direction);
   return {
     ...toTradeRecord(o, fund, card),
@@ -73,7 +73,7 @@ export function toTradeDetail(o: OrderRow, fund: Wire.FundDetail, card: Wire.Ban
     remittance_date: null,
     status_info: statusSteps(o),
     trade_record_list: related,
-    coupon_record: null,
+    coupon_record: couponAmount === null ? null : { amount: couponAmount },
     fixed_investment: null,
   };
 }

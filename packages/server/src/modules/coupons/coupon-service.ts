@@ -1,0 +1,102 @@
+// Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and used as
+// cashback on the user's own buy once it went through (core's isCouponEnabled decides the minimum).
+import type { Kysely, Selectable } from 'kysely';
+import { CASHBACK_TRADE_STATUSES, TradeDirection, isCouponEnabled, parseDecimal, toAmountString, type Wire } from '@fund/core';
+import type { DB } from '../../db/schema';
+import type { UserCouponsTable } from '../../db/tables/trading-tables';
+import { ApiError, detailError } from '../../http/api-error';
+import { post } from '../../engine/ledger';
+import { shanghaiDate } from '../../engine/market-clock';
+import { offsetOf, toPage, type PageRequest } from '../common/paging';
+import { ownOrder } from '../trading/trading-repo';
+
+export const COUPON_MESSAGES = {
+  notFound: '优惠券不存在',
+  used: '该优惠券已使用',
+  expired: '该优惠券已过期',
+  tradeRequired: '请选择使用优惠券的交易',
+  tradeNotFound: '交易记录不存在',
+  notEligible: '该交易不满足优惠券使用条件',
+} as const;
+
+type CouponRow = Selectable<UserCouponsTable>;
+
+export function toFundCoupon(c: CouponRow): Wire.FundCoupon {
+  return {
+    id: c.id,
+    amount: c.amount,
+    effective_to: c.effective_to,
+    coupon: { id: c.id, name: c.name, description: c.description, expense_min: c.expense_min, apply_business: c.apply_business, use_condition: c.use_condition },
+  };
+}
+
+export async function grantCoupon(db: Kysely<DB>, userId: number, c: { name: string; amount: string; expense_min: string; effective_to: string; description?: string }, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('user_coupons')
+      .values({ user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: 'fund', use_condition: `满${toAmountString(c.expense_min)}元可用`, effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await post(trx, userId, now, [{ account: 'coupon', amount: c.amount, memo: `获得优惠券${c.name}` }]);
+    return row.id;
+  });
+}
+
+/** status 0: usable (unused, not expired), 1: used, 2: expired; all when missing. */
+export async function myCoupons(db: Kysely<DB>, userId: number, status: number | undefined, page: PageRequest, now: Date): Promise<Wire.Page<Wire.FundCoupon>> {
+  const today = shanghaiDate(now);
+  let q = db.selectFrom('user_coupons').where('user_id', '=', userId);
+  if (status === 0) q = q.where('used_order_id', 'is', null).where('effective_to', '>=', today);
+  if (status === 1) q = q.where('used_order_id', 'is not', null);
+  if (status === 2) q = q.where('used_order_id', 'is', null).where('effective_to', '<', today);
+  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await q.selectAll().orderBy('effective_to').orderBy('id').limit(page.page_size).offset(offsetOf(page)).execute();
+  return toPage(page, Number(count?.n ?? 0), rows.map(toFundCoupon));
+}
+
+/** fund_info as the screen sends it: JSON {fund_id, amount} (or a list of them). */
+function readFundInfo(text: string | undefined): { fund_id: number; amount: string | null }[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    const list = Array.isArray(value) ? value : [value];
+    return list.flatMap((v: unknown) => {
+      if (typeof v !== 'object' || v === null) return [];
+      const o = v as { fund_id?: unknown; amount?: unknown };
+      const id = Number(o.fund_id);
+      return Number.isInteger(id) && id > 0 ? [{ fund_id: id, amount: parseDecimal(o.amount)?.toFixed(2) ?? null }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export async function availableCoupons(db: Kysely<DB>, userId: number, fundInfo: string | undefined, now: Date): Promise<Wire.AvailableCoupons> {
+  const usable = await db.selectFrom('user_coupons').selectAll().where('user_id', '=', userId).where('used_order_id', 'is', null).where('effective_to', '>=', shanghaiDate(now)).orderBy('amount', 'desc').execute();
+  return {
+    coupons: readFundInfo(fundInfo).map((f) => ({ fund_id: f.fund_id, coupons: usable.filter((c) => isCouponEnabled({ amount: c.amount, coupon: c }, f.amount)).map(toFundCoupon) })),
+  };
+}
+
+export async function useCoupon(db: Kysely<DB>, userId: number, couponId: number, tradeId: number | undefined, now: Date): Promise<Wire.OkAnswer> {
+  const coupon = await db.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
+  if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
+  if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
+  if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
+  if (tradeId === undefined) throw new ApiError(400, { trade_id: [COUPON_MESSAGES.tradeRequired] });
+  const order = await ownOrder(db, userId, tradeId);
+  if (!order) throw detailError(404, COUPON_MESSAGES.tradeNotFound);
+  const buy = order.direction === TradeDirection.Buy || order.direction === TradeDirection.Subscription;
+  if (!buy || !(CASHBACK_TRADE_STATUSES as readonly number[]).includes(order.status) || !isCouponEnabled({ amount: coupon.amount, coupon }, order.amount)) {
+    throw new ApiError(400, { detail: [COUPON_MESSAGES.notEligible] });
+  }
+  await db.transaction().execute(async (trx) => {
+    const marked = await trx.updateTable('user_coupons').set({ used_order_id: order.id, used_at: now.toISOString() }).where('id', '=', coupon.id).where('used_order_id', 'is', null).returning('id').executeTakeFirst();
+    if (!marked) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
+    await post(trx, userId, now, [
+      { account: 'coupon', orderId: order.id, amount: `-${coupon.amount}`, memo: `使用优惠券${coupon.name}` },
+      { account: 'card', cardId: order.bank_card_id, orderId: order.id, amount: coupon.amount, memo: '优惠券返现' },
+    ]);
+  });
+  return { detail: `返现${coupon.amount}元` };
+}
