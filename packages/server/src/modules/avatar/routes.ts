@@ -1,6 +1,8 @@
-// GET and POST /accounts/avatar/, and the avatar files themselves. @fastify/multipart is not installed,
-// so the upload is a JSON body {avatar: base64 or data URL}; the 1 MB body limit caps it near 700 KB.
-import type { FastifyInstance } from 'fastify';
+// GET and POST /accounts/avatar/, and the avatar files themselves. The upload is the contract's image
+// POST (multipart, field `avatar`, as mini programs' uploadFile sends it) or, for scripts, a JSON body
+// {avatar: base64 or data URL}; the 1 MB body limit caps the JSON form near 700 KB.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTRACT, s, validate } from '@fund/core';
 import { detailError, validationFailed } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
@@ -25,8 +27,23 @@ function decode(text: string): Buffer | null {
   return Buffer.from(base64, 'base64');
 }
 
+/** The uploaded bytes, from either form; null when the multipart file is larger than the limit. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer | null> {
+  if (request.isMultipart()) {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file) throw validationFailed({ avatar: [AVATAR_MESSAGES.notImage] });
+    const bytes = await file.toBuffer().catch(() => null);
+    if (bytes === null || file.file.truncated) throw validationFailed({ avatar: [AVATAR_MESSAGES.tooLarge] });
+    return bytes;
+  }
+  const parsed = validate(uploadBody, request.body ?? {});
+  if (!parsed.ok) throw validationFailed(parsed.errors);
+  return decode(parsed.value.avatar);
+}
+
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   registerCall(app, A.avatar, async ({ request }) => {
     const user = await findUser(db(), await requireUserId(db(), request));
@@ -35,9 +52,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, A.uploadAvatar, async ({ request }) => {
     const userId = await requireUserId(db(), request);
-    const parsed = validate(uploadBody, request.body ?? {});
-    if (!parsed.ok) throw validationFailed(parsed.errors);
-    const bytes = decode(parsed.value.avatar);
+    const bytes = await uploadedBytes(request);
     const kind = bytes === null ? null : sniffImage(bytes);
     if (bytes === null || kind === null) throw validationFailed({ avatar: [AVATAR_MESSAGES.notImage] });
     if (bytes.length > AVATAR_MAX_BYTES) throw validationFailed({ avatar: [AVATAR_MESSAGES.tooLarge] });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { call, signupUser } from '../../testing/accounts-kit';
+import { call, headersOf, signupUser } from '../../testing/accounts-kit';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 
@@ -74,6 +74,27 @@ describe('users, follows, friends and avatars', () => {
     expect(file.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
     expect(fs.readdirSync(path.join(dir, 'avatars'))).toHaveLength(1);
     expect((await call(app, a, 'GET', '/accounts/settings/')).json().avatar_md).toBe(urls.avatar_md);
+  });
+
+  it('takes the multipart image POST that mini programs and the H5 app send, and refuses an oversized file', async () => {
+    const a = await signupUser(app, '13300000007');
+    const multipartBody = (bytes: Buffer) => {
+      const boundary = '----avatar-test-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { payload, headers: { ...headersOf(a), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const png = Buffer.from(PNG_1X1, 'base64');
+    const up = await app.inject({ method: 'POST', url: '/api/v1/accounts/avatar/', ...multipartBody(png) });
+    expect(up.statusCode).toBe(200);
+    const stored = await app.inject({ method: 'GET', url: up.json().avatar_lg });
+    expect(stored.rawPayload.equals(png)).toBe(true);
+    const tooBig = await app.inject({ method: 'POST', url: '/api/v1/accounts/avatar/', ...multipartBody(Buffer.concat([png, Buffer.alloc(520 * 1024)])) });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().errors.avatar).toEqual(['图片不能超过 512 KB，请压缩后重试']);
   });
 
   it('refuses a non-image, a bad encoding, an oversized image and path tricks', async () => {
