@@ -1,0 +1,95 @@
+// `npm run bench`: loopback-only, bounded load on the reference server beside a Fastify hello world.
+// Reports requests per second and p50/p99 latency at 50 connections; writes artifacts/bench.json.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, waitForHttp } from './lib.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+const WARMUP = Math.min(1000, Math.floor(REQUESTS / 5));
+const DEADLINE_MS = 120000;
+
+function start(args, env) {
+  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Sends `count` GETs over `connections` keep-alive sockets; returns sorted latencies in ms. */
+async function load(url, count, connections) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count && performance.now() - started < DEADLINE_MS) {
+      next += 1;
+      const t0 = performance.now();
+      const ok = await new Promise((resolve) => {
+        const req = http.get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode === 200));
+        });
+        req.on('error', () => resolve(false));
+      });
+      latencies.push(performance.now() - t0);
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { requests: latencies.length, failures, rps: Math.round(latencies.length / seconds), p50: +at(0.5).toFixed(2), p99: +at(0.99).toFixed(2) };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-bench-'));
+const apiPort = await freePort();
+const helloPort = await freePort();
+// Production mode, as deployed: it wants a field-protection key, a throwaway one here.
+const api = start(['--import', 'tsx', 'packages/server/src/main.ts'], {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  FIELD_KEY: randomBytes(32).toString('hex'),
+});
+const apiExited = new Promise((resolve) => api.once('exit', (code) => resolve(`the server exited with code ${code}`)));
+const hello = start(['scripts/bench-hello.mjs'], { PORT: String(helloPort) });
+
+const results = {};
+try {
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const up = await Promise.race([waitForHttp(`${apiBase}/api/v1/health`, 120000).then((ok) => (ok ? 'up' : 'no answer in 120 s')), apiExited]);
+  if (up !== 'up') throw new Error(`the server did not start: ${up}`);
+  if (!(await waitForHttp(`http://127.0.0.1:${helloPort}/hello`, 30000))) throw new Error('the hello world did not start');
+  const targets = {
+    'fastify hello world': `http://127.0.0.1:${helloPort}/hello`,
+    'fund list page 1': `${apiBase}/api/v1/symbols/funds/?page=1&page_size=20`,
+    'fund list, bond type': `${apiBase}/api/v1/symbols/funds/?type=302&sort=-percent_month`,
+  };
+  for (const [name, url] of Object.entries(targets)) {
+    await load(url, WARMUP, CONNECTIONS);
+    results[name] = await load(url, REQUESTS, CONNECTIONS);
+  }
+} finally {
+  api.kill('SIGTERM');
+  hello.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n${CONNECTIONS} connections, ${REQUESTS} requests each (after ${WARMUP} warm-up), loopback`);
+for (const [name, r] of Object.entries(results)) {
+  console.log(`${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  failures ${r.failures}`);
+}
+const baseline = results['fastify hello world'];
+const list = results['fund list page 1'];
+if (baseline && list) console.log(`fund list / hello world: ${(list.rps / baseline.rps).toFixed(2)}× the throughput, p99 ${(list.p99 / baseline.p99).toFixed(1)}×`);
+mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
+writeFileSync(path.join(ROOT, 'artifacts', 'bench.json'), JSON.stringify({ connections: CONNECTIONS, requests: REQUESTS, results }, null, 2));
