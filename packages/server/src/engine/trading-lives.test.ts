@@ -88,6 +88,9 @@ describe('trading lives on the market clock', () => {
     await moveTo(database, at('2026-11-25', '09:00'));
     // 2002.99 / 1.0015 = 1999.99; / 1.3000 = 1538.45 shares.
     expect((await order(bought)).shares_confirm).toBe('1538.45');
+    const quote = await request(app, me, 'GET', `/funds/sell_fee/?fund_id=${fundId}&shares=1000.00&bank_card_id=${me.cardId}`);
+    // Held 0 days: 1.5% of 1000 × 1.3000 (the last published NAV); arrives 3 trading days after the trade date.
+    expect(quote.json()).toEqual(expect.objectContaining({ fee: '19.50', saved_fee: '0.00', confirm_at: '2026-11-26', arrive_at: '2026-11-30', fare_ratio_sell_min: '0.005000', fare_ratio_sell_max: '0.015000' }));
     const toCard = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '1000.00', password: TRADE_PASSWORD });
     const toBao = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '500.00', password: TRADE_PASSWORD, is_bao: true });
     const tooMany = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '38.46', password: TRADE_PASSWORD });
@@ -102,6 +105,8 @@ describe('trading lives on the market clock', () => {
     expect([bao.status, bao.amount, bao.fee]).toEqual([1, '640.25', '9.75']);
     expect((await holding(me, baoId))?.shares).toBe('640.25');
     expect((await holding(me))).toEqual(expect.objectContaining({ shares: '38.45', shares_frozen: '0.00' }));
+    const markers = (await request(app, me, 'GET', `/funds/trades/markers/?fund_id=${fundId}`)).json();
+    expect(markers.map((m: { direction: number; date: string }) => [m.direction, m.date])).toEqual([[0, '2026-11-24'], [1, '2026-11-25'], [1, '2026-11-25']]);
     await clean();
   });
 

@@ -10,7 +10,7 @@ import { loadCalendar, tradeDateOf, type MarketCalendar } from '../../engine/mar
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { buyRates, buySplit, isSubscription } from './fees';
-import { fundOrNotFound, passPassword, passSuitability, serialNumber, usableCard, type UsableCard } from './order-checks';
+import { fundOrNotFound, passPassword, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
 
 export interface BuyRequest {
@@ -79,8 +79,9 @@ export async function placeBuy(db: Kysely<DB>, userId: number, req: BuyRequest, 
   // Paying from the cash treasure applies to other funds; buying the cash treasure is a transfer-in by card.
   const payFromBao = req.is_bao && !fund.is_bao;
   await checkAmount(db, userId, fund, card, req, payFromBao, now);
-  const confirmation = await passSuitability(db, userId, fund, req.confirm_risk, now);
+  const suitability = await passSuitability(db, userId, fund, req.confirm_risk, now);
   await passPassword(db, userId, req.password);
+  const confirmation = await recordConfirmation(db, suitability);
 
   const calendar = await loadCalendar(db, shanghaiDate(now));
   const tradeDate = buyTradeDate(fund, calendar, now);

@@ -39,9 +39,9 @@ export async function usableCard(db: Kysely<DB>, userId: number, cardId: number,
 
 /**
  * Core's suitability gate on the fund: untested -> take the test; conservative -> refused; riskier ->
- * allowed only with confirm_risk, and that confirmation is stored (its id goes on the order).
+ * allowed only with confirm_risk. Returns what to store once the order is accepted (or null).
  */
-export async function passSuitability(db: Kysely<DB>, userId: number, fund: FundRow, confirmed: boolean | undefined, now: Date): Promise<number | null> {
+export async function passSuitability(db: Kysely<DB>, userId: number, fund: FundRow, confirmed: boolean | undefined, now: Date): Promise<RiskConfirmation | null> {
   const me = await suitabilityOf(db, userId, now);
   const decision = suitabilityGate({ ...me, productLevel: fund.investment_risk });
   switch (decision.kind) {
@@ -53,8 +53,22 @@ export async function passSuitability(db: Kysely<DB>, userId: number, fund: Fund
       throw new ApiError(400, { investment_risk: [decision.message] });
     case 'confirm_risk':
       if (confirmed !== true) throw new ApiError(400, { confirm_risk: [TRADING_MESSAGES.confirmRiskFirst] });
-      return insertConfirmation(db, { user_id: userId, product_type: 'fund', product_id: fund.id, product_level: fund.investment_risk, user_level: me.userLevel, confirmed_at: now.toISOString() });
+      return { user_id: userId, product_type: 'fund', product_id: fund.id, product_level: fund.investment_risk, user_level: me.userLevel, confirmed_at: now.toISOString() };
   }
+}
+
+export interface RiskConfirmation {
+  user_id: number;
+  product_type: string;
+  product_id: number;
+  product_level: number;
+  user_level: number;
+  confirmed_at: string;
+}
+
+/** Stores the user's risk confirmation (the account side's table); its id goes on the order. */
+export async function recordConfirmation(db: Kysely<DB>, confirmation: RiskConfirmation | null): Promise<number | null> {
+  return confirmation === null ? null : insertConfirmation(db, confirmation);
 }
 
 /** The trade password, checked at real time (its lock is about people, not the market clock). */

@@ -1,7 +1,7 @@
 // Trade records: the fund tab and the cash-treasure tab (10 a page), a plan's deductions, and one
 // record's detail. Only the owner sees a record; another's reads as missing.
 import type { Kysely } from 'kysely';
-import type { Wire } from '@fund/core';
+import { tradeDirectionText, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';
@@ -45,4 +45,18 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
   const related = order.opposite_id === null ? [] : await db.selectFrom('trade_orders').selectAll().where('id', '=', order.opposite_id).where('user_id', '=', userId).execute();
   const coupon = await db.selectFrom('user_coupons').select('amount').where('used_order_id', '=', order.id).executeTakeFirst();
   return toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related), coupon?.amount ?? null);
+}
+
+/** Points for the NAV chart: the user's confirmed trades of a fund by trade date. */
+export async function tradeMarkers(db: Kysely<DB>, userId: number, fundId: number): Promise<Wire.JsonObject[]> {
+  const rows = await db
+    .selectFrom('trade_orders')
+    .select(['id', 'trade_date', 'direction', 'amount', 'shares_confirm', 'net_value'])
+    .where('user_id', '=', userId)
+    .where('fund_id', '=', fundId)
+    .where('status', 'in', [1, 13])
+    .orderBy('trade_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, date: r.trade_date, direction: r.direction, direction_display: tradeDirectionText(r.direction), amount: r.amount, shares: r.shares_confirm, net_value: r.net_value }));
 }

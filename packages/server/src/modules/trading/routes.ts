@@ -9,7 +9,7 @@ import { placeBuy } from './buy-service';
 import { idempotent } from './idempotency';
 import { buyFeeQuote, sellFeeQuote } from './quote-service';
 import { placeSell } from './sell-service';
-import { tradeDetail, tradeRecords } from './records-service';
+import { tradeDetail, tradeMarkers, tradeRecords } from './records-service';
 import { undoOrder } from './undo-service';
 import { pathId } from '../users/routes';
 import { TRADING_MESSAGES } from './trading-messages';
@@ -44,6 +44,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     await requireUserId(db(), request);
     return toPage(query, 0, []);
   });
+  registerCall(app, T.fundTradeMarkers, async ({ request, query }) => tradeMarkers(db(), await requireUserId(db(), request), query.fund_id));
   registerCall(app, T.buyFee, async ({ query }) => buyFeeQuote(db(), query, now()));
   registerCall(app, T.sellFee, async ({ request, query }) => sellFeeQuote(db(), await requireUserId(db(), request), query, now()));
 }
