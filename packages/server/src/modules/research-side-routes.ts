@@ -6,10 +6,11 @@ import { feedRoutes } from './feed/routes';
 import { followingRoutes } from './following/routes';
 import { fundResearchRoutes } from './fund-research/routes';
 import { marketOverviewRoutes } from './market-overview/routes';
+import { quantRoutes } from './quant/routes';
 import { stockRoutes } from './stocks/routes';
 
 export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes, diagnosisRoutes, followingRoutes, feedRoutes]) {
+  for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes, diagnosisRoutes, followingRoutes, feedRoutes, quantRoutes]) {
     await api.register(plugin);
   }
 }

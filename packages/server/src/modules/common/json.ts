@@ -1,5 +1,5 @@
 // Research answers whose fields the contract leaves open (JsonObject): typed rows cross to the wire here, once.
-import { type DecimalInput, roundHalfUp, toDecimal, type Wire } from '@fund/core';
+import { type Decimal, type DecimalInput, roundHalfUp, toDecimal, type Wire } from '@fund/core';
 
 /** A typed record as the contract's open JSON object (its values are already JSON: text, numbers, flags). */
 export function asJson(value: object): Wire.JsonObject {
@@ -26,4 +26,9 @@ export function keyedSeed(...parts: (string | number)[]): number {
   let h = 2166136261;
   for (const ch of parts.join('|')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
   return h;
+}
+
+/** One step of a chained index: level × (1 + move), kept to 8 places so long chains stay small and fast. */
+export function chain(level: Decimal, move: DecimalInput): Decimal {
+  return roundHalfUp(level.times(toDecimal(move).plus(1)), 8);
 }

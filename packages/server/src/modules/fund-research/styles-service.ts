@@ -4,7 +4,7 @@ import { compareDecimal, toDecimal, type Decimal, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
-import { asJson, asJsonList, fixed } from '../common/json';
+import { asJson, asJsonList, chain, fixed } from '../common/json';
 import { type PageRequest, toPage } from '../common/paging';
 import { parseSort } from '../common/sorting';
 import { toFundRow } from '../funds/fund-mappers';
@@ -103,7 +103,7 @@ async function styleSeries(db: Kysely<DB>) {
   const series = new Map<string, { date: string; value: string; percent: string }[]>();
   const levels = new Map<string, Decimal>();
   for (const r of rows) {
-    const level = (levels.get(r.key) ?? toDecimal(1000)).times(toDecimal(r.percent ?? '0').div(100).plus(1));
+    const level = chain(levels.get(r.key) ?? toDecimal(1000), toDecimal(r.percent ?? '0').div(100));
     levels.set(r.key, level);
     series.set(r.key, [...(series.get(r.key) ?? []), { date: r.date, value: fixed(level, 2), percent: fixed(r.percent ?? '0', 2) }]);
   }

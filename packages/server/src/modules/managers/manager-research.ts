@@ -3,7 +3,7 @@
 import { type Decimal, managerBenchmarkFor, ManagerBenchmark, toDecimal, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJson, fixed } from '../common/json';
+import { asJson, chain, fixed } from '../common/json';
 import { noData } from '../common/not-found';
 import { offsetOf, toPage } from '../common/paging';
 import { benchmarkPercent } from '../fund-research/performance-service';
@@ -55,7 +55,7 @@ export async function indexHistory(db: Kysely<DB>, id: number): Promise<Wire.Ind
     group by n.date order by n.date`.execute(db);
   let level = toDecimal(BASE);
   return rows.rows.map((r) => {
-    level = level.times(toDecimal(r.percent).div(100).plus(1));
+    level = chain(level, toDecimal(r.percent).div(100));
     return { date: r.date, value: fixed(level, 2) };
   });
 }
@@ -67,7 +67,7 @@ async function benchmarkLevels(db: Kysely<DB>, id: number, dates: readonly strin
     const rows = await sql<{ date: string; percent: string }>`select n.date, round(avg(n.percent), 4) as percent from fund_navs n join funds f on f.id = n.fund_id
       where f.symbol_stype = 302 and n.percent is not null and n.date >= ${dates[0] ?? '1970-01-01'} group by n.date order by n.date`.execute(db);
     let level = toDecimal(BASE);
-    for (const r of rows.rows) out.set(r.date, (level = level.times(toDecimal(r.percent).div(100).plus(1))));
+    for (const r of rows.rows) out.set(r.date, (level = chain(level, toDecimal(r.percent).div(100))));
     return out;
   }
   const rows = await db.selectFrom('index_values as v').innerJoin('market_indexes as m', 'm.id', 'v.index_id').select(['v.date', 'v.close']).where('m.symbol', '=', 'SH000300').where('v.date', '>=', dates[0] ?? '1970-01-01').orderBy('v.date').execute();

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../db/seed/demo-names';
 import { Prng } from '../../db/seed/prng';
 import { reportDates } from '../../db/seed/stock-plan';
-import { asJson, asJsonList, fixed, keyedSeed, percentOf } from '../common/json';
+import { asJson, asJsonList, chain, fixed, keyedSeed, percentOf } from '../common/json';
 import { latestDays, type StockRecord } from './stock-repo';
 import { resolveSymbol } from './symbol-resolver';
 
@@ -64,7 +64,7 @@ export async function marginTrade(db: Kysely<DB>, symbol: string | undefined): P
   const rng = new Prng(keyedSeed(r.stock.symbol, 'margin'));
   let balance = toDecimal(r.stock.float_shares).times(rng.int(5, 40)).div(1000);
   return asJsonList(days.reverse().map((d) => {
-    balance = balance.times(toDecimal(1000 + rng.bell(15)).div(1000));
+    balance = chain(balance, toDecimal(rng.bell(15)).div(1000));
     const buy = toDecimal(d.amount).times(rng.int(3, 12)).div(100);
     return { date: d.date, margin_balance: fixed(balance.times(d.close), 2), margin_buy: fixed(buy, 2), short_balance: fixed(balance.times(d.close).div(60), 2) };
   }).reverse());
