@@ -12,6 +12,16 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Waits until a newly opened page has slid fully into view (H5 animates page transitions). */
+async function settled(page: Page, selector: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const box = await page.locator(selector).first().boundingBox();
+    if (box !== null && Math.abs(box.x) < 1) return;
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits until the chart has painted more than a blank canvas would (F2 draws asynchronously). */
 async function waitForChart(page: Page): Promise<number> {
   const deadline = Date.now() + 10000;
@@ -54,6 +64,7 @@ describe('research journeys', () => {
     await page.locator('.search-submit').click();
     const result = page.locator('.search-fund', { hasText: code });
     await result.waitFor();
+    await settled(page, '.search-page');
     await screenshot(page, 'research-02-search');
 
     await result.click();
@@ -90,5 +101,28 @@ describe('research journeys', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toContain('fund-detail');
     await screenshot(page, 'research-05-paused');
+  });
+
+  it('a guest browses indexes to a tracking fund, and managers to a manager', async () => {
+    const page = await phonePage(browser);
+    await page.goto(baseUrl() + '/');
+    await page.locator('.home-shortcut', { hasText: '更多指数' }).click();
+    await page.locator('.indexes-page .index-card').first().waitFor();
+    await page.locator('.indexes-page .index-card').first().click();
+    await page.locator('.index-detail-page .fund-row').first().waitFor();
+    await settled(page, '.index-detail-page');
+    await screenshot(page, 'research-06-index-detail');
+    await page.locator('.index-detail-page .fund-row').first().click();
+    await page.locator('.fund-detail-page .fd-name').waitFor();
+
+    await page.goto(baseUrl() + '/symbols/funds/managers/');
+    await page.locator('.manager-row').first().waitFor();
+    const name = (await page.locator('.manager-row-name').first().textContent()) ?? '';
+    await page.locator('.manager-row').first().click();
+    await page.locator('.manager-detail-page .md-name').waitFor();
+    expect(await page.locator('.md-name').textContent()).toBe(name);
+    expect(await page.locator('.md-skill').count()).toBe(9);
+    await settled(page, '.manager-detail-page');
+    await screenshot(page, 'research-07-manager');
   });
 });
