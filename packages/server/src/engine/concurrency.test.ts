@@ -7,6 +7,7 @@ import { seedDemoMarket } from '../db/seed/seed-market';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav } from '../testing/trading-kit';
 import { engineOf } from './engine-registry';
 import { reconcile } from './ledger';
+import { runSettlement } from './settlement';
 
 describe('trading under concurrency', () => {
   let database: Database;
@@ -127,5 +128,20 @@ describe('trading under concurrency', () => {
     process.env.NODE_ENV = saved;
     expect((await production.inject({ method: 'GET', url: '/api/v1/dev/clock' })).statusCode).toBe(404);
     await production.close();
+  });
+  it('three settlement runs at once confirm each order exactly once', async () => {
+    const me = await makeInvestor(db());
+    const now = engineOf(database).clock.now();
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i += 1) ids.push((await request(app, me, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: me.cardId, amount: '100.00', password: TRADE_PASSWORD })).json().id);
+    const later = new Date(now.getTime() + 3 * 86_400_000);
+    engineOf(database).clock.advance({ to: later });
+    await Promise.all([runSettlement(db(), later), runSettlement(db(), later), runSettlement(db(), later)]);
+    const rows = await db().selectFrom('trade_orders').select(['status']).where('id', 'in', ids).execute();
+    expect(rows.every((r) => r.status === 1)).toBe(true);
+    const credits = await db().selectFrom('ledger_entries').select('id').where('user_id', '=', me.userId).where('account', '=', 'shares').execute();
+    expect(credits).toHaveLength(12);
+    expect((await db().selectFrom('holdings').select('shares').where('user_id', '=', me.userId).executeTakeFirstOrThrow()).shares).toBe('1200.00');
+    expect((await reconcile(db())).problems).toEqual([]);
   });
 });

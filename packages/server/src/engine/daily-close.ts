@@ -36,6 +36,8 @@ async function payDividends(db: Kysely<DB>, day: string, now: Date): Promise<voi
       const reinvest = type === AccountDividendType.Reinvest;
       const shares = reinvest ? roundHalfUp(cash.div(nav), 2) : null;
       await db.transaction().execute(async (trx) => {
+        // The holding's lock serialises two nodes paying the same dividend; the second finds the record.
+        await trx.selectFrom('holdings').select('id').where('id', '=', h.id).forUpdate().execute();
         const exists = await trx.selectFrom('trade_orders').select('id').where('fund_id', '=', d.fund_id).where('dividend_date', '=', d.record_date).where('user_id', '=', h.user_id).where('bank_card_id', '=', h.bank_card_id).executeTakeFirst();
         if (exists) return;
         const id = await insertOrder(trx, {

@@ -14,21 +14,26 @@ import { shanghaiInstant } from './market-clock';
 const RUN_AT_MINUTES = 9 * 60 + 30;
 export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
 
+/**
+ * Places every due deduction of every working plan. Each plan is claimed with FOR UPDATE SKIP LOCKED:
+ * a plan another node is placing is left to it.
+ */
 export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date): Promise<number> {
-  const plans = await db.selectFrom('fixed_investments').selectAll().where('status', '=', 0).where('next_date', '<=', day).orderBy('id').execute();
+  const due = await db.selectFrom('fixed_investments').select('id').where('status', '=', 0).where('next_date', '<=', day).orderBy('id').execute();
   let placed = 0;
-  for (const plan of plans) {
-    let runDate = plan.next_date;
-    while (runDate !== null && runDate <= day) {
-      const fund = await fundById(db, plan.fund_id);
-      const card = await db.selectFrom('bank_cards').select('status').where('id', '=', plan.bank_card_id).executeTakeFirst();
-      if (!fund) break;
+  for (const { id } of due) {
+    placed += await db.transaction().execute(async (trx) => {
+      const plan = await trx.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('status', '=', 0).where('next_date', '<=', day).forUpdate().skipLocked().executeTakeFirst();
+      if (!plan) return 0;
+      const fund = await fundById(trx, plan.fund_id);
+      if (!fund) return 0;
+      const card = await trx.selectFrom('bank_cards').select('status').where('id', '=', plan.bank_card_id).executeTakeFirst();
       const ok = card !== undefined && card.status === BankCardStatus.Verified && fund.allow_trade && fund.allow_fixed;
       const rates = buyRates(fund);
       const split = buySplit(plan.amount, rates);
-      const run = runDate;
-      const next = nextDeductionDate({ periodUnit: plan.period_unit, tradeDay: plan.trade_day, from: addDays(run, 1), calendar });
-      await db.transaction().execute(async (trx) => {
+      let count = 0;
+      for (let run = plan.next_date; run !== null && run <= day; ) {
+        const next = nextDeductionDate({ periodUnit: plan.period_unit, tradeDay: plan.trade_day, from: addDays(run, 1), calendar });
         const exists = await trx.selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', plan.id).where('run_date', '=', run).executeTakeFirst();
         if (!exists) {
           const orderId = await insertOrder(trx, {
@@ -45,12 +50,13 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
               { account: 'transit', cardId: plan.bank_card_id, orderId, amount: plan.amount, memo: '定投待确认' },
             ]);
           }
-          placed += 1;
+          count += 1;
         }
-        await trx.updateTable('fixed_investments').set({ next_date: next, updated_at: now.toISOString() }).where('id', '=', plan.id).where('next_date', '=', run).execute();
-      });
-      runDate = next;
-    }
+        run = next;
+        await trx.updateTable('fixed_investments').set({ next_date: next, updated_at: now.toISOString() }).where('id', '=', plan.id).execute();
+      }
+      return count;
+    });
   }
   return placed;
 }
