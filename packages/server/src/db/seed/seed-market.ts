@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
-import { seedResearch } from './seed-research';
+import { ensureResearch, seedResearch } from './seed-research';
 
 export const SEED_MARKER_KEY = 'demo_market_seed';
 const BATCH = 5000;
@@ -57,6 +57,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
   const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
   if (existing) {
     const info = JSON.parse(existing.value) as { asOf: string; funds: number; navRows: number };
+    await ensureResearch(db, info.asOf);
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
   }
   const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());

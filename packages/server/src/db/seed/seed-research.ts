@@ -6,11 +6,12 @@ import type { DB } from '../schema';
 import { buildAnalyses } from './analyses-plan';
 import { buildFeedPlan } from './feed-plan';
 import { buildFundResearchPlan } from './fund-research-plan';
-import type { MarketPlan } from './market-plan';
+import { buildMarketPlan, type MarketPlan } from './market-plan';
 import { Prng } from './prng';
 import { buildProposals, buildTopics } from './research-catalog';
 import { buildStockPlan } from './stock-plan';
 
+export const RESEARCH_MARKER_KEY = 'demo_research_seed';
 const RESEARCH_SEED = 20240917;
 const BATCH = 4000;
 
@@ -68,4 +69,17 @@ export async function seedResearch(db: Kysely<DB>, market: MarketPlan, asOf: str
   await insertChunks(db, 'status_comments', feed.comments);
   await insertChunks(db, 'fund_analyses', analyses);
   await resetSequences(db);
+  await db.insertInto('app_meta').values({ key: RESEARCH_MARKER_KEY, value: JSON.stringify({ asOf, seed: RESEARCH_SEED }) }).execute();
+}
+
+/**
+ * A database whose market was seeded before the research side existed gets it now, from the same
+ * deterministic market plan (same as-of date); otherwise nothing happens.
+ */
+export async function ensureResearch(db: Kysely<DB>, asOf: string): Promise<boolean> {
+  const done = await db.selectFrom('app_meta').select('key').where('key', '=', RESEARCH_MARKER_KEY).executeTakeFirst();
+  if (done) return false;
+  const plan = buildMarketPlan(asOf);
+  await db.transaction().execute((trx) => seedResearch(trx, plan, asOf));
+  return true;
 }
