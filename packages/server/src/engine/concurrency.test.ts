@@ -45,6 +45,17 @@ describe('trading under concurrency', () => {
     expect(other.statusCode).toBe(422);
     expect(await db().selectFrom('trade_orders').select('id').where('user_id', '=', me.userId).execute()).toHaveLength(1);
     expect((await reconcile(db(), me.userId)).problems).toEqual([]);
+    // A key left running by a node that died: busy at first, taken over once it is minutes old.
+    const stuck = { ...body, amount: '10.00' };
+    await db().insertInto('idempotency_keys').values({ user_id: me.userId, key: 'intent-2', request_hash: 'x', state: 'running', answer: null, created_at: new Date().toISOString() }).execute();
+    expect((await request(app, me, 'POST', '/funds/buy/', stuck, 'intent-2')).statusCode).toBe(422);
+    const fresh = await request(app, me, 'POST', '/funds/buy/', stuck, 'intent-3');
+    await db().updateTable('idempotency_keys').set({ state: 'running', created_at: new Date(Date.now() - 60_000).toISOString() }).where('key', '=', 'intent-3').execute();
+    expect((await request(app, me, 'POST', '/funds/buy/', stuck, 'intent-3')).statusCode).toBe(409);
+    await db().updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() }).where('key', '=', 'intent-3').execute();
+    const takeover = await request(app, me, 'POST', '/funds/buy/', stuck, 'intent-3');
+    expect(takeover.statusCode).toBe(200);
+    expect(takeover.json().id).not.toBe(fresh.json().id);
   });
 
   it('50 parallel sells of one holding never oversell', async () => {

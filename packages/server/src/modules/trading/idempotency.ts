@@ -1,14 +1,16 @@
 // Idempotency-Key: the first request with a key runs and its answer is stored; the same key and body
 // again gets that answer (one order); the same key with another body is 422; a retry while the first
-// is still running is 409. A request that fails leaves no key behind, so it may be tried again.
+// is still running is 409 (unless it was abandoned minutes ago by a node that died). A request that fails leaves no key behind, so it may be tried again.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { TRADING_MESSAGES } from './trading-messages';
 
 const HEADER = 'idempotency-key';
+/** A request still "running" after this long died with its node: a retry may take the key over. */
+export const ABANDONED_AFTER_MS = 2 * 60_000;
 
 function keyOf(request: FastifyRequest): string | null {
   const value = request.headers[HEADER];
@@ -31,7 +33,19 @@ export async function idempotent<T>(db: Kysely<DB>, userId: number, request: Fas
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (!inserted) {
+  const takenOver = inserted
+    ? undefined
+    : await db
+        .updateTable('idempotency_keys')
+        .set({ created_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .where('state', '=', 'running')
+        .where('request_hash', '=', hash)
+        .where('created_at', '<', sql<Date>`${new Date(Date.now() - ABANDONED_AFTER_MS).toISOString()}::timestamptz`)
+        .returning('key')
+        .executeTakeFirst();
+  if (!inserted && !takenOver) {
     const row = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
     if (row && row.request_hash !== hash) throw new ApiError(422, { detail: [TRADING_MESSAGES.idempotencyMismatch] });
     if (!row || row.state !== 'done' || row.answer === null) throw new ApiError(409, { detail: [TRADING_MESSAGES.idempotencyRunning] });
