@@ -1,7 +1,8 @@
 // The one seam between the app and Taro: screens import from here, never from @tarojs/taro.
 export { storage } from './storage';
 export { transport, API_ORIGIN } from './transport';
-export { toast, alert, confirm, showLoading, hideLoading, actionSheet } from './dialogs';
+export { toast, alert, confirm, confirmChoice, showLoading, hideLoading, actionSheet } from './dialogs';
+export type { ConfirmAnswer } from './dialogs';
 export { navigate, relaunch, back, currentSpecUrl } from './navigation';
 export type { NavigateOptions } from './navigation';
 export { detectClient } from './client';

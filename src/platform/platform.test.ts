@@ -58,3 +58,18 @@ describe('dialogs over Taro', () => {
     await expect(actionSheet(['拍照', '从相册选择'])).resolves.toBe(0);
   });
 });
+
+describe('confirm with long button texts', () => {
+  it('uses a native modal while both texts fit', async () => {
+    const { confirmChoice } = await import('./dialogs');
+    answerNextModal(false);
+    await expect(confirmChoice('银行验证超时，请稍后重试', { okText: '重试', cancelText: '取消' })).resolves.toBe('cancel');
+    expect(calls[0]?.api).toBe('showModal');
+  });
+
+  it('offers 绑卡遇到问题 (too long for a modal button) as a sheet under the message', async () => {
+    const { confirmChoice } = await import('./dialogs');
+    await expect(confirmChoice('银行验证超时，请稍后重试', { okText: '重试', cancelText: '绑卡遇到问题' })).resolves.toBe('confirm');
+    expect(calls[0]).toEqual({ api: 'showActionSheet', options: { itemList: ['重试', '绑卡遇到问题'], alertText: '银行验证超时，请稍后重试' } });
+  });
+});

@@ -1,7 +1,7 @@
 // Renders core's failure decisions (toast, alert, confirm) with the platform dialogs and carries out
 // the chosen button's action. Inline decisions belong to the open trade-password dialog, not here.
 import type { Decision, DecisionAction } from '@fund/core';
-import { alert, confirm, navigate, toast } from '@/platform';
+import { alert, confirmChoice, navigate, toast } from '@/platform';
 
 /** Resolves to the action of the button the user chose ('close' for a toast). */
 export async function showDecision(decision: Decision): Promise<DecisionAction> {
@@ -13,8 +13,8 @@ export async function showDecision(decision: Decision): Promise<DecisionAction> 
     await alert(decision.text, { okText: ok?.text });
     action = ok?.action ?? action;
   } else {
-    const confirmed = await confirm(decision.text, { okText: ok?.text, cancelText: cancel?.text });
-    action = (confirmed ? ok?.action : cancel?.action) ?? action;
+    const answer = await confirmChoice(decision.text, { okText: ok?.text, cancelText: cancel?.text });
+    if (answer !== 'dismissed') action = (answer === 'confirm' ? ok?.action : cancel?.action) ?? action;
   }
   if (action.type === 'navigate') await navigate(action.url);
   return action;

@@ -89,6 +89,9 @@ const Taro = {
   removeStorageSync: (key: string) => void store.delete(key),
   showToast: async (options: unknown) => record('showToast', options),
   showModal: async (options: unknown) => {
+    // Like WeChat (and Taro's H5), a modal refuses button texts over 4 characters.
+    const { confirmText = '', cancelText = '' } = options as { confirmText?: string; cancelText?: string };
+    if ([...confirmText].length > 4 || [...cancelText].length > 4) throw { errMsg: 'showModal:fail button text longer than 4 characters' };
     record('showModal', options);
     return { confirm: modalAnswer, cancel: !modalAnswer };
   },

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { calls, answerNextModal, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { storage } from '@/platform';
 import BindCardPage from '.';
 
@@ -7,7 +7,6 @@ type Req = { url: string; data?: Record<string, unknown> };
 const reply = (data: unknown, statusCode = 200) => ({ statusCode, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
 const field = (name: string) => document.querySelector(`[data-field="${name}"] input`) as HTMLInputElement;
 const requests = () => calls.filter((c) => c.api === 'request').map((c) => c.options as Req);
-const modals = () => calls.filter((c) => c.api === 'showModal').map((c) => c.options as { content: string; confirmText: string; cancelText: string });
 
 let identityStatus = 0;
 let verifyAnswers: Array<ReturnType<typeof reply>> = [];
@@ -59,9 +58,10 @@ describe('bind card: the card form', () => {
   it('offers 重试 on a bank timeout and sends again when chosen', async () => {
     verifyAnswers = [reply({ errors: { verify_timeout: ['银行验证超时，请稍后重试'] } }, 400)];
     await fillNewUser();
-    answerNextModal(true);
     await act(async () => fireEvent.click(screen.getByText('获取验证码')));
-    expect(modals()[0]).toEqual(expect.objectContaining({ content: '银行验证超时，请稍后重试', confirmText: '重试', cancelText: '绑卡遇到问题' }));
+    // 绑卡遇到问题 is too long for a native modal button: the choice comes as a sheet under the message.
+    const sheet = calls.find((c) => c.api === 'showActionSheet')?.options;
+    expect(sheet).toEqual({ alertText: '银行验证超时，请稍后重试', itemList: ['重试', '绑卡遇到问题'] });
     expect(requests().filter((r) => r.url.includes('/identity_auth/verify/'))).toHaveLength(2);
   });
 
