@@ -98,4 +98,15 @@ describe('stock and per-symbol market reads', () => {
     const { body } = await w.get(`/symbols/?symbol=000001,${stock},SH000300,NOPE`);
     expect(body.map((s: { symbol_type: number }) => s.symbol_type)).toEqual([3, 1, 5]);
   });
+
+  it('searches stocks and indexes too, narrowed by symbol type', async () => {
+    const byCode = await w.get(`/search/symbols/?q=${stock.slice(2)}&symbol_type=1`);
+    expect(byCode.body.results[0]).toMatchObject({ symbol: stock, symbol_type: 1 });
+    const index = await w.get(`/search/symbols/?q=${encodeURIComponent('沪深300')}&symbol_type=1,5`);
+    expect(index.body.results.map((r: { symbol: string }) => r.symbol)).toContain('SH000300');
+    const mixed = await w.get(`/search/symbols/?q=${encodeURIComponent('演示')}&page_size=5&page=2`);
+    expect(mixed.body.current_page).toBe(2);
+    expect(mixed.body.results).toHaveLength(5);
+    expect((await w.get(`/search/symbols/?q=${stock.slice(2)}&symbol_type=3`)).body.results.every((r: { symbol_type: number }) => r.symbol_type === 3)).toBe(true);
+  });
 });
