@@ -53,6 +53,10 @@ describe('fixed investments on the market clock', () => {
     const deductions = (await request(app, weekly, 'GET', `/funds/fixed_investment/trades/?id=${w.json().id}`)).json();
     expect(deductions.results.map((r: { direction: number; status: number; amount: string; shares_confirm: string }) => [r.direction, r.status, r.amount, r.shares_confirm]))
       .toEqual([[5, 1, '1001.50', '1000.00'], [5, 1, '1001.50', '1000.00'], [5, 1, '1001.50', '1000.00']]);
+    const firstRun = (await request(app, weekly, 'GET', `/funds/trades/${deductions.results[2].id}/`)).json();
+    expect(firstRun).toEqual(expect.objectContaining({ is_first_trade: true, trade_date: '2026-11-25', net_value: '1.0000', fare: '1.50' }));
+    expect(firstRun.fixed_investment).toEqual(expect.objectContaining({ id: w.json().id, period_unit: 1 }));
+    expect((await request(app, weekly, 'GET', `/funds/trades/${deductions.results[0].id}/`)).json().is_first_trade).toBe(false);
     await clean();
 
     // A holiday eve: Thursday 2026-12-31 after 15:00 is dealt on Monday 2027-01-04 (New Year's Day and the weekend closed).

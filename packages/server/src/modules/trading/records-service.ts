@@ -37,14 +37,27 @@ export async function tradeRecords(db: Kysely<DB>, userId: number, filter: Recor
   return toPage(page, Number(count?.n ?? 0), await toRecords(db, userId, rows));
 }
 
-export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, now: Date): Promise<Wire.TradeRecordDetail> {
+/** planOf: the fixed-investment area's plan record, for a deduction's detail (passed in to keep areas apart). */
+export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, now: Date, planOf?: (planId: number) => Promise<Wire.FixedInvestmentRecord>): Promise<Wire.TradeRecordDetail> {
   const order = await ownOrder(db, userId, id);
   if (!order) throw detailError(404, TRADING_MESSAGES.orderNotFound);
   const funds = await fundDetails(db, [order.fund_id]);
   const cards = await cardWires(db, userId, [order.bank_card_id]);
   const related = order.opposite_id === null ? [] : await db.selectFrom('trade_orders').selectAll().where('id', '=', order.opposite_id).where('user_id', '=', userId).execute();
   const coupon = await db.selectFrom('user_coupons').select('amount').where('used_order_id', '=', order.id).executeTakeFirst();
-  return toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related), coupon?.amount ?? null);
+  const detail = toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related), coupon?.amount ?? null);
+  const earlier = await db
+    .selectFrom('trade_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('fund_id', '=', order.fund_id)
+    .where('direction', 'in', [0, 5, 6])
+    .where('status', 'in', [0, 1, 13])
+    .where('id', '<', order.id)
+    .executeTakeFirst();
+  detail.is_first_trade = [0, 5, 6].includes(order.direction) && earlier === undefined;
+  if (order.fixed_investment_id !== null && planOf) detail.fixed_investment = await planOf(order.fixed_investment_id);
+  return detail;
 }
 
 /** Points for the NAV chart: the user's confirmed trades of a fund by trade date. */

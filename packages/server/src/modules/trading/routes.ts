@@ -11,6 +11,7 @@ import { buyFeeQuote, sellFeeQuote } from './quote-service';
 import { placeSell } from './sell-service';
 import { tradeDetail, tradeMarkers, tradeRecords } from './records-service';
 import { undoOrder } from './undo-service';
+import { planDetail } from '../fixed-investment/plan-reads';
 import { pathId } from '../users/routes';
 import { TRADING_MESSAGES } from './trading-messages';
 import { toPage } from '../common/paging';
@@ -36,9 +37,10 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, T.fundTrades, async ({ request, query }) =>
     tradeRecords(db(), await requireUserId(db(), request), { tab: 'fund', status: query.status, fundId: query.fund_id }, query),
   );
-  registerCall(app, T.fundTrade, async ({ request, params }) =>
-    tradeDetail(db(), await requireUserId(db(), request), pathId(params, 'id', TRADING_MESSAGES.orderNotFound), now()),
-  );
+  registerCall(app, T.fundTrade, async ({ request, params }) => {
+    const userId = await requireUserId(db(), request);
+    return tradeDetail(db(), userId, pathId(params, 'id', TRADING_MESSAGES.orderNotFound), now(), (planId) => planDetail(db(), userId, planId));
+  });
   // Private funds are not sold here: their tab is always empty.
   registerCall(app, T.privateFundTrades, async ({ request, query }) => {
     await requireUserId(db(), request);
