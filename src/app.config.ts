@@ -46,6 +46,7 @@ export default defineAppConfig({
         'following-stocks/index',
         'funds-companies/index',
         'funds-companies-detail/index',
+        'statuses-detail/index',
       ],
     },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },

@@ -54,6 +54,9 @@ describe('research journeys', () => {
     await page.locator('.home-index-cell').first().waitFor();
     await page.locator('.home-fund').first().waitFor();
     expect(await page.locator('.home-fund').count()).toBe(2);
+    // The funds headline feed: 10 items.
+    await page.locator('.home-headline').first().waitFor();
+    expect(await page.locator('.home-headline').count()).toBe(10);
     await screenshot(page, 'research-01-home');
 
     const code = (await page.locator('.home-fund-code').first().textContent()) ?? '';
@@ -124,5 +127,19 @@ describe('research journeys', () => {
     expect(await page.locator('.md-skill').count()).toBe(9);
     await settled(page, '.manager-detail-page');
     await screenshot(page, 'research-07-manager');
+  });
+
+  it('a guest opens a headline from home and reads it', async () => {
+    const page = await phonePage(browser);
+    await page.goto(baseUrl() + '/');
+    const headline = page.locator('.home-headline-title').first();
+    await headline.waitFor();
+    const title = (await headline.textContent()) ?? '';
+    await headline.click();
+    await page.locator('.status-detail-page .status-title').waitFor();
+    expect(await page.locator('.status-title').textContent()).toBe(title);
+    expect(await page.locator('.status-paragraph').count()).toBeGreaterThan(0);
+    await settled(page, '.status-detail-page');
+    await screenshot(page, 'research-08-headline');
   });
 });

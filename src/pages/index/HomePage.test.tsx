@@ -80,6 +80,9 @@ describe('home tab', () => {
     expect(screen.getByText('基金头条')).toBeTruthy();
     expect(screen.getByText('头条10')).toBeTruthy();
     expect(screen.queryByText('头条11')).toBeNull();
+    fireEvent.click(screen.getByText('头条3'));
+    await act(async () => undefined);
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/symbols/statuses-detail/index?id=3' });
   });
 
   it('opens search, a recommended fund and the fund list', async () => {

@@ -171,3 +171,4 @@ export { FUND_TYPE_CODES, fundTypeSubtypes, fundFilterView } from './fund-filter
 export type { FundFilterParams, FundFilterView } from './fund-filter-route';
 export { VIRTUAL_LIST_OVERSCAN, virtualWindow, designToPx } from './virtual-window';
 export type { VirtualWindowInput, VirtualWindow } from './virtual-window';
+export { publishTimeText, statusParagraphs } from './status-display';

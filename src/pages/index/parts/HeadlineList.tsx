@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { HOME_TEXTS, type Wire } from '@fund/core';
+import { HOME_TEXTS, publishTimeText, type Wire } from '@fund/core';
 
 export interface HeadlineListProps {
   items: Wire.Status[];
@@ -17,7 +17,7 @@ export function HeadlineList({ items, onOpen }: HeadlineListProps) {
       {items.map((item) => (
         <View key={item.id} className="home-headline" onClick={() => onOpen(item)}>
           <Text className="home-headline-title">{item.title || item.text}</Text>
-          <Text className="home-headline-meta">{`${item.source} ${item.publish_at.slice(0, 10)}`}</Text>
+          <Text className="home-headline-meta">{`${item.source} ${publishTimeText(item.publish_at)}`}</Text>
         </View>
       ))}
     </View>
