@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  startSettlementTimer(database);
+  startSettlementTimer(database, () => app?.marketCache.clear());
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';

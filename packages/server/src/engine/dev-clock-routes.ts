@@ -22,6 +22,8 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
     const to = checked.value.to === undefined ? undefined : new Date(checked.value.to);
     clock().advance({ days: checked.value.days, to });
     const report = await runSettlement(app.database.db, clock().now());
+    // New NAVs were published: cached market reads must not outlive them.
+    if (report.closedDays.length > 0) app.marketCache.clear();
     return { ...answer(), confirmed: report.confirmed, closed_days: report.closedDays };
   });
 }

@@ -6,13 +6,15 @@ import { runSettlement } from './settlement';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;
 
-export function startSettlementTimer(database: Database, intervalMs = SETTLEMENT_INTERVAL_MS): () => void {
+/** onPublished: called when a run published new NAVs (market read caches clear then). */
+export function startSettlementTimer(database: Database, onPublished: () => void = () => undefined, intervalMs = SETTLEMENT_INTERVAL_MS): () => void {
   let running = false;
   const tick = async (): Promise<void> => {
     if (running) return;
     running = true;
     try {
-      await runSettlement(database.db, engineOf(database).clock.now());
+      const report = await runSettlement(database.db, engineOf(database).clock.now());
+      if (report.closedDays.length > 0) onPublished();
     } catch (err) {
       console.error('结算任务失败:', err);
     } finally {
