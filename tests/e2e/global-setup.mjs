@@ -21,7 +21,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   // A start that fails (a broken build, a port in use) ends the wait at once instead of after the timeout.
   const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-  const up = waitForHttp(`${baseUrl}/api/v1/health`, 180000).then((ok) => (ok ? 'up' : 'timeout'));
+  const up = waitForHttp(`${baseUrl}/api/v1/health`, 360000).then((ok) => (ok ? 'up' : 'timeout'));
   const outcome = await Promise.race([up, exited.then((code) => `exited with code ${code}`)]);
   if (outcome !== 'up') {
     try {
