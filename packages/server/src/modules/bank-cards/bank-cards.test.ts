@@ -38,6 +38,14 @@ describe('identity and bank cards', () => {
     return call(app, user, 'POST', '/funds/bind_bank_card/', { ...form(cardNo, mobile, ...ident), captcha, password: '123456', ...ADDRESS, ...extra });
   }
 
+  it('sends the bank verification code right after the signup code: the bank has its own resend timer', async () => {
+    const user = await signupUser(app, '13500000099');
+    const verify = await call(app, user, 'POST', '/funds/identity_auth/verify/', form(TEST_CARDS.success[0], '13500000099', '张三', '440305199501157892'));
+    expect(verify.statusCode).toBe(200);
+    const again = await call(app, user, 'POST', '/funds/identity_auth/verify/', form(TEST_CARDS.success[0], '13500000099', '张三', '440305199501157892'));
+    expect(again.statusCode).toBe(429);
+  });
+
   it('documents Luhn-valid test cards', () => {
     const all = [...TEST_CARDS.success, TEST_CARDS.needsReauth, TEST_CARDS.timeout, TEST_CARDS.alreadyBound, TEST_CARDS.unsupported, TEST_CARDS.bankSuspended, TEST_CARDS.nameMismatch];
     for (const card of all) expect(passesLuhn(card)).toBe(true);

@@ -93,7 +93,7 @@ export async function verifyCard(db: Kysely<DB>, sms: SmsSender, userId: number,
     verified_at: iso(now),
     expires_at: iso(new Date(now.getTime() + VERIFICATION_TTL_MS)),
   });
-  await sendCaptcha(db, sms, form.mobile, now);
+  await sendCaptcha(db, sms, form.mobile, now, 'bank');
 }
 
 export interface BindForm extends CardForm, AddressInput {
@@ -121,7 +121,7 @@ export async function bindCard(db: Kysely<DB>, userId: number, form: BindForm, g
   } else {
     await verifyTradePassword(db, userId, form.password, now);
   }
-  await checkCaptcha(db, form.mobile, form.captcha, true, now);
+  await checkCaptcha(db, form.mobile, form.captcha, true, now, 'bank');
 
   const cardId = await db.transaction().execute(async (trx) => {
     if (needsPassword) await updateUser(trx, userId, { trade_password_hash: await hashSecret(form.password), updated_at: iso(now) });

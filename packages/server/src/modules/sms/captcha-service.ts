@@ -20,12 +20,22 @@ function codeHash(mobileHash: string, code: string): string {
   return sha256(`${mobileHash}:${code}`);
 }
 
+/**
+ * Whose code it is. The bank's verification code for card binding is a different message from the
+ * app's own login and signup codes, so each has its own resend timer, daily count and latest code.
+ */
+export type CaptchaScope = 'account' | 'bank';
+
+function scopedHash(mobile: string, scope: CaptchaScope): string {
+  return scope === 'account' ? mobileLookupHash(mobile) : mobileLookupHash(`${scope}:${mobile}`);
+}
+
 function captchaError(status: number, message: string): ApiError {
   return new ApiError(status, { captcha: [message] });
 }
 
-export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: string, now = new Date()): Promise<void> {
-  const mobileHash = mobileLookupHash(mobile);
+export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: string, now = new Date(), scope: CaptchaScope = 'account'): Promise<void> {
+  const mobileHash = scopedHash(mobile, scope);
   const last = await repo.latestCaptcha(db, mobileHash);
   if (last) {
     const waited = Math.floor((now.getTime() - last.created_at.getTime()) / 1000);
@@ -48,8 +58,8 @@ export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: str
  * Checks the latest code sent to the mobile. `consume` uses it up (signup, resets, binding);
  * verify_mobile_captcha only checks it. A wrong code counts toward the 5 tries either way.
  */
-export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string, consume: boolean, now = new Date()): Promise<void> {
-  const mobileHash = mobileLookupHash(mobile);
+export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string, consume: boolean, now = new Date(), scope: CaptchaScope = 'account'): Promise<void> {
+  const mobileHash = scopedHash(mobile, scope);
   const row = await repo.latestCaptcha(db, mobileHash);
   if (!row || row.used_at !== null || row.expires_at.getTime() <= now.getTime()) throw captchaError(400, SMS_MESSAGES.expired);
   if (row.attempts >= CAPTCHA_MAX_TRIES) throw captchaError(400, SMS_MESSAGES.tooManyTries);
