@@ -14,7 +14,9 @@ import { healthRoutes } from './modules/health/routes';
 import { indexesRoutes } from './modules/indexes/routes';
 import { managersRoutes } from './modules/managers/routes';
 import { marketRoutes } from './modules/market/routes';
+import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/search/routes';
+import { tradingSideRoutes } from './modules/trading-side-routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -65,7 +67,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(indexesRoutes);
       await api.register(managersRoutes);
       await api.register(searchRoutes);
+      await api.register(researchSideRoutes);
       await api.register(accountsSideRoutes);
+      await api.register(tradingSideRoutes);
     },
     { prefix: API_PREFIX },
   );

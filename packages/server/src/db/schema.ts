@@ -13,8 +13,11 @@ import type {
 } from './tables/market-tables';
 import type { AppMetaTable } from './tables/meta-tables';
 import type { AccountsSideTables } from './tables/accounts-side-tables';
+import type { FeedTables } from './tables/feed-tables';
+import type { ResearchTables } from './tables/research-tables';
+import type { TradingTables } from './tables/trading-tables';
 
-export interface DB extends AccountsSideTables {
+export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

@@ -6,6 +6,10 @@ import * as m0003 from './0003-accounts';
 import * as m0100 from './0100-accounts';
 import * as m0101 from './0101-identity-bank-cards';
 import * as m0102 from './0102-risk';
+import * as m0200 from './0200-stocks-research';
+import * as m0201 from './0201-feed-follows';
+import * as m0300 from './0300-trading';
+import * as m0301 from './0301-coupons';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0100-accounts': m0100,
   '0101-identity-bank-cards': m0101,
   '0102-risk': m0102,
+  '0200-stocks-research': m0200,
+  '0201-feed-follows': m0201,
+  '0300-trading': m0300,
+  '0301-coupons': m0301,
 };
 
 export const migrationProvider: MigrationProvider = {
