@@ -1,9 +1,11 @@
 // What suitability needs to know about products and holdings, behind one port so the risk rules do not
 // depend on how the market and trading areas store them. Funds come from the market's `funds` table;
-// portfolios from a `portfolios` table once it exists; holdings above a level are not tracked yet.
+// portfolios from a `portfolios` table once it exists; holdings from the trading engine's `holdings`.
 import { sql, type Kysely } from 'kysely';
-import { portfolioRiskToLevel, type Wire } from '@fund/core';
+import { meetsRiskLevel, portfolioRiskToLevel, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
+import { toFundRow } from '../funds/fund-mappers';
+import { findFund } from '../funds/funds-repo';
 
 export interface ProductRisk {
   id: number;
@@ -33,8 +35,20 @@ export function databaseProductCatalog(db: Kysely<DB>): ProductCatalog {
       const row = r.rows[0];
       return row ? { id: row.id, name: row.name, level: portfolioRiskToLevel(row.investment_risk) } : null;
     },
-    async heldAbove() {
-      return [];
+    async heldAbove(userId, level) {
+      // Funds the user holds shares of (on any card), once each.
+      const held = await db
+        .selectFrom('holdings')
+        .innerJoin('funds', 'funds.id', 'holdings.fund_id')
+        .select(['funds.symbol', 'funds.investment_risk'])
+        .where('holdings.user_id', '=', userId)
+        .where(sql<boolean>`holdings.shares + holdings.shares_frozen > 0`)
+        .groupBy(['funds.symbol', 'funds.investment_risk'])
+        .orderBy('funds.symbol')
+        .execute();
+      const above = held.filter((h) => !meetsRiskLevel(level, h.investment_risk));
+      const rows = await Promise.all(above.map((h) => findFund(db, h.symbol)));
+      return rows.flatMap((r) => (r ? [toFundRow(r)] : []));
     },
   };
 }
