@@ -13,4 +13,6 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*light-my-request/node_modules/cookie/).*/node_modules/'],
   // PGlite's first open in a process takes a few seconds (WASM start-up).
   testTimeout: 30000,
+  // Each suite's database is single-threaded WASM (or one PostgreSQL backend): two workers use both cores.
+  maxWorkers: 2,
 };

@@ -32,9 +32,11 @@ describe('app shell', () => {
     expect(decodeURIComponent(page.url())).toContain('next=/accounts/mine/');
     await screenshot(page, 'shell-03-mine-guest-login');
 
-    await page.goBack();
-    await page.locator('.taro-tabbar__tabbar').getByText('首页', { exact: true }).click();
+    // Back would land on 我的 again, which sends a guest to login once more: open home afresh instead.
+    await page.goto(baseUrl() + '/');
     await page.locator('.home-page').waitFor();
+    await page.locator('.taro-tabbar__tabbar').getByText('基金', { exact: true }).click();
+    await page.locator('.funds-page').waitFor();
   });
 
   it('answers the health check and unknown API paths in JSON', async () => {

@@ -66,6 +66,9 @@ function openPostgres(url: string): Opened {
     return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
   }) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({ connectionString: url, types: { getTypeParser } });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database): the pool
+  // replaces it on next use, so the event must not become an unhandled error that stops the process.
+  pool.on('error', () => undefined);
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), release: noop };
 }
 
