@@ -47,6 +47,54 @@ async function load(url, count, connections) {
   return { requests: latencies.length, failures, rps: Math.round(latencies.length / seconds), p50: +at(0.5).toFixed(2), p99: +at(0.99).toFixed(2) };
 }
 
+/** Demo-account buys of 10.00 yuan, each with its own Idempotency-Key, over 10 connections. */
+async function benchBuys(apiBase) {
+  const BUYS = Number(process.env.BENCH_BUYS ?? 200);
+  const json = async (res) => ({ status: res.status, body: await res.json() });
+  const { body: csrf } = await json(await fetch(`${apiBase}/api/v1/accounts/csrftoken/`));
+  const base = { 'content-type': 'application/json', 'x-csrftoken': csrf.csrftoken };
+  const login = await json(await fetch(`${apiBase}/api/v1/accounts/login/`, { method: 'POST', headers: base, body: JSON.stringify({ mobile: '13800000000', password: 'demo1234' }) }));
+  const headers = { ...base, authorization: `Token ${login.body.token.access_token}` };
+  const cards = (await json(await fetch(`${apiBase}/api/v1/accounts/bank_cards/mine/`, { headers }))).body;
+  const card = (Array.isArray(cards) ? cards : cards.results)[0];
+  // A tradable fund the demo investor (level 3) may buy without a risk confirmation.
+  const funds = (await json(await fetch(`${apiBase}/api/v1/symbols/funds/?type=302&page_size=50`))).body.results;
+  const buyOnce = (fund, n) =>
+    fetch(`${apiBase}/api/v1/funds/buy/`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': `bench-${process.pid}-${n}` },
+      body: JSON.stringify({ fund_id: fund.id, bank_card_id: card.id, amount: '10.00', password: '123456' }),
+    });
+  let fund = null;
+  for (const f of funds) {
+    if ((await buyOnce(f, `probe-${f.id}`)).status === 200) {
+      fund = f;
+      break;
+    }
+  }
+  if (!fund) throw new Error('no fund the demo account can buy');
+  let next = 0;
+  let failures = 0;
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < BUYS) {
+        next += 1;
+        const t0 = performance.now();
+        const res = await buyOnce(fund, next);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { requests: latencies.length, failures, rps: Math.round(latencies.length / seconds), p50: +at(0.5).toFixed(2), p99: +at(0.99).toFixed(2) };
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-bench-'));
 const apiPort = await freePort();
 const helloPort = await freePort();
@@ -77,6 +125,7 @@ try {
     await load(url, WARMUP, CONNECTIONS);
     results[name] = await load(url, REQUESTS, CONNECTIONS);
   }
+  results['buy orders (demo account)'] = await benchBuys(apiBase);
 } finally {
   api.kill('SIGTERM');
   hello.kill('SIGTERM');
