@@ -1,5 +1,6 @@
 // Error keys the account, bank-card and risk calls answer with (`{errors: {key: [message]}}`), and their texts.
 // The server sends them; the client branches on the key (spec 01 §8) and may show the text as is.
+import { MOBILE_CHECK_TEXTS } from './ui-texts';
 
 /** Login (spec 01 §8): the key decides the dialog, the text is what it says. */
 export const LOGIN_ERRORS = {
@@ -11,7 +12,7 @@ export type LoginErrorKey = keyof typeof LOGIN_ERRORS;
 
 /** Signup beyond the password rule (whose keys live in validate's SIGNUP_PASSWORD_ERRORS). */
 export const SIGNUP_ERRORS = {
-  mobile_registered: '该手机号码已注册，是否直接登录？',
+  mobile_registered: MOBILE_CHECK_TEXTS.registeredConfirm,
 } as const;
 
 /** The first error of a bank-card verification or bind (spec 01 §8) picks the dialog's button. */

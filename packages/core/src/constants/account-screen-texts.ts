@@ -1,5 +1,6 @@
 // Labels, buttons, hints and toasts of the account screens (login, signup, mine, passwords, profile,
 // bank cards, risk test). Validation and error texts stay in validate/ and api/catalogue.
+import { TRADE_PASSWORD_TEXTS } from './ui-texts';
 
 export const LOGIN_TEXTS = {
   title: '登录',
@@ -71,7 +72,7 @@ export const TRADE_PASSWORD_SCREEN_TEXTS = {
   alreadySet: '您已设置交易密码',
   setHint: '交易密码用于买入、卖出等交易，请牢记',
   submit: '确定',
-  submitting: '提交中...',
+  submitting: TRADE_PASSWORD_TEXTS.submitting,
   setDone: '交易密码设置成功',
   changeDone: '交易密码修改成功',
   resetDone: '交易密码重置成功',
@@ -165,7 +166,7 @@ export const RISK_SCREEN_TEXTS = {
   progress: (n: number, total: number) => `${n}/${total}`,
   previous: '上一题',
   submit: '提交',
-  submitting: '提交中...',
+  submitting: TRADE_PASSWORD_TEXTS.submitting,
   resultTitle: '测评结果',
   level: '风险等级',
   effectiveTo: (date: string) => `有效期至${date}`,

@@ -1,4 +1,5 @@
 // Form-engine messages: the generic one per rule, and the field presets the spec lists by name.
+import { SCHEMA_MESSAGES } from '../api/schema/schema-messages';
 import {
   BANK_CARD_MESSAGES,
   CAPTCHA_MESSAGES,
@@ -25,7 +26,7 @@ export type RuleName =
 export type RuleMessages = Partial<Record<RuleName, string>>;
 
 export const GENERIC_MESSAGES: Readonly<Record<RuleName, string>> = {
-  required: '此项不能为空',
+  required: SCHEMA_MESSAGES.required,
   minlength: '长度不能少于{minlength}个字符',
   maxlength: '长度不能超过{maxlength}个字符',
   pattern: '格式不正确',

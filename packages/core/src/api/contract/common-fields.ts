@@ -1,11 +1,12 @@
 // Field schemas many calls share: ids, mobile, trade password, money, pages.
 import { s } from '../schema';
+import { MOBILE_MESSAGES } from '../../validate/validation-messages';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const f = {
   id: () => s.int({ min: 1 }),
-  mobile: () => s.string({ pattern: MOBILE_PATTERN, message: '请输入正确的手机号码' }),
+  mobile: () => s.string({ pattern: MOBILE_PATTERN, message: MOBILE_MESSAGES.invalid }),
   /** Submitting a trade with fewer than 6 digits (spec 03 §5). */
   tradePassword: () => s.string({ pattern: /^\d{6}$/, message: '请填写完整6位交易密码' }),
   /** Setting a trade password (spec 01 §5). */

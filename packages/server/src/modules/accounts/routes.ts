@@ -1,6 +1,6 @@
 // Session and account calls: signup, login, SMS codes, mobile check, passwords, settings, lists.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES } from '@fund/core';
+import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES, CAPTCHA_TEXTS, PASSWORD_RESET_TEXTS, SETTINGS_TEXTS } from '@fund/core';
 import { ApiError, detailError, validationFailed } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId, sessionHashOf } from '../auth/sessions';
@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     await sendCaptcha(db(), databaseSmsSender(db(), request.log), query.mobile);
-    return { detail: '验证码已发送，请注意查收' };
+    return { detail: CAPTCHA_TEXTS.sent };
   });
 
   registerCall(app, A.verifyMobileCaptcha, async ({ query }) => {
@@ -56,12 +56,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, A.setPassword, async ({ body }) => {
     await resetPassword(db(), body);
-    return { detail: '密码已重置，请重新登录' };
+    return { detail: PASSWORD_RESET_TEXTS.done };
   });
 
   registerCall(app, A.changePassword, async ({ body, request }) => {
     await changePassword(db(), await requireUserId(db(), request), body, sessionHashOf(request));
-    return { detail: '密码修改成功' };
+    return { detail: SETTINGS_TEXTS.changeLoginPasswordDone };
   });
 
   registerCall(app, A.settings, async ({ request }) => settingsOf(db(), await requireUserId(db(), request)));

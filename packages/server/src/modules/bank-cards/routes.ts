@@ -1,6 +1,6 @@
 // Banks, my cards (list, detail, default), card check, the bind flow's verify and bind.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT } from '@fund/core';
+import { accountExtrasContract as X, CONTRACT, BANK_CARD_SCREEN_TEXTS } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { databaseSmsSender } from '../sms/sms-sender';
@@ -27,7 +27,7 @@ export async function bankCardRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, B.verifyIdentity, async ({ request, body }) => {
     await verifyCard(db(), databaseSmsSender(db(), request.log), await user(request), body);
-    return { detail: '验证码已发送至银行预留手机号' };
+    return { detail: BANK_CARD_SCREEN_TEXTS.codeSentToBank };
   });
   registerCall(app, B.bind, async ({ request, body }) => bindCard(db(), await user(request), body));
 }

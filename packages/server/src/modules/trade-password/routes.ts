@@ -1,6 +1,6 @@
 // Trade password calls: is set, set, verify, change, reset.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT } from '@fund/core';
+import { accountExtrasContract as X, CONTRACT, TRADE_PASSWORD_SCREEN_TEXTS } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { changeTradePassword, isTradePasswordSet, resetTradePassword, setTradePassword, verifyTradePassword } from './service';
@@ -15,21 +15,21 @@ export async function tradePasswordRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, X.setTradePassword, async ({ request, body }) => {
     await setTradePassword(db(), await user(request), body.password, body.repeat_password);
-    return { detail: '交易密码设置成功' };
+    return { detail: TRADE_PASSWORD_SCREEN_TEXTS.setDone };
   });
 
   registerCall(app, X.verifyTradePassword, async ({ request, body }) => {
     await verifyTradePassword(db(), await user(request), body.password);
-    return { detail: '交易密码正确' };
+    return { detail: TRADE_PASSWORD_SCREEN_TEXTS.verified };
   });
 
   registerCall(app, A.changeTradePassword, async ({ request, body }) => {
     await changeTradePassword(db(), await user(request), body.old_password, body.password);
-    return { detail: '交易密码修改成功' };
+    return { detail: TRADE_PASSWORD_SCREEN_TEXTS.changeDone };
   });
 
   registerCall(app, A.resetTradePassword, async ({ request, body }) => {
     await resetTradePassword(db(), await user(request), body.id_card_no, body.captcha, body.password);
-    return { detail: '交易密码重置成功' };
+    return { detail: TRADE_PASSWORD_SCREEN_TEXTS.resetDone };
   });
 }

@@ -5,6 +5,7 @@ import { defineContract, res } from '../define-contract';
 import { accountExtrasRoutes } from '../routes/account-extras-routes';
 import type { BankCard, DateString, DateTimeString, OkAnswer, RiskLevel, RiskQuestion, RiskStatus } from '../entities';
 import { RISK_ANSWER_PATTERN } from './risk-contract';
+import { RISK_SCREEN_TEXTS } from '../../../constants/account-screen-texts';
 
 /** A slider puzzle: drag the piece so its left edge lands on gap_x (px of a width-wide track). */
 export interface SliderChallenge {
@@ -56,7 +57,7 @@ export const accountExtrasContract = defineContract('accountExtras', accountExtr
   privateFundRiskQuestions: { response: res<RiskQuestion[]>() },
   privateFundRiskMine: { response: res<PrivateFundRisk>() },
   answerPrivateFundRisk: {
-    body: s.object({ answer: s.string({ pattern: RISK_ANSWER_PATTERN, message: '请完成全部题目' }) }),
+    body: s.object({ answer: s.string({ pattern: RISK_ANSWER_PATTERN, message: RISK_SCREEN_TEXTS.incomplete }) }),
     response: res<PrivateFundRisk>(),
   },
   devLatestSms: { query: s.object({ mobile: f.text(20) }), response: res<DevSms>() },

@@ -1,4 +1,5 @@
 // Request schemas and answer types of the accounts area (spec 01 §7). The server validates with them; the client imports them as types only.
+import { ID_CARD_MESSAGES, MOBILE_MESSAGES } from '../../../validate/validation-messages';
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';
@@ -42,7 +43,7 @@ export const accountsContract = defineContract('accounts', accountsRoutes, {
     response: res<LoginResult>(),
   },
   newMobileCaptcha: {
-    query: s.object({ mobile: s.string({ pattern: /^\d{8,11}$/, message: '请输入正确的手机号码' }), mobile_code_id: s.withDefault(f.id(), 1), app: s.withDefault(s.string({ max: 16 }), 'SN') }),
+    query: s.object({ mobile: s.string({ pattern: /^\d{8,11}$/, message: MOBILE_MESSAGES.invalid }), mobile_code_id: s.withDefault(f.id(), 1), app: s.withDefault(s.string({ max: 16 }), 'SN') }),
     response: res<OkAnswer>(),
   },
   verifyMobileCaptcha: { query: s.object({ mobile: f.text(20), captcha: f.captcha() }), response: res<OkAnswer>() },
@@ -62,7 +63,7 @@ export const accountsContract = defineContract('accounts', accountsRoutes, {
   },
   changeTradePassword: { body: s.object({ old_password: f.tradePassword(), password: f.newTradePassword() }), response: res<OkAnswer>() },
   resetTradePassword: {
-    body: s.object({ id_card_no: s.string({ pattern: ID_CARD_PATTERN, message: '请输入正确的身份证号码' }), captcha: f.captcha(), password: f.newTradePassword() }),
+    body: s.object({ id_card_no: s.string({ pattern: ID_CARD_PATTERN, message: ID_CARD_MESSAGES.invalid }), captcha: f.captcha(), password: f.newTradePassword() }),
     response: res<OkAnswer>(),
   },
   socialBindings: { response: res<SocialBinding[]>() },
@@ -77,7 +78,7 @@ export const accountsContract = defineContract('accounts', accountsRoutes, {
   userFriends: { query: pageQuery(20), response: res<Page<User>>() },
   identityMine: { response: res<IdentityVerification>() },
   submitIdentity: {
-    body: s.object({ real_name: f.text(20), id_card_no: s.string({ pattern: ID_CARD_PATTERN, message: '请输入正确的身份证号码' }) }),
+    body: s.object({ real_name: f.text(20), id_card_no: s.string({ pattern: ID_CARD_PATTERN, message: ID_CARD_MESSAGES.invalid }) }),
     response: res<IdentityVerification>(),
   },
   setPrivateFundQualified: { body: s.object({ qualified: s.bool() }), response: res<OkAnswer>() },

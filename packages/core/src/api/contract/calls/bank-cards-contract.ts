@@ -4,10 +4,11 @@ import { f } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { bankCardsRoutes } from '../routes/bank-cards-routes';
 import type { Bank, BankCard, OkAnswer } from '../entities';
+import { BANK_CARD_MESSAGES, ID_CARD_MESSAGES } from '../../../validate/validation-messages';
 
-const cardNo = () => s.string({ pattern: /^\d{12,20}$/, message: '请输入正确的银行卡号' });
+const cardNo = () => s.string({ pattern: /^\d{12,20}$/, message: BANK_CARD_MESSAGES.invalid });
 // A card in status 1 is sent with the identity number and real name blanked (spec 01 §5).
-const idCardOrBlank = () => s.string({ pattern: /^(|\d{15}|\d{17}[\dXx])$/, message: '请输入正确的身份证号码' });
+const idCardOrBlank = () => s.string({ pattern: /^(|\d{15}|\d{17}[\dXx])$/, message: ID_CARD_MESSAGES.invalid });
 const area = () => s.optional(s.string({ max: 32 }));
 
 export const bankCardsContract = defineContract('bankCards', bankCardsRoutes, {

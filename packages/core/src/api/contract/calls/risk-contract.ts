@@ -4,10 +4,11 @@ import { f } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { riskRoutes } from '../routes/risk-routes';
 import type { FundRow, InvestmentRisk, OkAnswer, RiskCheck, RiskQuestion, RiskResult } from '../entities';
+import { RISK_SCREEN_TEXTS } from '../../../constants/account-screen-texts';
 
 /** Question:option pairs joined by | ('1:2|2:1|3:4'). */
 export const RISK_ANSWER_PATTERN = /^\d+:\d+(\|\d+:\d+)*$/;
-const answer = () => s.string({ pattern: RISK_ANSWER_PATTERN, message: '请完成全部题目' });
+const answer = () => s.string({ pattern: RISK_ANSWER_PATTERN, message: RISK_SCREEN_TEXTS.incomplete });
 
 /** What a risk check is about: one fund or one portfolio. */
 const product = () => s.object({ fund_id: s.optional(f.id()), fund_portfolio_id: s.optional(f.id()) });
