@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, LOGIN_TEXTS, PASSWORD_RESET_TEXTS, SIGNUP_TEXTS, failureDecision } from '@fund/core';
+import { ACCOUNT_FORMS, PASSWORD_RESET_TEXTS, SIGNUP_TEXTS, failureDecision } from '@fund/core';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
 import { ErrorList, FormField } from '../parts/FormField';
-import { CaptchaButton } from '../parts/CaptchaButton';
-import { SliderCheck } from '../parts/SliderCheck';
+import { MobileCaptchaFields } from '../parts/MobileCaptchaFields';
 import { useSmsCode } from '../parts/useSmsCode';
 
 export default function PasswordResetPage() {
@@ -48,17 +47,7 @@ export default function PasswordResetPage() {
   return (
     <View className="account-screen password-reset-page">
       <Text className="af-title">{PASSWORD_RESET_TEXTS.title}</Text>
-      <FormField form={form} name="mobile" label={LOGIN_TEXTS.mobile} placeholder={LOGIN_TEXTS.mobilePlaceholder} type="number" maxlength={11} />
-      <SliderCheck round={sliderRound} onPassed={setSliderToken} />
-      <FormField
-        form={form}
-        name="captcha"
-        label={SIGNUP_TEXTS.captcha}
-        placeholder={SIGNUP_TEXTS.captchaPlaceholder}
-        type="number"
-        maxlength={8}
-        extra={<CaptchaButton state={sms.button} onSend={() => void sendCode()} />}
-      />
+      <MobileCaptchaFields form={form} sliderRound={sliderRound} onSliderPassed={setSliderToken} button={sms.button} onSend={() => void sendCode()} />
       <FormField form={form} name="password" label={PASSWORD_RESET_TEXTS.newPassword} placeholder={SIGNUP_TEXTS.passwordPlaceholder} password maxlength={16} />
       <ErrorList form={form} />
       <Button className="af-submit reset-submit" disabled={sending} onClick={() => void submit()}>

@@ -6,8 +6,7 @@ import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
 import { ErrorList, FormField } from '../parts/FormField';
-import { CaptchaButton } from '../parts/CaptchaButton';
-import { SliderCheck } from '../parts/SliderCheck';
+import { MobileCaptchaFields } from '../parts/MobileCaptchaFields';
 import { useSmsCode } from '../parts/useSmsCode';
 
 export default function SignupPage() {
@@ -67,17 +66,7 @@ export default function SignupPage() {
   return (
     <View className="account-screen signup-page">
       <Text className="af-title">{SIGNUP_TEXTS.title}</Text>
-      <FormField form={form} name="mobile" label={LOGIN_TEXTS.mobile} placeholder={LOGIN_TEXTS.mobilePlaceholder} type="number" maxlength={11} />
-      <SliderCheck round={sliderRound} onPassed={setSliderToken} />
-      <FormField
-        form={form}
-        name="captcha"
-        label={SIGNUP_TEXTS.captcha}
-        placeholder={SIGNUP_TEXTS.captchaPlaceholder}
-        type="number"
-        maxlength={8}
-        extra={<CaptchaButton state={sms.button} onSend={() => void sendCode()} />}
-      />
+      <MobileCaptchaFields form={form} sliderRound={sliderRound} onSliderPassed={setSliderToken} button={sms.button} onSend={() => void sendCode()} />
       <FormField form={form} name="password" label={LOGIN_TEXTS.password} placeholder={SIGNUP_TEXTS.passwordPlaceholder} password maxlength={16} />
       <View className="af-agreement signup-agreement" onClick={() => setAgreed((on) => !on)}>
         <View className={`af-check${agreed ? ' af-check-on' : ''}`}>{agreed ? '✓' : ''}</View>
