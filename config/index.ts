@@ -7,6 +7,8 @@ import prodConfig from './prod';
 const apiBase = process.env.TARO_APP_API_BASE ?? '';
 // `taro build native-components` writes beside, not over, the app build.
 const nativeComponents = process.argv.includes('native-components');
+// FUND_DIST moves every build (and what npm start serves) to another folder, so parallel work can build apart.
+const distRoot = process.env.FUND_DIST ?? 'dist';
 // The workspace packages ship TypeScript sources: let Taro's babel compile them like src/.
 const workspaceSources = [path.resolve(__dirname, '..', 'packages', 'core', 'src')];
 
@@ -17,7 +19,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: nativeComponents ? 'dist/native-weapp' : `dist/${process.env.TARO_ENV ?? 'weapp'}`,
+    outputRoot: nativeComponents ? `${distRoot}/native-weapp` : `${distRoot}/${process.env.TARO_ENV ?? 'weapp'}`,
     plugins: [],
     defineConstants: {
       'process.env.TARO_APP_API_BASE': JSON.stringify(apiBase),

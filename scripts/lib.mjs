@@ -33,7 +33,7 @@ export function newestMtime(paths) {
 
 /** The inputs of the H5 build: when any is newer than the build stamp, the build is stale. */
 export const H5_INPUTS = ['src', 'config', 'types', 'packages/core/src', 'babel.config.js', 'package.json', 'tsconfig.json'];
-export const H5_DIR = path.join(ROOT, 'dist', 'h5');
+export const H5_DIR = path.join(ROOT, process.env.FUND_DIST ?? 'dist', 'h5');
 export const H5_STAMP = path.join(H5_DIR, 'index.html');
 
 export function h5BuildIsFresh() {

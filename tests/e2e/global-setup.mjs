@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from '../../scripts/lib.mjs';
 
-export const STATE_FILE = path.join(os.tmpdir(), 'fund-mini-e2e.json');
+// One state file per build folder (FUND_DIST), so journeys against separate builds can run side by side.
+export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${process.env.FUND_DIST ?? 'dist'}.json`);
 
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
