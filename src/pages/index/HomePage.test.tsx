@@ -82,7 +82,7 @@ describe('home tab', () => {
     expect(screen.queryByText('头条11')).toBeNull();
     fireEvent.click(screen.getByText('头条3'));
     await act(async () => undefined);
-    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/symbols/statuses-detail/index?id=3' });
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/statuses-detail/index?id=3' });
   });
 
   it('opens search, a recommended fund and the fund list', async () => {

@@ -7,7 +7,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundRowItem } from '@/components/FundRowItem';
-import { PagedListBody } from '../components/PagedListBody';
+import { PagedListBody } from '@/components/PagedListBody';
 import '../funds-companies/index.css';
 
 const funds = fundsApi(apiClient);

@@ -3,7 +3,7 @@ import { CALL_DEFAULTS, RESEARCH_LIST_TEXTS, formatChineseUnits, fundsApi, type 
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
-import { PagedListBody } from '../components/PagedListBody';
+import { PagedListBody } from '@/components/PagedListBody';
 import './index.css';
 
 const funds = fundsApi(apiClient);

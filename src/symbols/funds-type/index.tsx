@@ -5,7 +5,7 @@ import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
-import { PagedListBody } from '../components/PagedListBody';
+import { PagedListBody } from '@/components/PagedListBody';
 
 const funds = fundsApi(apiClient);
 

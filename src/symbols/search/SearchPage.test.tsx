@@ -55,7 +55,7 @@ describe('search', () => {
     await act(async () => fireEvent.click(screen.getByText('搜索')));
     fireEvent.click(screen.getByText('演示王建国'));
     await act(async () => undefined);
-    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/symbols/funds-managers-detail/index?id=64' });
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/funds-managers-detail/index?id=64' });
   });
 
   it('suggests names once typing pauses, and searches a picked suggestion', async () => {

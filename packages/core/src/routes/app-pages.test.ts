@@ -7,6 +7,7 @@ const APP_SUBPACKAGE_PAGES: Record<string, string[]> = {
   accounts: ['login/index'],
   trade: ['funds-trades/index'],
   symbols: ['fund-detail/index'],
+  research: ['indexes/index'],
   portfolio: ['portfolio-detail/index'],
   store: ['detail/index'],
   promotion: ['coupons-mine/index'],
@@ -21,7 +22,7 @@ describe('pages the app declares', () => {
 
   it('finds each subpackage page in ROUTES, in that subpackage', () => {
     const declared = Object.entries(APP_SUBPACKAGE_PAGES).flatMap(([root, pages]) => pages.map((page) => [root, `${root}/${page}`]));
-    expect(declared).toHaveLength(8);
+    expect(declared).toHaveLength(9);
     for (const [root, page] of declared) expect([page, ROUTES.find((r) => r.page === page)?.subpackage]).toEqual([page, root]);
   });
 });

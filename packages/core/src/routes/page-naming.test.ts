@@ -5,8 +5,8 @@ import { ROUTES, routeForPattern } from './route-table';
 const EXPECTED_ROOT: Record<string, string> = {
   accounts: 'accounts', bank_cards: 'accounts', risk: 'accounts',
   holdings: 'trade', trading: 'trade', cash_treasure: 'trade', fixed_investment: 'trade',
-  funds: 'symbols', market: 'symbols', indexes: 'symbols', managers: 'symbols', diagnosis: 'symbols',
-  quant: 'symbols', search: 'symbols', feed: 'symbols',
+  funds: 'symbols', market: 'symbols', indexes: 'research', managers: 'research', diagnosis: 'research',
+  quant: 'research', search: 'symbols', feed: 'research',
   portfolio: 'portfolio', store: 'store', promotion: 'promotion', coins: 'promotion', ai: 'ai', futures: 'futures',
 };
 const EXPECTED_OTHER_ROOT: Record<string, string> = { '/wallets/account_changes/': 'trade', '/faq/': 'symbols', '/app/': 'symbols', '/app/download': 'symbols' };
@@ -23,7 +23,8 @@ describe('page naming', () => {
       ['/accounts/funds/{id}/divi_type/', 'trade/funds-divi-type/index'],
       ['/accounts/bank_cards/detail/{id}/', 'accounts/bank-cards-detail/index'],
       ['/symbols/funds_{type}/', 'symbols/funds-type/index'],
-      ['/symbols/funds/managers/{id}/', 'symbols/funds-managers-detail/index'],
+      ['/symbols/funds/managers/{id}/', 'research/funds-managers-detail/index'],
+      ['/statuses/{id}', 'research/statuses-detail/index'],
       ['/accounts/funds/bao/income_history/', 'trade/funds-bao-income-history/index'],
       ['/wallets/account_changes/', 'trade/wallets-account-changes/index'],
       ['/promotion/coupons/mine', 'promotion/coupons-mine/index'],

@@ -8,9 +8,11 @@ export const TAB_PAGES: Readonly<Record<string, string>> = {
 };
 
 /** Subpackage roots declared in src/app.config.ts. */
-export const SUBPACKAGE_ROOTS = ['accounts', 'trade', 'symbols', 'portfolio', 'store', 'promotion', 'ai', 'futures'] as const;
+export const SUBPACKAGE_ROOTS = ['accounts', 'trade', 'symbols', 'research', 'portfolio', 'store', 'promotion', 'ai', 'futures'] as const;
 export type SubpackageRoot = (typeof SUBPACKAGE_ROOTS)[number];
 
+// Funds and market pages (with F2's NAV chart) fill 'symbols'; indexes, managers, diagnosis, quant and the feed
+// go to 'research' so each subpackage stays under its 800 KB budget.
 const ROOT_BY_AREA: Readonly<Record<string, SubpackageRoot>> = {
   accounts: 'accounts',
   bank_cards: 'accounts',
@@ -21,12 +23,12 @@ const ROOT_BY_AREA: Readonly<Record<string, SubpackageRoot>> = {
   fixed_investment: 'trade',
   funds: 'symbols',
   market: 'symbols',
-  indexes: 'symbols',
-  managers: 'symbols',
-  diagnosis: 'symbols',
-  quant: 'symbols',
+  indexes: 'research',
+  managers: 'research',
+  diagnosis: 'research',
+  quant: 'research',
   search: 'symbols',
-  feed: 'symbols',
+  feed: 'research',
   portfolio: 'portfolio',
   store: 'store',
   promotion: 'promotion',
@@ -60,6 +62,7 @@ function isParam(segment: string | undefined): boolean {
 /**
  * The page-naming rule. A page path is '<root>/<slug>/index'; the slug is built from the pattern's segments:
  *  1. a leading 'accounts', or a leading word equal to the subpackage root, is dropped (the root says it);
+ *     so is a leading 'symbols' in 'research', whose pages are all research of symbols;
  *  2. a leading 's' is written 'fund' and a leading 'p' 'portfolio';
  *  3. a path parameter after a word names that word's item: it is left out inside the path and written 'detail'
  *     at the end, unless that word is 'detail' already;
@@ -80,7 +83,7 @@ export function pageSlug(pattern: string, root: string): string {
       else if (index === segments.length - 1 && previous !== 'detail') words.push('detail');
       return;
     }
-    if (index === 0 && (segment === 'accounts' || segment === root)) return;
+    if (index === 0 && (segment === 'accounts' || segment === root || (root === 'research' && segment === 'symbols'))) return;
     const subject = index === 0 ? SUBJECT_WORDS[segment] : undefined;
     words.push(subject ?? segment.replace(/\{(\w+)\}/g, '$1'));
   });

@@ -73,7 +73,7 @@ describe('route round trip', () => {
   });
 
   it('keeps the pattern spelling: trailing slash where the spec writes one, none where it does not', () => {
-    expect(specUrlFor('symbols/indexes-detail/index', { id: '000300' })).toBe('/symbols/indexes/000300');
+    expect(specUrlFor('research/indexes-detail/index', { id: '000300' })).toBe('/symbols/indexes/000300');
     expect(specUrlFor('symbols/fund-detail/index', { symbol: '000001' })).toBe('/s/000001/');
     expect(specUrlFor('symbols/funds-type/index', { type: 'zs', sort: '-percent_year' })).toBe('/symbols/funds_zs/?sort=-percent_year');
   });

@@ -4,7 +4,7 @@ import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { IndexCard } from '../components/IndexCard';
-import { PagedListBody } from '../components/PagedListBody';
+import { PagedListBody } from '@/components/PagedListBody';
 
 const indexes = indexesApi(apiClient);
 

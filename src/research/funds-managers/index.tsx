@@ -4,7 +4,7 @@ import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ManagerRow } from '../components/ManagerRow';
-import { PagedListBody } from '../components/PagedListBody';
+import { PagedListBody } from '@/components/PagedListBody';
 
 const managers = managersApi(apiClient);
 

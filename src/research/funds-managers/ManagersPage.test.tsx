@@ -25,7 +25,7 @@ describe('manager list', () => {
     expect(url.searchParams.get('sort')).toBe('-index_rate_tyear');
     fireEvent.click(screen.getByText('演示经理2'));
     await act(async () => undefined);
-    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/symbols/funds-managers-detail/index?id=2' });
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/funds-managers-detail/index?id=2' });
   });
 
   it('says so when there are none, and offers a retry on failure', async () => {

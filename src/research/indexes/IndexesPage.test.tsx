@@ -35,7 +35,7 @@ describe('index list', () => {
     });
     fireEvent.click(screen.getByText('演示指数2'));
     await act(async () => undefined);
-    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/symbols/indexes-detail/index?id=SH000002' });
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/indexes-detail/index?id=SH000002' });
   });
 
   it('shows a retry when the list fails', async () => {

@@ -8,7 +8,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundRowItem } from '@/components/FundRowItem';
 import { IndexCard } from '../components/IndexCard';
-import { PagedListBody } from '../components/PagedListBody';
+import { PagedListBody } from '@/components/PagedListBody';
 import './index.css';
 
 const indexes = indexesApi(apiClient);
