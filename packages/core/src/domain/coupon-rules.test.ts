@@ -1,4 +1,4 @@
-import { couponAmountText, couponConditionText, isCouponEnabled } from './coupon-rules';
+import { COUPON_STATE_TABS, CouponState, couponAction, couponAmountText, couponConditionText, couponExpiryText, isCouponEnabled } from './coupon-rules';
 import type { FundCouponLike } from './coupon-rules';
 
 const coupon = (expense_min: string | null, apply_business: string | null = 'fund_buy'): FundCouponLike => ({
@@ -38,5 +38,25 @@ describe('coupon texts', () => {
     expect(couponConditionText('100')).toBe('满100.00元可用');
     expect(couponConditionText('0')).toBe('无门槛');
     expect(couponConditionText(null)).toBe('无门槛');
+  });
+});
+
+describe('my coupons by state', () => {
+  it('lists usable, used and expired tabs', () => {
+    expect(COUPON_STATE_TABS.map((t) => [t.state, t.label])).toEqual([
+      [0, '可使用'],
+      [1, '已使用'],
+      [2, '已过期'],
+    ]);
+  });
+
+  it('offers 去使用 only on a usable coupon, and stamps the others', () => {
+    expect(couponAction(CouponState.Usable)).toEqual({ usable: true, label: '去使用' });
+    expect(couponAction(CouponState.Used)).toEqual({ usable: false, label: '已使用' });
+    expect(couponAction(CouponState.Expired)).toEqual({ usable: false, label: '已过期' });
+  });
+
+  it('reads the expiry date', () => {
+    expect(couponExpiryText('2026-12-31')).toBe('有效期至2026-12-31');
   });
 });

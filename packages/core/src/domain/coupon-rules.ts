@@ -30,3 +30,32 @@ export function couponConditionText(expenseMin: DecimalInput | null): string {
   const min = expenseMin === null ? null : parseDecimal(expenseMin);
   return min === null || min.lte(0) ? '无门槛' : `满${toAmountString(min)}元可用`;
 }
+
+/** The states "my coupons" lists by (the couponsMine status query): usable, used, expired. */
+export const CouponState = { Usable: 0, Used: 1, Expired: 2 } as const;
+export type CouponState = (typeof CouponState)[keyof typeof CouponState];
+
+export const COUPON_STATE_TABS: readonly { state: CouponState; label: string }[] = [
+  { state: CouponState.Usable, label: '可使用' },
+  { state: CouponState.Used, label: '已使用' },
+  { state: CouponState.Expired, label: '已过期' },
+];
+
+export const COUPON_SCREEN_TEXTS = {
+  use: '去使用',
+  used: '已使用',
+  expired: '已过期',
+  yuan: '元',
+  empty: '暂无优惠券',
+} as const;
+
+/** "有效期至2026-12-31". */
+export function couponExpiryText(effectiveTo: string): string {
+  return `有效期至${effectiveTo}`;
+}
+
+/** Only a usable coupon offers 去使用; a used or expired one shows its state as a stamp instead. */
+export function couponAction(state: CouponState): { usable: true; label: string } | { usable: false; label: string } {
+  if (state === CouponState.Usable) return { usable: true, label: COUPON_SCREEN_TEXTS.use };
+  return { usable: false, label: state === CouponState.Used ? COUPON_SCREEN_TEXTS.used : COUPON_SCREEN_TEXTS.expired };
+}

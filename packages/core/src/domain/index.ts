@@ -172,3 +172,27 @@ export type { FundFilterParams, FundFilterView } from './fund-filter-route';
 export { VIRTUAL_LIST_OVERSCAN, virtualWindow, designToPx } from './virtual-window';
 export type { VirtualWindowInput, VirtualWindow } from './virtual-window';
 export { publishTimeText, statusParagraphs } from './status-display';
+export { CouponState, COUPON_STATE_TABS, COUPON_SCREEN_TEXTS, couponExpiryText, couponAction } from './coupon-rules';
+export type { PeriodUnitOption, PlanScheduleLike, PlanStatusTone, FixedInvestmentForm } from './fixed-investment-display';
+export {
+  FIXED_INVESTMENT_SCREEN_TEXTS,
+  PERIOD_UNIT_OPTIONS,
+  DEFAULT_PLAN_SCHEDULE,
+  tradeDayForUnit,
+  fixedInvestmentScheduleText,
+  planPasswordSummary,
+  fixedInvestmentStatusTone,
+  fixedInvestmentFormOf,
+} from './fixed-investment-display';
+export type { BaoIncomeTabType, BaoIncomeTab, BaoSellInfoLike, BaoTransferOutOption } from './cash-treasure-display';
+export {
+  BAO_SCREEN_TEXTS,
+  BAO_INCOME_TABS,
+  baoIncomeTab,
+  baoYieldText,
+  baoPer10000Text,
+  baoIncomeValueText,
+  baoTransferOutOptions,
+} from './cash-treasure-display';
+export type { AccountChangeRow } from './account-change-display';
+export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
