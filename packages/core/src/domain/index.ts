@@ -11,6 +11,10 @@ export type { FixedInvestmentInput } from './fixed-investment-validator';
 export { FIXED_INVESTMENT_MESSAGES, validateFixedInvestment } from './fixed-investment-validator';
 export type { PortfolioBuyInput, PortfolioSellInput } from './portfolio-trade-validators';
 export {
+export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-assets-view';
+export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
+export { PRIVATE_FUND_RISK_URLS, privateFundRiskView, advisorPortfolioId, advisorRiskFailureText, advisorResultText } from './questionnaire-risk-views';
+export type { PrivateFundRiskLike, PrivateFundRiskView } from './questionnaire-risk-views';
   PORTFOLIO_BUY_MESSAGES,
   PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,

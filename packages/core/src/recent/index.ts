@@ -14,3 +14,5 @@ export type { TemporaryBankCard, TemporaryBankCardStore } from './temporary-bank
 export { createTemporaryBankCardStore } from './temporary-bank-card';
 export type { CacheParams, FirstPageCache } from './first-page-cache';
 export { firstPageCacheKey, isFirstPageRequest, createFirstPageCache } from './first-page-cache';
+export type { GuideOnce } from './guide-once';
+export { GUIDE_KEYS, guideStorageKey, createGuideOnce } from './guide-once';

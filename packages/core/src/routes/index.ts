@@ -7,5 +7,7 @@ export { matchUrl, pageUrlFor, specUrlFor, parsePageUrl } from './route-urls';
 export { LOGIN_PATH, DEFAULT_AFTER_LOGIN, loginUrl, afterLoginUrl, loginRedirectFor } from './login-redirect';
 export { backSlotFor, backStorageKey, createBackMemory } from './back-navigation';
 export type { BackSlot, BackMemory } from './back-navigation';
+export { backStep } from './back-target';
+export type { BackStep } from './back-target';
 export { APP_ONLY_TOOLS, APP_DOWNLOAD_URL, supportsInAppRoutes, appOnlyToolGate } from './app-only-tools';
 export type { AppOnlyGate } from './app-only-tools';
