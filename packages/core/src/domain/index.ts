@@ -200,3 +200,11 @@ export {
 } from './cash-treasure-display';
 export type { AccountChangeRow } from './account-change-display';
 export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
+export type { PaymentBankCard, BaoHoldingCard, PaymentOption } from './buy-payment-options';
+export { BUY_PAYMENT_TEXTS, buyPaymentOptions, choosePaymentOption } from './buy-payment-options';
+export type { FeeQuoteLike, FeeQuoteView } from './trade-fee-quote';
+export { FEE_QUOTE_DEBOUNCE_MS, FEE_QUOTE_TEXTS, feeQuoteView, quotableAmount } from './trade-fee-quote';
+export type { PickerCoupon, CouponOption } from './coupon-picker';
+export { COUPON_PICKER_TEXTS, couponOptions, keptCouponId, couponCashbackHint, couponSummary } from './coupon-picker';
+export type { SellTarget } from './sell-target-options';
+export { SELL_TARGET_TEXTS, SHARE_PORTIONS, sellTargets, sharePortion } from './sell-target-options';

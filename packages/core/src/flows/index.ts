@@ -20,3 +20,7 @@ export {
 } from './risk-test-flow';
 export type { RiskQuestionLike, RiskTestState, RiskTestEvent, RiskProfileLike, RiskResultView, RiskTestEffects, RiskSubmitOutcome } from './risk-test-flow';
 export { registeredMobileDecision, unregisteredMobileDecision } from './mobile-check';
+export { FUND_TRADE_URLS, FUND_BUY_TEXTS, authenticateCardUrl, createFundBuyFlow } from './fund-buy-flow';
+export type { BuyOrder, BuyBody, FundBuyEffects, BuyStartOutcome, BuySubmitOutcome, BuyStep, FundBuyFlow } from './fund-buy-flow';
+export { createFundSellFlow } from './fund-sell-flow';
+export type { SellOrder, SellBody, FundSellEffects, SellStartOutcome, SellSubmitOutcome, FundSellFlow } from './fund-sell-flow';
