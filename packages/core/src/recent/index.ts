@@ -16,3 +16,5 @@ export type { CacheParams, FirstPageCache } from './first-page-cache';
 export { firstPageCacheKey, isFirstPageRequest, createFirstPageCache } from './first-page-cache';
 export type { GuideOnce } from './guide-once';
 export { GUIDE_KEYS, guideStorageKey, createGuideOnce } from './guide-once';
+export type { FundCompareEntry } from './fund-compare-list';
+export { FUND_COMPARE_KEY, FUND_COMPARE_PICK, createFundCompareList, toggleComparePick, comparisonDetailUrl } from './fund-compare-list';
