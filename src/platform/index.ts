@@ -3,7 +3,7 @@ export { storage } from './storage';
 export { transport, API_ORIGIN } from './transport';
 export { toast, alert, confirm, confirmChoice, showLoading, hideLoading, actionSheet } from './dialogs';
 export type { ConfirmAnswer } from './dialogs';
-export { navigate, relaunch, back, currentSpecUrl } from './navigation';
+export { navigate, relaunch, back, backToRemembered, currentSpecUrl } from './navigation';
 export type { NavigateOptions } from './navigation';
 export { detectClient } from './client';
 export { queryCanvas2d } from './canvas';

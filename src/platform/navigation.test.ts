@@ -1,5 +1,5 @@
 import { calls, resetTaroFake, setPageStack } from '../../tests/jest/taro-fake';
-import { back, currentSpecUrl, navigate } from './navigation';
+import { back, backToRemembered, currentSpecUrl, navigate } from './navigation';
 import { bootPlatform } from './boot.h5';
 
 beforeEach(() => resetTaroFake());
@@ -73,5 +73,37 @@ describe('H5 boot', () => {
     window.history.replaceState(null, '', '/pages/funds/index');
     bootPlatform();
     expect(window.location.pathname).toBe('/pages/funds/index');
+  });
+});
+
+describe('back-navigation memory', () => {
+  it('remembers where a screen with a memory was opened from, and its back returns there', async () => {
+    setPageStack([page('pages/mine/index')]);
+    await navigate('/accounts/funds/trades/12/');
+    // The user arrived at the trade detail some other way (a reload): back still leads to mine.
+    setPageStack([page('trade/funds-trades-detail/index', { id: '12' })]);
+    await backToRemembered();
+    expect(calls.at(-1)).toEqual({ api: 'reLaunch', options: { url: '/pages/mine/index' } });
+  });
+
+  it('goes back in the stack when the remembered page is underneath', async () => {
+    setPageStack([page('trade/funds-trades/index')]);
+    await navigate('/accounts/funds/trades/12/');
+    setPageStack([page('trade/funds-trades/index'), page('trade/funds-trades-detail/index', { id: '12' })]);
+    await backToRemembered();
+    expect(calls.at(-1)).toEqual({ api: 'navigateBack', options: { delta: 1 } });
+  });
+
+  it('opens the remembered page in place when it is not underneath, and falls back to / with nothing remembered', async () => {
+    setPageStack([page('trade/funds-trades/index')]);
+    await navigate('/accounts/funds/trades/12/');
+    setPageStack([page('trade/funds-trades-detail/index', { id: '12' })]);
+    await backToRemembered();
+    expect(calls.at(-1)?.api).toBe('redirectTo');
+    expect((calls.at(-1)?.options as { url: string }).url).toMatch(/^\/trade\/funds-trades\/index/);
+    resetTaroFake();
+    setPageStack([page('trade/funds-trades-detail/index', { id: '12' })]);
+    await backToRemembered();
+    expect(calls.at(-1)).toEqual({ api: 'reLaunch', options: { url: '/pages/index/index' } });
   });
 });

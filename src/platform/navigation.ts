@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro';
-import { matchUrl, pageUrlFor, parsePageUrl, specUrlFor, type RouteMatch } from '@fund/core';
+import { backStep, createBackMemory, matchUrl, pageUrlFor, parsePageUrl, specUrlFor, type RouteMatch } from '@fund/core';
+import { previousSpecUrl } from './page-stack';
+import { storage } from './storage';
 
 // Screens navigate by the spec's URLs; core's route table turns them into page paths.
 // Mini programs keep at most 10 pages on the stack: past that a new page replaces the top one.
@@ -15,6 +17,8 @@ export async function navigate(specUrl: string, opts: NavigateOptions = {}): Pro
   const match: RouteMatch | null = matchUrl(specUrl);
   const pageUrl = pageUrlFor(specUrl);
   if (match === null || pageUrl === null) return false;
+  // Screens with a back memory (fund trade, fund detail, trade detail, risk test ...) remember the page they were opened from.
+  createBackMemory(storage).remember(specUrl, currentSpecUrl());
   if (match.route.tab) {
     // Tab pages take no query on any platform.
     await Taro.switchTab({ url: `/${match.route.page}` });
@@ -38,6 +42,22 @@ export async function relaunch(specUrl: string): Promise<boolean> {
 export async function back(fallbackSpecUrl = '/'): Promise<void> {
   if (Taro.getCurrentPages().length > 1) await Taro.navigateBack({ delta: 1 });
   else await relaunch(fallbackSpecUrl);
+}
+
+/**
+ * The back of a screen with a back memory: the page it was opened from (going back in the stack when that
+ * page is underneath, else opening it), or '/' when nothing is remembered. Other screens go back one page.
+ */
+export async function backToRemembered(): Promise<void> {
+  const step = backStep(createBackMemory(storage), currentSpecUrl(), previousSpecUrl());
+  if (step.kind === 'pop') await Taro.navigateBack({ delta: 1 });
+  else if (matchUrl(step.url)?.route.tab) await relaunch(step.url);
+  else {
+    // Not through navigate(): going back must not overwrite the memory of the page returned to.
+    const pageUrl = pageUrlFor(step.url);
+    if (pageUrl === null) await relaunch('/');
+    else await Taro.redirectTo({ url: pageUrl });
+  }
 }
 
 // Mini programs hand page options over still percent-encoded; core wants decoded values.
