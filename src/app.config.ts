@@ -52,6 +52,7 @@ export default defineAppConfig({
         'funds-managers/index',
         'funds-managers-detail/index',
         'statuses-detail/index',
+        'funds-diagnosis-detail/index',
       ],
     },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },

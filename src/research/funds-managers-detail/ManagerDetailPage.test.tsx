@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { fundRow } from '../../../tests/app/fixtures/fund-rows';
 import { manager } from '../../../tests/app/fixtures/managers';
+import { storage } from '@/platform';
 import ManagerDetailPage from '.';
 
 type Req = { url: string };
@@ -37,5 +38,52 @@ describe('manager detail', () => {
       render(<ManagerDetailPage />);
     });
     expect(screen.getByText('重试')).toBeTruthy();
+  });
+});
+
+describe('manager follow and compare', () => {
+  it('lets a guest follow on the device only, newest first', async () => {
+    storage.setItem('ls_followed_managers', JSON.stringify({ ids: ['3'], updated: false }));
+    await act(async () => {
+      render(<ManagerDetailPage />);
+    });
+    fireEvent.click(screen.getByText('+ 关注'));
+    await act(async () => undefined);
+    expect(screen.getByText('已关注')).toBeTruthy();
+    expect(JSON.parse(String(storage.getItem('ls_followed_managers'))).ids).toEqual(['64', '3']);
+    expect(calls.some((c) => c.api === 'request' && (c.options as Req & { method?: string }).method === 'POST')).toBe(false);
+    expect(calls.find((c) => c.api === 'showToast')?.options).toMatchObject({ title: '关注成功' });
+  });
+
+  it('follows on the server when logged in, and unfollows again', async () => {
+    storage.setItem('access_token', 'tok');
+    setRequestHandler(async (options) => {
+      const url = new URL((options as Req).url, 'http://app.test');
+      if (url.pathname.includes('csrf')) return ok({ csrftoken: 't' });
+      if (url.pathname.endsWith('/following/')) return ok([]);
+      if (url.pathname.endsWith('/follow/') || url.pathname.endsWith('/unfollow/')) return ok({ detail: 'ok' });
+      return ok(manager(64));
+    });
+    await act(async () => {
+      render(<ManagerDetailPage />);
+    });
+    fireEvent.click(screen.getByText('+ 关注'));
+    await act(async () => undefined);
+    const posted = calls.filter((c) => c.api === 'request').map((c) => new URL((c.options as Req).url, 'http://app.test').pathname);
+    expect(posted).toContain('/api/v1/symbols/funds/managers/64/follow/');
+    fireEvent.click(screen.getByText('已关注'));
+    await act(async () => undefined);
+    expect(screen.getByText('+ 关注')).toBeTruthy();
+    expect(JSON.parse(String(storage.getItem('ls_followed_managers'))).ids).toEqual([]);
+  });
+
+  it('adds the manager to the comparison and opens it', async () => {
+    await act(async () => {
+      render(<ManagerDetailPage />);
+    });
+    fireEvent.click(screen.getByText('加入对比'));
+    await act(async () => undefined);
+    expect(JSON.parse(String(storage.getItem('ls_manager_compare')))).toEqual(['64']);
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/funds-managers-compare-list/index' });
   });
 });

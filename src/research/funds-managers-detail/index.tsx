@@ -14,6 +14,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundRowItem } from '@/components/FundRowItem';
 import { PercentText } from '@/components/PercentText';
+import { ManagerActions } from '../components/ManagerActions';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -56,6 +57,7 @@ export default function ManagerDetailPage() {
             <Text className="md-value">{m.good_at_type}</Text>
           </View>
         </View>
+        <ManagerActions id={String(m.id)} />
       </View>
       <View className="card">
         {managerSkills(m).map((s) => (

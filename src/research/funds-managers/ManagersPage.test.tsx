@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { manager } from '../../../tests/app/fixtures/managers';
+import { storage } from '@/platform';
 import ManagersPage from '.';
 
 type Req = { url: string };
@@ -39,5 +40,47 @@ describe('manager list', () => {
       render(<ManagersPage />);
     });
     expect(screen.getByText('重试')).toBeTruthy();
+  });
+});
+
+describe('followed managers tab', () => {
+  it("shows a guest the managers followed on this device, newest followed first", async () => {
+    setRequestHandler(async (options) => {
+      const url = new URL((options as Req).url, 'http://app.test');
+      const id = Number(url.pathname.split('/').at(-2));
+      return ok(Number.isNaN(id) ? page([manager(1)]) : manager(id));
+    });
+    storage.setItem('ls_followed_managers', JSON.stringify({ ids: ['7', '3'], updated: true }));
+    await act(async () => {
+      render(<ManagersPage />);
+    });
+    fireEvent.click(screen.getByText('我的关注'));
+    await act(async () => undefined);
+    const names = screen.getAllByText(/^演示经理\d+$/).map((n) => n.textContent);
+    expect(names).toEqual(['演示经理7', '演示经理3']);
+  });
+
+  it('orders a logged-in user\'s server list by the device order', async () => {
+    storage.setItem('access_token', 'tok');
+    storage.setItem('ls_followed_managers', JSON.stringify({ ids: ['9'], updated: false }));
+    setRequestHandler(async (options) => {
+      const url = new URL((options as Req).url, 'http://app.test');
+      return ok(url.pathname.endsWith('/following/') ? [manager(4), manager(9)] : page([]));
+    });
+    await act(async () => {
+      render(<ManagersPage />);
+    });
+    fireEvent.click(screen.getByText('我的关注'));
+    await act(async () => undefined);
+    expect(screen.getAllByText(/^演示经理\d+$/).map((n) => n.textContent)).toEqual(['演示经理9', '演示经理4']);
+  });
+
+  it('says when nothing is followed', async () => {
+    await act(async () => {
+      render(<ManagersPage />);
+    });
+    fireEvent.click(screen.getByText('我的关注'));
+    await act(async () => undefined);
+    expect(screen.getByText('还没有关注的基金经理')).toBeTruthy();
   });
 });

@@ -11,10 +11,6 @@ export type { FixedInvestmentInput } from './fixed-investment-validator';
 export { FIXED_INVESTMENT_MESSAGES, validateFixedInvestment } from './fixed-investment-validator';
 export type { PortfolioBuyInput, PortfolioSellInput } from './portfolio-trade-validators';
 export {
-export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-assets-view';
-export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
-export { PRIVATE_FUND_RISK_URLS, privateFundRiskView, advisorPortfolioId, advisorRiskFailureText, advisorResultText } from './questionnaire-risk-views';
-export type { PrivateFundRiskLike, PrivateFundRiskView } from './questionnaire-risk-views';
   PORTFOLIO_BUY_MESSAGES,
   PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,
@@ -176,6 +172,30 @@ export type { FundFilterParams, FundFilterView } from './fund-filter-route';
 export { VIRTUAL_LIST_OVERSCAN, virtualWindow, designToPx } from './virtual-window';
 export type { VirtualWindowInput, VirtualWindow } from './virtual-window';
 export { publishTimeText, statusParagraphs } from './status-display';
+export type { DiagnosisGate, DiagnosisGateCounter, CompareRow } from './research-tool-rules';
+export {
+  orderFollowedManagers,
+  diagnosisViewGate,
+  diagnosisScoreText,
+  diagnosisScoreClass,
+  assessOptionsValue,
+  managerCompareRows,
+  managerIdsParam,
+  mediaDurationText,
+} from './research-tool-rules';
+export type { RecordQuantitySubject } from './trade-record-display';
+export { QUANTITY_UNITS, tradeQuantityText, isMoneyDirection, tradeDetailUrl, ratioPercentText, discountText } from './trade-record-display';
+export { jsonText, jsonDecimal, jsonInt, jsonObjects, jsonRows } from './market-json';
+export { isFundCode, symbolDetailKind, symbolLinks } from './symbol-detail-kind';
+export type { SymbolDetailKind, SymbolLink } from './symbol-detail-kind';
+export { trimAtlasSymbols, readHolderAtlas } from './holder-atlas';
+export type { TrimmedGroup, AtlasSymbol, AtlasHolder, HolderAtlas } from './holder-atlas';
+export { SHARES_PER_LOT, PRICE_LEVEL_COUNT, priceTone, lotsText, priceLevelRows, stockQuoteFigures, changeText } from './stock-quote-display';
+export type { PriceLevelRow, QuoteFigure } from './stock-quote-display';
+export { K_LINE_PERIODS, K_LINE_COUNT, K_LINE_X_SPLITS, kLinePeriod, kLineChartData } from './k-line-periods';
+export type { KLinePeriod } from './k-line-periods';
+export { breadthShares } from './market-breadth';
+export type { BreadthShares } from './market-breadth';
 export { CouponState, COUPON_STATE_TABS, COUPON_SCREEN_TEXTS, couponExpiryText, couponAction } from './coupon-rules';
 export type { PeriodUnitOption, PlanScheduleLike, PlanStatusTone, FixedInvestmentForm } from './fixed-investment-display';
 export {
@@ -187,6 +207,8 @@ export {
   planPasswordSummary,
   fixedInvestmentStatusTone,
   fixedInvestmentFormOf,
+  planAmountPlaceholder,
+  defaultPlanCardId,
 } from './fixed-investment-display';
 export type { BaoIncomeTabType, BaoIncomeTab, BaoSellInfoLike, BaoTransferOutOption } from './cash-treasure-display';
 export {
@@ -197,17 +219,11 @@ export {
   baoPer10000Text,
   baoIncomeValueText,
   baoTransferOutOptions,
+  baoTransferOutUrl,
+  baoIncomeHistoryUrl,
 } from './cash-treasure-display';
 export type { AccountChangeRow } from './account-change-display';
 export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
-export type { PaymentBankCard, BaoHoldingCard, PaymentOption } from './buy-payment-options';
-export { BUY_PAYMENT_TEXTS, buyPaymentOptions, choosePaymentOption } from './buy-payment-options';
-export type { FeeQuoteLike, FeeQuoteView } from './trade-fee-quote';
-export { FEE_QUOTE_DEBOUNCE_MS, FEE_QUOTE_TEXTS, feeQuoteView, quotableAmount } from './trade-fee-quote';
-export type { PickerCoupon, CouponOption } from './coupon-picker';
-export { COUPON_PICKER_TEXTS, couponOptions, keptCouponId, couponCashbackHint, couponSummary } from './coupon-picker';
-export type { SellTarget } from './sell-target-options';
-export { SELL_TARGET_TEXTS, SHARE_PORTIONS, sellTargets, sharePortion } from './sell-target-options';
 export type { ComparisonDatum, NavComparison, ComparedFund } from './nav-comparison';
 export { navComparison } from './nav-comparison';
 export type { CompanyChoice, FundTabFilters, FundTabQuery } from './fund-tab-filters';
@@ -217,3 +233,18 @@ export { RELATED_FUNDS_COUNT, sameTypeFundsQuery, relatedFundRows, FUND_TOOLS, i
 export type { FundStyleRef } from './fund-style-display';
 export { FUND_STYLE_PERIODS, DEFAULT_FUND_STYLE_PERIOD, fundStylePeriodLabel, fundStyleKey, fundStyleHistoryPoints, fundStyleInfoUrl, fundStyleMonthlyUrl } from './fund-style-display';
 export { routeYearMonth, yearMonthText } from './fund-style-display';
+export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-assets-view';
+export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
+export { PRIVATE_FUND_RISK_URLS, privateFundRiskView, advisorPortfolioId, advisorRiskFailureText, advisorResultText } from './questionnaire-risk-views';
+export type { PrivateFundRiskLike, PrivateFundRiskView } from './questionnaire-risk-views';
+export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
+export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';
+export type { PaymentBankCard, BaoHoldingCard, PaymentOption } from './buy-payment-options';
+export { BUY_PAYMENT_TEXTS, buyPaymentOptions, choosePaymentOption } from './buy-payment-options';
+export type { FeeQuoteLike, FeeQuoteView } from './trade-fee-quote';
+export { FEE_QUOTE_DEBOUNCE_MS, FEE_QUOTE_TEXTS, feeQuoteView, quotableAmount } from './trade-fee-quote';
+export type { PickerCoupon, CouponOption } from './coupon-picker';
+export { COUPON_PICKER_TEXTS, couponOptions, keptCouponId, couponCashbackHint, couponSummary } from './coupon-picker';
+export type { SellTarget } from './sell-target-options';
+export { SELL_TARGET_TEXTS, SHARE_PORTIONS, sellTargets, sharePortion } from './sell-target-options';
+export { FUND_TRADE_TEXTS, buySummaryText, sellSummaryText } from './fund-trade-texts';

@@ -14,7 +14,9 @@ export type { TemporaryBankCard, TemporaryBankCardStore } from './temporary-bank
 export { createTemporaryBankCardStore } from './temporary-bank-card';
 export type { CacheParams, FirstPageCache } from './first-page-cache';
 export { firstPageCacheKey, isFirstPageRequest, createFirstPageCache } from './first-page-cache';
+export type { ManagerAssessEntry } from './manager-assess-history';
+export { createManagerAssessHistory, MANAGER_ASSESS_HISTORY_KEY } from './manager-assess-history';
+export type { FundCompareEntry } from './fund-compare-list';
+export { FUND_COMPARE_KEY, FUND_COMPARE_PICK, createFundCompareList, toggleComparePick, comparisonDetailUrl, initialComparePicks } from './fund-compare-list';
 export type { GuideOnce } from './guide-once';
 export { GUIDE_KEYS, guideStorageKey, createGuideOnce } from './guide-once';
-export type { FundCompareEntry } from './fund-compare-list';
-export { FUND_COMPARE_KEY, FUND_COMPARE_PICK, createFundCompareList, toggleComparePick, comparisonDetailUrl } from './fund-compare-list';

@@ -183,6 +183,11 @@ export interface FundManager {
 
 export interface FundDiagnosis {
   id: Id;
+  /** The diagnosed fund (the reference server sends these beside the spec's fields). */
+  symbol?: string;
+  abbr_name?: string;
+  source_fund_symbol?: string;
+  followed?: boolean;
   analyse_date: DateString;
   score: number | null;
   description: string;

@@ -1,0 +1,30 @@
+import { View, Image, Text } from '@tarojs/components';
+import { FEED_TEXTS } from '@fund/core';
+import './index.css';
+
+export interface ImageDialogProps {
+  visible: boolean;
+  /** The picture: a bundled asset or a data URI. */
+  src: string;
+  /** Read by screen readers and shown if the picture cannot load. */
+  alt: string;
+  /** Tapping the picture: e.g. go to login. */
+  onTap: () => void;
+  onClose: () => void;
+}
+
+/** A picture over a dimmed page with a close button below it; tapping the picture acts. */
+export function ImageDialog({ visible, src, alt, onTap, onClose }: ImageDialogProps) {
+  if (!visible) return null;
+  return (
+    <View className="image-dialog" role="dialog" aria-label={alt}>
+      <View className="imd-mask" onClick={onClose} />
+      <View className="imd-body">
+        <Image className="imd-image" src={src} mode="widthFix" aria-label={alt} onClick={onTap} />
+        <Text className="imd-close" aria-label={FEED_TEXTS.close} onClick={onClose}>
+          ×
+        </Text>
+      </View>
+    </View>
+  );
+}
