@@ -118,6 +118,14 @@ describe('fund detail', () => {
     expect(screen.getByText('即将发售').parentElement?.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('links the fund to its sub-pages', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByText('持仓明细'));
+    fireEvent.click(screen.getByText('历任经理'));
+    await act(async () => undefined);
+    expect(navigations()).toEqual(['/symbols/fund-hold-symbols/index?symbol=000007', '/research/fund-managers-achivements-history/index?symbol=000007']);
+  });
+
   it('sends a guest to login before following', async () => {
     await renderPage();
     fireEvent.click(screen.getByText('+ 自选'));

@@ -7,8 +7,9 @@ import {
   navHistoryRequestSize,
   periodReturns,
   subscriptionCountdownTarget,
+  symbolLinks,
 } from '@fund/core';
-import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -17,13 +18,13 @@ import { NavChartCard } from './parts/NavChartCard';
 import { PerformanceTable } from './parts/PerformanceTable';
 import { SubscriptionCountdown } from './parts/SubscriptionCountdown';
 import { TradeBar } from './parts/TradeBar';
+import { SymbolLinks } from './parts/SymbolLinks';
 import { useFollow } from './useFollow';
-import './index.css';
 
 const funds = fundsApi(apiClient);
 
-export default function FundDetailPage() {
-  const symbol = useRouterParams().symbol ?? '';
+/** A fund: NAV, the subscription countdown, the NAV chart, returns, its sub-pages and the trade bar. */
+export function FundDetailView({ symbol }: { symbol: string }) {
   const [periodKey, setPeriodKey] = useState(DEFAULT_NAV_CHART_PERIOD);
   const period = navChartPeriod(periodKey);
   const historySize = navHistoryRequestSize(period);
@@ -60,6 +61,7 @@ export default function FundDetailPage() {
       {target ? <SubscriptionCountdown target={target} onElapsed={() => void detail.reload()} /> : null}
       <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} />
       <PerformanceTable returns={returns} />
+      <SymbolLinks links={symbolLinks('fund', symbol)} />
       <TradeBar fund={fund} followed={follow.followed} onFollow={() => void follow.toggle()} onOpen={(url) => void navigate(url)} />
     </View>
   );

@@ -248,3 +248,16 @@ export { COUPON_PICKER_TEXTS, couponOptions, keptCouponId, couponCashbackHint, c
 export type { SellTarget } from './sell-target-options';
 export { SELL_TARGET_TEXTS, SHARE_PORTIONS, sellTargets, sharePortion } from './sell-target-options';
 export { FUND_TRADE_TEXTS, buySummaryText, sellSummaryText } from './fund-trade-texts';
+export { jsonText, jsonDecimal, jsonInt, jsonObjects, jsonRows } from './market-json';
+export { isFundCode, symbolDetailKind, symbolLinks } from './symbol-detail-kind';
+export type { SymbolDetailKind, SymbolLink } from './symbol-detail-kind';
+export { trimAtlasSymbols, readHolderAtlas } from './holder-atlas';
+export type { TrimmedGroup, AtlasSymbol, AtlasHolder, HolderAtlas } from './holder-atlas';
+export { SHARES_PER_LOT, PRICE_LEVEL_COUNT, priceTone, lotsText, priceLevelRows, stockQuoteFigures, changeText } from './stock-quote-display';
+export type { PriceLevelRow, QuoteFigure } from './stock-quote-display';
+export { K_LINE_PERIODS, K_LINE_COUNT, K_LINE_X_SPLITS, kLinePeriod, kLineChartData } from './k-line-periods';
+export type { KLinePeriod } from './k-line-periods';
+export { breadthShares } from './market-breadth';
+export type { BreadthShares } from './market-breadth';
+export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
+export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';

@@ -1,0 +1,16 @@
+import { View, Text } from '@tarojs/components';
+import type { SymbolLink } from '@fund/core';
+import { navigate } from '@/platform';
+
+/** The symbol's sub-pages as a row of entries. */
+export function SymbolLinks({ links }: { links: SymbolLink[] }) {
+  return (
+    <View className="card sd-links">
+      {links.map((link) => (
+        <Text key={link.url} className="sd-link" onClick={() => void navigate(link.url)}>
+          {link.label}
+        </Text>
+      ))}
+    </View>
+  );
+}
