@@ -30,7 +30,20 @@ export default defineAppConfig({
         'investment-risk-mismatch-assets/index',
       ],
     },
-    { root: 'trade', pages: ['funds-trades/index'] },
+    {
+      root: 'trade',
+      pages: [
+        'funds-trades/index',
+        'fund-fixed-investment/index',
+        'fund-fixed-investment-detail/index',
+        'funds-fixed-investments/index',
+        'funds-fixed-investments-detail/index',
+        'funds-bao/index',
+        'funds-bao-trades/index',
+        'funds-bao-income-history/index',
+        'wallets-account-changes/index',
+      ],
+    },
     {
       root: 'symbols',
       pages: [

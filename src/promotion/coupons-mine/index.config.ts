@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的优惠券' });
+export default definePageConfig({ navigationBarTitleText: '我的优惠券', enablePullDownRefresh: true });

@@ -1,5 +1,58 @@
-import { ScreenShell } from '@/components/ScreenShell';
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import {
+  COUPON_SCREEN_TEXTS as T,
+  COUPON_STATE_TABS,
+  CouponState,
+  couponAction,
+  couponAmountText,
+  couponConditionText,
+  couponExpiryText,
+  type Wire,
+} from '@fund/core';
+import { navigate } from '@/platform';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PagedListBody } from '@/components/PagedListBody';
+import { EmptyView } from '@/components/StatusViews';
+import { couponApi } from '@/trade/services/plan-services';
+import '@/trade/components/plan-ui.css';
 
-export default function Page() {
-  return <ScreenShell title="我的优惠券" className="coupons-page" />;
+export default function MyCouponsPage() {
+  const [state, setState] = useState<CouponState>(CouponState.Usable);
+  const list = usePagedList<Wire.FundCoupon>((page, page_size) => couponApi.couponsMine({ query: { status: state, page, page_size } }), [state]);
+  const action = couponAction(state);
+  return (
+    <View className="coupons-page">
+      <View className="plan-tabs">
+        {COUPON_STATE_TABS.map((t) => (
+          <Text key={t.state} className={`plan-tab coupon-tab${t.state === state ? ' plan-tab-on' : ''}`} onClick={() => setState(t.state)}>
+            {t.label}
+          </Text>
+        ))}
+      </View>
+      <PagedListBody list={{ ...list, empty: false }}>
+        {list.empty ? <EmptyView text={T.empty} /> : null}
+        {list.items.map((c) => (
+          <View key={c.id} className={`coupon-card${action.usable ? '' : ' inactive'}`}>
+            <Text className="coupon-amount">
+              {couponAmountText(c.amount)}
+              <Text className="coupon-amount-unit">{T.yuan}</Text>
+            </Text>
+            <View className="coupon-body">
+              <Text className="coupon-name">{c.coupon.name}</Text>
+              <Text className="coupon-cond">{couponConditionText(c.coupon.expense_min)}</Text>
+              <Text className="coupon-expiry">{couponExpiryText(c.effective_to)}</Text>
+            </View>
+            {action.usable ? (
+              <Text className="coupon-action" onClick={() => void navigate('/symbols/funds/')}>
+                {action.label}
+              </Text>
+            ) : (
+              <Text className="coupon-stamp">{action.label}</Text>
+            )}
+          </View>
+        ))}
+      </PagedListBody>
+    </View>
+  );
 }

@@ -1,4 +1,4 @@
-import { BAO_INCOME_TABS, baoIncomeTab, baoIncomeValueText, baoPer10000Text, baoTransferOutOptions, baoYieldText } from './cash-treasure-display';
+import { BAO_INCOME_TABS, baoIncomeHistoryUrl, baoTransferOutUrl, baoIncomeTab, baoIncomeValueText, baoPer10000Text, baoTransferOutOptions, baoYieldText } from './cash-treasure-display';
 
 describe('cash treasure figures', () => {
   it('shows the 7-day yield to 4 places in percent', () => {
@@ -44,5 +44,13 @@ describe('transfer out', () => {
   it('closes fast when the daily cap is used up, and both with nothing available', () => {
     expect(baoTransferOutOptions({ ...info, fast_limit: '0.00' }).map((o) => o.enabled)).toEqual([false, true]);
     expect(baoTransferOutOptions({ ...info, shares_enable: '0.00' }).map((o) => o.enabled)).toEqual([false, false]);
+  });
+});
+
+describe('cash treasure links', () => {
+  it('opens the sell page with the chosen way out and the income history on a tab', () => {
+    expect(baoTransferOutUrl('000999', 'fast')).toBe('/s/000999/sell/?is_fast=1');
+    expect(baoTransferOutUrl('000999', 'normal')).toBe('/s/000999/sell/?is_fast=0');
+    expect(baoIncomeHistoryUrl('year_yld')).toBe('/accounts/funds/bao/income_history/?type=year_yld');
   });
 });

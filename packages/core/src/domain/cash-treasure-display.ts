@@ -89,3 +89,13 @@ export function baoTransferOutOptions(info: BaoSellInfoLike): BaoTransferOutOpti
     { kind: 'normal', label: '普通转出', desc: `预计${info.arrive_at}到账`, enabled: any },
   ];
 }
+
+/** The sell page of the cash-treasure fund, told which way out the user chose. */
+export function baoTransferOutUrl(symbol: string, kind: BaoTransferOutOption['kind']): string {
+  return `/s/${symbol}/sell/?is_fast=${kind === 'fast' ? 1 : 0}`;
+}
+
+/** The income history opened on a tab. */
+export function baoIncomeHistoryUrl(type: BaoIncomeTabType): string {
+  return `/accounts/funds/bao/income_history/?type=${type}`;
+}

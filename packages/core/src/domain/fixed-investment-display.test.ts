@@ -1,5 +1,7 @@
 import {
   PERIOD_UNIT_OPTIONS,
+  defaultPlanCardId,
+  planAmountPlaceholder,
   fixedInvestmentFormOf,
   fixedInvestmentScheduleText,
   fixedInvestmentStatusTone,
@@ -56,5 +58,20 @@ describe('plan status and edit form', () => {
       tradeDay: 4,
       cardId: 9,
     });
+  });
+});
+
+describe('form defaults', () => {
+  it('prompts with the fund minimum', () => {
+    expect(planAmountPlaceholder('10.00')).toBe('最低10元');
+    expect(planAmountPlaceholder(null)).toBe('请输入定投金额');
+  });
+
+  it('starts with the default card when it can pay, else the first usable one', () => {
+    const card = (id: number, status: number, is_default = false) => ({ id, status, is_default, status_note: '' });
+    expect(defaultPlanCardId([card(1, 1), card(2, 1, true)])).toBe(2);
+    expect(defaultPlanCardId([card(1, 0, true), card(2, 1)])).toBe(2);
+    expect(defaultPlanCardId([card(1, 0)])).toBeNull();
+    expect(defaultPlanCardId([])).toBeNull();
   });
 });

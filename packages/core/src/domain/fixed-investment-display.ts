@@ -5,10 +5,12 @@ import { FIXED_INVESTMENT_TEXTS } from '../constants/ui-texts';
 import { formatAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
 import { isValidTradeDay, tradeDayText } from './fixed-investment-plan';
+import { activeLimit, limitText } from './amount-input';
+import { isBankCardSelectable, type BankCardLike } from './bank-card-state';
 
 export const FIXED_INVESTMENT_SCREEN_TEXTS = {
   amountLabel: '定投金额',
-  amountPlaceholder: (min: string) => `最低${min}元`,
+  amountPlaceholder: '请输入定投金额',
   paymentLabel: '扣款方式',
   periodLabel: '定投周期',
   dayLabel: '扣款日',
@@ -91,4 +93,16 @@ export interface FixedInvestmentForm {
 /** The edit page starts from the plan as it stands. */
 export function fixedInvestmentFormOf(plan: { amount: string; period_unit: number; trade_date: number; bank_card: { id: number } }): FixedInvestmentForm {
   return { amount: plan.amount, periodUnit: plan.period_unit, tradeDay: plan.trade_date, cardId: plan.bank_card.id };
+}
+
+/** "最低10元" from the fund's fixed minimum; the plain prompt when it has none. */
+export function planAmountPlaceholder(amountFixedMin: string | null | undefined): string {
+  const min = activeLimit(amountFixedMin);
+  return min === null ? FIXED_INVESTMENT_SCREEN_TEXTS.amountPlaceholder : `最低${limitText(min)}元`;
+}
+
+/** The card a new plan starts with: the default card when it can pay, else the first that can; null if none. */
+export function defaultPlanCardId<C extends BankCardLike & { id: number; is_default?: boolean }>(cards: readonly C[]): number | null {
+  const usable = cards.filter(isBankCardSelectable);
+  return (usable.find((c) => c.is_default) ?? usable[0])?.id ?? null;
 }

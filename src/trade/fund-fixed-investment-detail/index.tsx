@@ -1,0 +1,48 @@
+import { View, Text } from '@tarojs/components';
+import { FIXED_INVESTMENT_SCREEN_TEXTS as T, fixedInvestmentFormOf, fixedInvestmentStatusText, isFixedInvestmentEnabled } from '@fund/core';
+import { back, toast, useRouterParams } from '@/platform';
+import { useAsync } from '@/hooks/useAsync';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { PlanForm } from '../components/PlanForm';
+import { PlanFundHead } from '../components/PlanFundHead';
+import { planApi, planCardsApi } from '../services/plan-services';
+
+export default function FundFixedInvestmentEditPage() {
+  const id = useRouterParams().id ?? '';
+  const plan = useAsync(() => planApi.detail({ params: { id } }), [id]);
+  const cards = useAsync(() => planCardsApi.mine(), []);
+  const failed = plan.status === 'error' ? plan.error : cards.status === 'error' ? cards.error : null;
+
+  if (!plan.data || !cards.data) {
+    return (
+      <View className="plan-edit-page">
+        {failed ? <ErrorView text={failed} onRetry={() => void Promise.all([plan.reload(), cards.reload()])} /> : <LoadingView />}
+      </View>
+    );
+  }
+  const record = plan.data;
+  return (
+    <View className="plan-edit-page">
+      <PlanFundHead fund={record.fund}>
+        <Text className={`plan-status plan-status-${isFixedInvestmentEnabled(record.status) ? 'working' : 'ended'}`}>{fixedInvestmentStatusText(record.status)}</Text>
+      </PlanFundHead>
+      {isFixedInvestmentEnabled(record.status) ? (
+        <PlanForm
+          fund={record.fund}
+          cards={cards.data}
+          action="modify"
+          initial={fixedInvestmentFormOf(record)}
+          onSubmit={async (form, password, intent) => {
+            await planApi.modify({
+              params: { id: record.id },
+              body: { bank_card: form.cardId, amount: form.amount, password, period_unit: form.periodUnit === 1 ? 1 : 0, trade_date: form.tradeDay },
+              intent,
+            });
+            toast(T.modifiedToast, 'success');
+            await back(`/accounts/funds/fixed_investments/${record.id}/`);
+          }}
+        />
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '现金宝交易记录', enablePullDownRefresh: true });

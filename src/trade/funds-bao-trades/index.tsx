@@ -1,0 +1,19 @@
+import { View } from '@tarojs/components';
+import { PAGE_SIZE, type Wire } from '@fund/core';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PagedListBody } from '@/components/PagedListBody';
+import { PlanTradeRow } from '../components/PlanTradeRow';
+import { baoApi } from '../services/plan-services';
+
+export default function BaoTradesPage() {
+  const list = usePagedList<Wire.TradeRecord>((page, page_size) => baoApi.trades({ query: { page, page_size } }), [], { pageSize: PAGE_SIZE.baoTrades });
+  return (
+    <View className="bao-trades-page">
+      <PagedListBody list={list}>
+        {list.items.map((trade) => (
+          <PlanTradeRow key={trade.id} trade={trade} isBao />
+        ))}
+      </PagedListBody>
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '资金明细', enablePullDownRefresh: true });
