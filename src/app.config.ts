@@ -3,7 +3,7 @@
 export default defineAppConfig({
   pages: ['pages/index/index', 'pages/funds/index', 'pages/mine/index'],
   // Compiled on their own by `taro build native-components` for the miniprogram-simulate tests.
-  components: ['components/PercentText/index', 'components/TradePasswordDialog/index', 'components/BankCardPicker/index'],
+  components: ['components/PercentText/index', 'components/TradePasswordDialog/index', 'components/BankCardPicker/index', 'components/BuyConfirmDialog/index'],
   // Page paths come from the route table (ROUTES[].page in packages/core/src/routes), e.g. /s/{symbol}/ ->
   // symbols/fund-detail/index; packages/core/src/routes/app-pages.test.ts lists these same pages.
   subPackages: [
@@ -42,6 +42,7 @@ export default defineAppConfig({
         'funds-bao-trades/index',
         'funds-bao-income-history/index',
         'wallets-account-changes/index',
+        'fund-buy/index',
       ],
     },
     {

@@ -261,3 +261,4 @@ export { breadthShares } from './market-breadth';
 export type { BreadthShares } from './market-breadth';
 export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
 export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';
+export { FUND_TRADE_TEXTS, buyButtonLabel, buySummaryText, sellSummaryText } from './fund-trade-texts';

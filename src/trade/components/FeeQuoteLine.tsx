@@ -1,0 +1,22 @@
+import { View, Text } from '@tarojs/components';
+import { FUND_TRADE_TEXTS, feeQuoteView } from '@fund/core';
+import type { FeeQuoteState } from './useFeeQuote';
+import './trade-components.css';
+
+/** The fee, the saving, and the confirmation and arrival dates under the amount; a failed quote in red. */
+export function FeeQuoteLine({ state, side }: { state: FeeQuoteState; side: 'buy' | 'sell' }) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'loading') return <Text className="tc-fee tc-muted">{FUND_TRADE_TEXTS.quoting}</Text>;
+  if (state.status === 'error') return <Text className="tc-fee tc-error fee-quote-error">{state.message}</Text>;
+  const view = feeQuoteView(state.quote, side);
+  return (
+    <View className="tc-fee fee-quote">
+      <Text className="tc-fee-amount">{view.fee}</Text>
+      {view.saved ? <Text className="tc-fee-saved">{` ${view.saved}`}</Text> : null}
+      <View className="tc-fee-dates">
+        <Text className="tc-muted">{view.confirm}</Text>
+        <Text className="tc-muted">{`，${view.arrive}`}</Text>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,43 @@
+import { View, Text, Button } from '@tarojs/components';
+import { FUND_TRADE_TEXTS, type PaymentOption } from '@fund/core';
+import './trade-components.css';
+
+export interface PaymentMethodListProps {
+  options: readonly PaymentOption[];
+  selectedKey: string | null;
+  onSelect: (option: PaymentOption) => void;
+  /** 使用新卡支付: the bind flow. */
+  onNewCard?: () => void;
+}
+
+/** Bank cards and the cash treasure as one radio list; a method that cannot pay is greyed and cannot be picked. */
+export function PaymentMethodList({ options, selectedKey, onSelect, onNewCard }: PaymentMethodListProps) {
+  return (
+    <View className="tc-card payment-methods">
+      <Text className="tc-label">{FUND_TRADE_TEXTS.paymentLabel}</Text>
+      {options.map((option) => {
+        const selected = option.selectable && option.key === selectedKey;
+        return (
+          <View
+            key={option.key}
+            className={`tc-option payment-option${option.selectable ? '' : ' tc-option-disabled'}${selected ? ' tc-option-selected' : ''}`}
+            onClick={() => {
+              if (option.selectable) onSelect(option);
+            }}
+          >
+            <View className="tc-option-body">
+              <Text className="tc-option-title">{option.title}</Text>
+              <Text className="tc-muted tc-option-hint">{option.hint}</Text>
+            </View>
+            <View className={`tc-radio${selected ? ' tc-radio-on' : ''}`} />
+          </View>
+        );
+      })}
+      {onNewCard ? (
+        <Button className="tc-link-button" onClick={onNewCard}>
+          {FUND_TRADE_TEXTS.newCard}
+        </Button>
+      ) : null}
+    </View>
+  );
+}

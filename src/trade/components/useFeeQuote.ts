@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { FEE_QUOTE_DEBOUNCE_MS, failureText, type Wire } from '@fund/core';
+
+export type FeeQuoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: Wire.FeeQuote }
+  /** The quote failed: a red hint that blocks the submit. */
+  | { status: 'error'; message: string };
+
+/**
+ * Asks for the fee quote FEE_QUOTE_DEBOUNCE_MS after the last change of `key` (amount, card, target);
+ * `load` null means nothing to quote. Answers to older keys are dropped.
+ */
+export function useFeeQuote(key: string, load: (() => Promise<Wire.FeeQuote>) | null): FeeQuoteState {
+  const [state, setState] = useState<FeeQuoteState>({ status: 'idle' });
+  const generation = useRef(0);
+  const loader = useRef(load);
+  loader.current = load;
+
+  useEffect(() => {
+    generation.current += 1;
+    const mine = generation.current;
+    const run = loader.current;
+    if (run === null) {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    setState({ status: 'loading' });
+    const timer = setTimeout(() => {
+      run().then(
+        (quote) => {
+          if (mine === generation.current) setState({ status: 'ready', quote });
+        },
+        (error: unknown) => {
+          if (mine === generation.current) setState({ status: 'error', message: failureText(error) });
+        },
+      );
+    }, FEE_QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key, load === null]);
+
+  return state;
+}

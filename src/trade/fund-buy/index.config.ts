@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '买入', enablePullDownRefresh: true });
