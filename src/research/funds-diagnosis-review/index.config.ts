@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '诊断记录', enablePullDownRefresh: true });
