@@ -10,6 +10,10 @@ beforeEach(() => {
   resetTaroFake();
   setRequestHandler(async (options) => {
     const url = new URL((options as Req).url, 'http://app.test');
+    if (url.pathname === '/api/v1/symbols/funds/companies/') {
+      return { statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(page([{ id: 19, name: '演示南华基金管理有限公司', assets_total: '1.00', funds_count: 1 }])) };
+    }
+    if (url.searchParams.get('company_id') === '19') return { statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(page([fundRow(19)])) };
     const sort = url.searchParams.get('sort');
     const rows = sort === '-percent_three_year' ? [fundRow(9)] : [fundRow(1), fundRow(2)];
     return { statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(page(rows)) };
@@ -41,6 +45,24 @@ describe('funds tab', () => {
     const last = new URL(urls().at(-1) ?? '', 'http://app.test');
     expect(last.searchParams.get('sort')).toBe('-percent_day');
     expect(screen.getByText('日涨幅 ▾')).toBeTruthy();
+  });
+
+  it('lists untradable funds too once 仅看可买 is switched off', async () => {
+    await act(async () => render(<FundsPage />));
+    await act(async () => fireEvent.click(screen.getByText('仅看可买')));
+    const last = new URL(urls().at(-1) ?? '', 'http://app.test');
+    expect(Object.fromEntries(last.searchParams)).toMatchObject({ type: 'all', allow_trade: '0', page: '1' });
+  });
+
+  it('narrows the list to the fund company picked from the companies', async () => {
+    await act(async () => render(<FundsPage />));
+    await act(async () => fireEvent.click(screen.getByText('全部公司 ▾')));
+    await act(async () => fireEvent.click(screen.getByText('演示南华基金管理有限公司')));
+    const last = new URL(urls().at(-1) ?? '', 'http://app.test');
+    expect(Object.fromEntries(last.searchParams)).toMatchObject({ company_id: '19', allow_trade: '1' });
+    expect(screen.getByText('演示成长混合19')).toBeTruthy();
+    expect(screen.queryByText('演示成长混合1')).toBeNull();
+    expect(screen.getByText('演示南华基金管理有限公司 ▾')).toBeTruthy();
   });
 
   it('opens a fund by its spec URL', async () => {

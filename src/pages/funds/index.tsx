@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { View, Text, ScrollView } from '@tarojs/components';
 import {
+  DEFAULT_FUND_TAB_FILTERS,
   FUND_LIST_TABS,
   FUND_LIST_TEXTS,
   defaultSortFor,
-  fundListQuery,
+  fundTabQuery,
   fundsApi,
   sortOptionsFor,
   type FundSortOption,
@@ -15,6 +16,7 @@ import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
 import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';
+import { FilterBar } from './parts/FilterBar';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -23,12 +25,13 @@ const UPDATE_NOTICE_MS = 3000;
 export default function FundsPage() {
   const [tabKey, setTabKey] = useState('all');
   const [chosenSort, setChosenSort] = useState<FundSortOption | null>(null);
+  const [filters, setFilters] = useState(DEFAULT_FUND_TAB_FILTERS);
   const sort = chosenSort ?? defaultSortFor(tabKey);
-  const query = fundListQuery(tabKey, sort);
+  const query = fundTabQuery(tabKey, sort, filters);
 
   const list = usePagedList<Wire.FundRow>(
     (page, page_size) => funds.list({ query: { ...query, page, page_size } }),
-    [query.type, query.sort],
+    [query.type, query.sort, query.allow_trade, query.company_id],
     { cachedFirstPage: (page_size) => funds.list.cached({ query: { ...query, page: 1, page_size } }) },
   );
 
@@ -64,6 +67,7 @@ export default function FundsPage() {
           </Text>
         ))}
       </ScrollView>
+      <FilterBar filters={filters} onChange={setFilters} />
       <View className="funds-header">
         <Text className="funds-header-name">{FUND_LIST_TEXTS.nameColumn}</Text>
         <Text className="funds-header-nav">{FUND_LIST_TEXTS.navColumn}</Text>

@@ -16,6 +16,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundHeader } from './parts/FundHeader';
 import { NavChartCard } from './parts/NavChartCard';
 import { PerformanceTable } from './parts/PerformanceTable';
+import { RelatedFunds } from './parts/RelatedFunds';
 import { SubscriptionCountdown } from './parts/SubscriptionCountdown';
 import { TradeBar } from './parts/TradeBar';
 import { SymbolLinks } from './parts/SymbolLinks';
@@ -62,6 +63,7 @@ export function FundDetailView({ symbol }: { symbol: string }) {
       <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} />
       <PerformanceTable returns={returns} />
       <SymbolLinks links={symbolLinks('fund', symbol)} />
+      <RelatedFunds fund={fund} onOpen={(url) => void navigate(url)} />
       <TradeBar fund={fund} followed={follow.followed} onFollow={() => void follow.toggle()} onOpen={(url) => void navigate(url)} />
     </View>
   );

@@ -1,5 +1,5 @@
 import { createMemoryStore } from '../ports';
-import { comparisonDetailUrl, createFundCompareList, toggleComparePick } from './fund-compare-list';
+import { comparisonDetailUrl, createFundCompareList, initialComparePicks, toggleComparePick } from './fund-compare-list';
 
 const entry = (n: number) => ({ symbol: String(100000 + n), abbr_name: `演示基金${n}` });
 
@@ -35,6 +35,11 @@ describe('compare picks', () => {
     expect(picked).toEqual(['a', 'b']);
     expect(toggleComparePick(picked, 'c')).toEqual(['b', 'c']);
     expect(toggleComparePick(picked, 'a')).toEqual(['b']);
+  });
+
+  it('opens with the two newest funds picked', () => {
+    expect(initialComparePicks([entry(3), entry(2), entry(1)])).toEqual(['100003', '100002']);
+    expect(initialComparePicks([entry(1)])).toEqual(['100001']);
   });
 
   it('opens the comparison only with two picks', () => {

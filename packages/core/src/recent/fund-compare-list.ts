@@ -41,3 +41,8 @@ export function comparisonDetailUrl(picked: readonly string[]): string | null {
   if (picked.length !== FUND_COMPARE_PICK || a === undefined || b === undefined) return null;
   return `/symbols/funds/comparison/detail/?symbolA=${encodeURIComponent(a)}&symbolB=${encodeURIComponent(b)}`;
 }
+
+/** The picks a compare screen opens with: the two newest funds (the one just added and the one before). */
+export function initialComparePicks(entries: readonly FundCompareEntry[]): string[] {
+  return entries.slice(0, FUND_COMPARE_PICK).map((e) => e.symbol);
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { View, Text, ScrollView } from '@tarojs/components';
+import { CALL_DEFAULTS, FUND_FILTER_TEXTS, companyFilterLabel, fundsApi, type CompanyChoice, type FundTabFilters } from '@fund/core';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+
+const funds = fundsApi(apiClient);
+
+export interface FilterBarProps {
+  filters: FundTabFilters;
+  onChange: (filters: FundTabFilters) => void;
+}
+
+function CompanyPanel({ onPick }: { onPick: (company: CompanyChoice | null) => void }) {
+  const companies = useAsync(async () => (await funds.companies({ query: { ...CALL_DEFAULTS.fundCompanies } })).results, []);
+  return (
+    <ScrollView className="funds-company-panel" scrollY>
+      <Text className="funds-company-option" onClick={() => onPick(null)}>
+        {FUND_FILTER_TEXTS.allCompanies}
+      </Text>
+      {companies.status === 'loading' && !companies.data ? <LoadingView /> : null}
+      {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} /> : null}
+      {(companies.data ?? []).map((c) => (
+        <Text key={c.id} className="funds-company-option" onClick={() => onPick({ id: c.id, name: c.name })}>
+          {c.name}
+        </Text>
+      ))}
+    </ScrollView>
+  );
+}
+
+/** The tab's filters under the type tabs: tradable funds only, and one fund company. */
+export function FilterBar({ filters, onChange }: FilterBarProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <View className="funds-filter-bar">
+      <View className="funds-filter-row">
+        <Text
+          className={`funds-filter-chip${filters.onlyTradable ? ' funds-filter-on' : ''}`}
+          onClick={() => onChange({ ...filters, onlyTradable: !filters.onlyTradable })}
+        >
+          {FUND_FILTER_TEXTS.onlyTradable}
+        </Text>
+        <Text className={`funds-filter-chip${filters.company ? ' funds-filter-on' : ''}`} onClick={() => setOpen(!open)}>
+          {`${companyFilterLabel(filters)} ▾`}
+        </Text>
+      </View>
+      {open ? (
+        <CompanyPanel
+          onPick={(company) => {
+            setOpen(false);
+            onChange({ ...filters, company });
+          }}
+        />
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '净值对比', enablePullDownRefresh: true });
