@@ -1,5 +1,30 @@
-import { ScreenShell } from '@/components/ScreenShell';
+import { useState } from 'react';
+import { View } from '@tarojs/components';
+import { HOLDINGS_TEXTS, PAGE_SIZE, TRADE_RECORD_TABS, TradeRecordTab, tradeDetailUrl } from '@fund/core';
+import { navigate, useRouterParams } from '@/platform';
+import { usePagedList } from '@/hooks/usePagedList';
+import { RecordTabs } from '../components/RecordTabs';
+import { TradeListBody } from '../components/TradeListBody';
+import { TradeRecordRow } from '../components/TradeRecordRow';
+import { RECORD_TAB_SOURCES } from '../services/record-tab-sources';
 
-export default function Page() {
-  return <ScreenShell title="交易记录" className="trade-records-page" />;
+function initialTab(param: string | undefined): TradeRecordTab {
+  return TRADE_RECORD_TABS.find((tab) => tab === param) ?? TradeRecordTab.Fund;
+}
+
+/** Trade records in four tabs, 10 a page, pull to refresh; a record opens its detail. */
+export default function TradeRecordsPage() {
+  const params = useRouterParams();
+  const [tab, setTab] = useState<TradeRecordTab>(() => initialTab(params.tab));
+  const list = usePagedList((page, size) => RECORD_TAB_SOURCES[tab](page, size), [tab], { pageSize: PAGE_SIZE.tradeRecords });
+  return (
+    <View className="trade-records-page">
+      <RecordTabs selected={tab} onSelect={setTab} />
+      <TradeListBody list={list} emptyText={HOLDINGS_TEXTS.emptyRecords}>
+        {list.items.map((record) => (
+          <TradeRecordRow key={record.id} record={record} onOpen={(id) => void navigate(tradeDetailUrl(tab, id))} />
+        ))}
+      </TradeListBody>
+    </View>
+  );
 }

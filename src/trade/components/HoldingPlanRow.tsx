@@ -1,0 +1,20 @@
+import { View, Text } from '@tarojs/components';
+import { HOLDINGS_TEXTS as T, fixedInvestmentDateLine, fixedInvestmentStatusText, formatAmount, tradeDayText, type Wire } from '@fund/core';
+import { TradeInfoRow } from './TradeInfoRow';
+import './trade-ui.css';
+
+/** One fixed-investment plan of a held fund: amount and schedule, status, the next (or last) date. */
+export function HoldingPlanRow({ plan, onOpen }: { plan: Wire.FixedInvestmentRecord; onOpen: (id: number) => void }) {
+  const line = fixedInvestmentDateLine(plan);
+  return (
+    <View className="card holding-plan" data-plan-id={plan.id} onClick={() => onOpen(plan.id)}>
+      <View className="hold-link-row">
+        <Text className="hold-row-name">{tradeDayText(plan.period_unit, plan.trade_date)}</Text>
+        <Text className="muted">{` ${fixedInvestmentStatusText(plan.status)}`}</Text>
+      </View>
+      <TradeInfoRow label={T.planAmount} value={`${formatAmount(plan.amount)}元`} />
+      <TradeInfoRow label={T.planTotal} value={`${formatAmount(plan.total_amount)}元`} />
+      {line ? <TradeInfoRow label={line.label} value={line.reason ? `${line.date} ${line.reason}` : line.date} /> : null}
+    </View>
+  );
+}

@@ -1,0 +1,30 @@
+import { View, Text } from '@tarojs/components';
+import { HOLDINGS_TEXTS as T, formatAmount, type Wire } from '@fund/core';
+import { IncomeAmountText } from './IncomeAmountText';
+import './trade-ui.css';
+
+/** One held fund: name and code, worth, yesterday's income and income to date. */
+export function HoldingRow({ holding, onOpen }: { holding: Wire.FundHolding; onOpen: (holding: Wire.FundHolding) => void }) {
+  return (
+    <View className="hold-row" onClick={() => onOpen(holding)}>
+      <View>
+        <Text className="hold-row-name">{holding.fund.abbr_name}</Text>
+        <Text className="hold-row-code">{holding.fund.symbol}</Text>
+      </View>
+      <View className="hold-row-figures">
+        <View className="hold-row-figure">
+          <Text className="hold-row-figure-label">{T.worthValue}</Text>
+          <Text className="hold-row-figure-value hold-row-worth">{formatAmount(holding.worth_value)}</Text>
+        </View>
+        <View className="hold-row-figure">
+          <Text className="hold-row-figure-label">{T.yesterdayIncome}</Text>
+          <IncomeAmountText className="hold-row-figure-value" value={holding.income_latest} />
+        </View>
+        <View className="hold-row-figure">
+          <Text className="hold-row-figure-label">{T.totalIncome}</Text>
+          <IncomeAmountText className="hold-row-figure-value" value={holding.income_total} />
+        </View>
+      </View>
+    </View>
+  );
+}

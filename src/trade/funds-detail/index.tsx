@@ -1,0 +1,11 @@
+import { HOLDINGS_TEXTS } from '@fund/core';
+import { useRouterParams } from '@/platform';
+import { HoldingDetailScreen } from '../components/HoldingDetailScreen';
+import { MissingIdView } from '../components/MissingIdView';
+import { FUND_HOLDINGS } from '../services/holding-sources';
+import { routeId } from '../services/route-id';
+
+export default function FundHoldingDetailPage() {
+  const fundId = routeId(useRouterParams());
+  return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyHoldings} /> : <HoldingDetailScreen source={FUND_HOLDINGS} fundId={fundId} />;
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '修改分红方式' });

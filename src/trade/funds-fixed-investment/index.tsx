@@ -1,0 +1,29 @@
+import { View } from '@tarojs/components';
+import { HOLDINGS_TEXTS, PAGE_SIZE } from '@fund/core';
+import { navigate, useRouterParams } from '@/platform';
+import { usePagedList } from '@/hooks/usePagedList';
+import { HoldingPlanRow } from '../components/HoldingPlanRow';
+import { MissingIdView } from '../components/MissingIdView';
+import { TradeListBody } from '../components/TradeListBody';
+import { fixedInvestments } from '../services/trade-record-services';
+import { routeId } from '../services/route-id';
+
+function HoldingPlans({ fundId }: { fundId: number }) {
+  const list = usePagedList((page, page_size) => fixedInvestments.listByFund({ query: { fund_id: fundId, page, page_size } }), [fundId], {
+    pageSize: PAGE_SIZE.fixedInvestments,
+  });
+  return (
+    <View className="holding-plans-page">
+      <TradeListBody list={list} emptyText={HOLDINGS_TEXTS.emptyPlans}>
+        {list.items.map((plan) => (
+          <HoldingPlanRow key={plan.id} plan={plan} onOpen={(id) => void navigate(`/accounts/funds/fixed_investments/${id}/`)} />
+        ))}
+      </TradeListBody>
+    </View>
+  );
+}
+
+export default function HoldingFixedInvestmentPage() {
+  const fundId = routeId(useRouterParams());
+  return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyPlans} /> : <HoldingPlans fundId={fundId} />;
+}

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { TRADE_DETAIL_TEXTS, TradeRecordTab, type Intent } from '@fund/core';
+import { useRouterParams } from '@/platform';
+import { MissingIdView } from '../components/MissingIdView';
+import { TradeDetailScreen } from '../components/TradeDetailScreen';
+import { trading } from '../services/trade-record-services';
+import { routeId } from '../services/route-id';
+
+/** A portfolio trade: the same detail, read from the portfolio-trade call and undone through the portfolio undo. */
+export default function PortfolioTradeDetailPage() {
+  const id = routeId(useRouterParams());
+  const load = useCallback(() => trading.portfolioTrade({ params: { id: id ?? 0 } }), [id]);
+  const undo = useCallback((password: string, intent: Intent) => trading.portfolioUndo({ body: { id: id ?? 0, password }, intent }), [id]);
+  if (id === null) return <MissingIdView text={TRADE_DETAIL_TEXTS.notFound} />;
+  return <TradeDetailScreen load={load} undo={undo} tab={TradeRecordTab.Portfolio} />;
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '基金资产', enablePullDownRefresh: true });

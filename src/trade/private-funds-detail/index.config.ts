@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '私募持仓详情', enablePullDownRefresh: true });

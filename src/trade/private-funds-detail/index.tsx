@@ -1,0 +1,11 @@
+import { HOLDINGS_TEXTS } from '@fund/core';
+import { useRouterParams } from '@/platform';
+import { HoldingDetailScreen } from '../components/HoldingDetailScreen';
+import { MissingIdView } from '../components/MissingIdView';
+import { PRIVATE_FUND_HOLDINGS } from '../services/holding-sources';
+import { routeId } from '../services/route-id';
+
+export default function PrivateFundHoldingDetailPage() {
+  const fundId = routeId(useRouterParams());
+  return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyPrivateHoldings} /> : <HoldingDetailScreen source={PRIVATE_FUND_HOLDINGS} fundId={fundId} />;
+}

@@ -1,0 +1,11 @@
+import { HOLDINGS_TEXTS } from '@fund/core';
+import { useRouterParams } from '@/platform';
+import { HoldingIncomeListScreen } from '../components/HoldingIncomeListScreen';
+import { MissingIdView } from '../components/MissingIdView';
+import { PRIVATE_FUND_HOLDINGS } from '../services/holding-sources';
+import { routeId } from '../services/route-id';
+
+export default function Page() {
+  const fundId = routeId(useRouterParams());
+  return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyHoldings} /> : <HoldingIncomeListScreen source={PRIVATE_FUND_HOLDINGS} fundId={fundId} />;
+}

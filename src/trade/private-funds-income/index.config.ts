@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '私募收益', enablePullDownRefresh: true });

@@ -1,0 +1,11 @@
+import { HOLDINGS_TEXTS } from '@fund/core';
+import { useRouterParams } from '@/platform';
+import { HoldingRecordListScreen } from '../components/HoldingRecordListScreen';
+import { MissingIdView } from '../components/MissingIdView';
+import { PRIVATE_FUND_HOLDINGS } from '../services/holding-sources';
+import { routeId } from '../services/route-id';
+
+export default function Page() {
+  const fundId = routeId(useRouterParams());
+  return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyHoldings} /> : <HoldingRecordListScreen source={PRIVATE_FUND_HOLDINGS} fundId={fundId} />;
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '私募资产', enablePullDownRefresh: true });
