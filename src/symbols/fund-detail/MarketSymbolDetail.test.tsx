@@ -44,7 +44,7 @@ describe('stock detail', () => {
     expect(screen.getByText('+1.23%')).toBeTruthy();
     expect(screen.getByText('10.01万手')).toBeTruthy();
     expect(screen.getByText('246.80亿')).toBeTruthy();
-    const levels = [...document.querySelectorAll('.sd-level-label')].map((e) => e.textContent);
+    const levels = Array.from(document.querySelectorAll('.sd-level-label')).map((e) => e.textContent);
     expect(levels).toEqual(['卖5', '卖4', '卖3', '卖2', '卖1', '买1', '买2', '买3', '买4', '买5']);
     expect(screen.getByText('12.39')).toBeTruthy();
     expect(calls.find((c) => c.api === 'setNavigationBarTitle')?.options).toEqual({ title: '演示康泰' });

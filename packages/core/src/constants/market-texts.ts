@@ -90,6 +90,7 @@ export const MARKET_TEXTS = {
   achievementRank: '业绩排名',
   period: '区间',
   rank: '同类排名',
+  returnPercent: '涨幅',
   trackPercent: '基准',
   managersAchievements: '历任经理',
   tenure: '任职',

@@ -262,3 +262,28 @@ export type { BreadthShares } from './market-breadth';
 export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
 export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';
 export { FUND_TRADE_TEXTS, buyButtonLabel, buySummaryText, sellSummaryText } from './fund-trade-texts';
+export {
+  rankText,
+  plainPercentText,
+  readHoldStruct,
+  readAssetForecast,
+  tenureText,
+  readManagersHistory,
+  readHoldersAnalyse,
+  readSimilarKLine,
+  readShareholder,
+  readMarketOverview,
+  SECTOR_SORTS,
+  sortSectorRows,
+} from './symbol-research-views';
+export type {
+  HoldingRow,
+  HoldStructView,
+  ForecastRow,
+  ManagerTenure,
+  FundHolderStructure,
+  StockHoldersAnalyse,
+  SimilarRow,
+  ShareholderView,
+  MarketOverview,
+} from './symbol-research-views';

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '业绩排名', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '持仓明细', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '持有人分析', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '股东图谱', enablePullDownRefresh: true });

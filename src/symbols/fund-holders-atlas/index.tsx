@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { MARKET_TEXTS, marketApi, plainPercentText, readHolderAtlas, trimAtlasSymbols, type AtlasHolder } from '@fund/core';
+import { navigate, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import '../components/market.css';
+
+const market = marketApi(apiClient);
+
+/** /s/{symbol}/holders_atlas/?type=holders_atlas: each top holder with the other stocks it holds. */
+export default function FundHoldersAtlasPage() {
+  const { symbol = '', type } = useRouterParams();
+  const state = useScreenData(async () => readHolderAtlas(await market.holdersAtlas({ params: { id: symbol }, query: type ? { type } : {} })), [symbol, type]);
+  return (
+    <View className="mk-page">
+      <AsyncBody state={state} isEmpty={(a) => a.holders.length === 0}>
+        {(atlas) => (
+          <>
+            <Text className="mk-note">{`${MARKET_TEXTS.reportDate} ${atlas.reportDate ?? '--'}`}</Text>
+            {atlas.holders.map((h) => (
+              <HolderGroup key={`${h.shareholderId ?? h.name}`} holder={h} />
+            ))}
+          </>
+        )}
+      </AsyncBody>
+    </View>
+  );
+}
+
+function HolderGroup({ holder }: { holder: AtlasHolder }) {
+  const [expanded, setExpanded] = useState(false);
+  const group = trimAtlasSymbols(holder.symbols, expanded);
+  return (
+    <View className="card atlas-group">
+      <View className="mk-row" onClick={() => (holder.shareholderId === null ? undefined : void navigate(`/symbols/shareholders/${holder.shareholderId}/`))}>
+        <View className="mk-main">
+          <Text className="mk-name atlas-holder">{holder.name}</Text>
+          <Text className="mk-sub">{holder.kind}</Text>
+        </View>
+        <Text className="mk-cell">{plainPercentText(holder.percent)}</Text>
+      </View>
+      <Text className="mk-note">{holder.symbols.length > 0 ? MARKET_TEXTS.otherHoldings : MARKET_TEXTS.noOtherHoldings}</Text>
+      <View className="mk-chips">
+        {group.shown.map((s) => (
+          <Text key={s.symbol} className="mk-chip atlas-symbol" onClick={() => void navigate(`/s/${s.symbol}/`)}>
+            {s.name}
+          </Text>
+        ))}
+        {group.trimmed ? (
+          <Text className="mk-link atlas-view-all" onClick={() => setExpanded(true)}>
+            {MARKET_TEXTS.viewAll}
+          </Text>
+        ) : null}
+      </View>
+    </View>
+  );
+}

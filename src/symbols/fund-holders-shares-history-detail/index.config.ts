@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '持股变动', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '相似K线', enablePullDownRefresh: true });
