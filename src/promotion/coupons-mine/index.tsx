@@ -8,14 +8,17 @@ import {
   couponAmountText,
   couponConditionText,
   couponExpiryText,
+  promotionApi,
   type Wire,
 } from '@fund/core';
 import { navigate } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
-import { couponApi } from '@/trade/services/plan-services';
-import '@/trade/components/plan-ui.css';
+import { apiClient } from '@/services/api-client';
+import './index.css';
+
+const couponApi = promotionApi(apiClient);
 
 export default function MyCouponsPage() {
   const [state, setState] = useState<CouponState>(CouponState.Usable);
@@ -23,9 +26,9 @@ export default function MyCouponsPage() {
   const action = couponAction(state);
   return (
     <View className="coupons-page">
-      <View className="plan-tabs">
+      <View className="coupon-tabs">
         {COUPON_STATE_TABS.map((t) => (
-          <Text key={t.state} className={`plan-tab coupon-tab${t.state === state ? ' plan-tab-on' : ''}`} onClick={() => setState(t.state)}>
+          <Text key={t.state} className={`coupon-tab${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
             {t.label}
           </Text>
         ))}

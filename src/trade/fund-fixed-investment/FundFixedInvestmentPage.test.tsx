@@ -49,7 +49,7 @@ describe('create a fixed investment', () => {
   it('switches to weekly Monday-Friday and asks the first date for the chosen weekday', async () => {
     await open();
     await act(async () => fireEvent.click(screen.getByText('每周')));
-    expect([...document.querySelectorAll('.plan-day')].map((n) => n.textContent)).toEqual(['每周一', '每周二', '每周三', '每周四', '每周五']);
+    expect(Array.from(document.querySelectorAll('.plan-day')).map((n) => n.textContent)).toEqual(['每周一', '每周二', '每周三', '每周四', '每周五']);
     await act(async () => fireEvent.click(screen.getByText('每周三')));
     expect(screen.getByText('2026-11-23')).toBeTruthy();
     expect(requests().some((r) => r.url.includes('period_unit=1') && r.url.includes('trade_date=3'))).toBe(true);

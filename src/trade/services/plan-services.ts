@@ -1,13 +1,12 @@
-// The API areas the fixed-investment, cash-treasure, coupon and wallet screens call, over the one client,
+// The API areas the fixed-investment, cash-treasure and wallet screens call, over the one client,
 // and the intents (Idempotency-Keys) of their plan submissions.
-import { bankCardsApi, cashTreasureApi, createIntentFactory, fixedInvestmentApi, fundsApi, otherApi, promotionApi, systemClock } from '@fund/core';
+import { bankCardsApi, cashTreasureApi, createIntentFactory, fixedInvestmentApi, fundsApi, otherApi, systemClock } from '@fund/core';
 import { apiClient } from '@/services/api-client';
 
 export const planApi = fixedInvestmentApi(apiClient);
 export const baoApi = cashTreasureApi(apiClient);
 export const planFundsApi = fundsApi(apiClient);
 export const planCardsApi = bankCardsApi(apiClient);
-export const couponApi = promotionApi(apiClient);
 export const walletApi = otherApi(apiClient);
 
 /** One key per decision (the user taps 确认): every password try of that decision sends it again. */
