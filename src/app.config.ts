@@ -28,12 +28,18 @@ export default defineAppConfig({
         'investment-risk-questions/index',
         'investment-risk-questions-again/index',
         'investment-risk-mismatch-assets/index',
+        'more/index',
+        'privatefunds-investment-risk-questions/index',
+        'privatefunds-investment-risk-mine/index',
+        'portfolio-advisor-risk/index',
       ],
     },
     {
       root: 'trade',
       pages: [
         'funds-trades/index',
+        'my-assets/index',
+        'income/index',
         'funds-trades-detail/index',
         'funds-portfolios-trades-detail/index',
         'funds/index',

@@ -107,3 +107,15 @@ describe('back-navigation memory', () => {
     expect(calls.at(-1)).toEqual({ api: 'reLaunch', options: { url: '/pages/index/index' } });
   });
 });
+
+describe('back memory and flows', () => {
+  it('a replacing step does not overwrite what a flow remembered', async () => {
+    setPageStack([page('trade/funds-trades/index')]);
+    await navigate('/accounts/funds/trades/12/');
+    setPageStack([page('accounts/bank-cards-bind/index')]);
+    await navigate('/accounts/funds/trades/12/', { replace: true });
+    setPageStack([page('trade/funds-trades-detail/index', { id: '12' })]);
+    await backToRemembered();
+    expect((calls.at(-1)?.options as { url: string }).url).toMatch(/^\/trade\/funds-trades\/index/);
+  });
+});

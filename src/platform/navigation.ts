@@ -17,8 +17,10 @@ export async function navigate(specUrl: string, opts: NavigateOptions = {}): Pro
   const match: RouteMatch | null = matchUrl(specUrl);
   const pageUrl = pageUrlFor(specUrl);
   if (match === null || pageUrl === null) return false;
-  // Screens with a back memory (fund trade, fund detail, trade detail, risk test ...) remember the page they were opened from.
-  createBackMemory(storage).remember(specUrl, currentSpecUrl());
+  // Screens with a back memory (fund trade, fund detail, trade detail, risk test ...) remember the page they
+  // were opened from. A replacing step of a flow leaves its page for good, so it is no page to come back to
+  // (and the flow may have set the memory itself, as the bind flow does for the risk test).
+  if (!opts.replace) createBackMemory(storage).remember(specUrl, currentSpecUrl());
   if (match.route.tab) {
     // Tab pages take no query on any platform.
     await Taro.switchTab({ url: `/${match.route.page}` });

@@ -3,11 +3,9 @@ import { View, Text, Button } from '@tarojs/components';
 import {
   canSubmitRiskTest,
   createBackMemory,
-  currentQuestion,
   failureText,
   RISK_SCREEN_TEXTS as T,
   RISK_URLS,
-  riskTestReducer,
   startRiskTest,
   submitRiskTest,
   type RiskResultView,
@@ -17,6 +15,7 @@ import { navigate, storage, toast } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { ensureCsrf, risk } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { QuestionSteps } from './QuestionSteps';
 import './account.css';
 
 /** The questionnaire and its result, shared by /questions/ and /questions/again/. */
@@ -80,33 +79,5 @@ export function RiskQuestionnaire() {
       </View>
     );
   }
-  const question = currentQuestion(state);
-  if (question === null) return <LoadingView />;
-  return (
-    <View className="account-screen risk-questions">
-      <Text className="af-hint risk-progress">{T.progress(state.index + 1, state.questions.length)}</Text>
-      <Text className="af-title risk-question-title">{question.title}</Text>
-      <View className="af-list">
-        {question.options.map((o) => (
-          <View
-            key={o.id}
-            className={`af-option risk-option${state.answers[question.id] === o.id ? ' af-option-on' : ''}`}
-            onClick={() => setState((s) => (s === null ? s : riskTestReducer(s, { type: 'choose', optionId: o.id })))}
-          >
-            <Text>{o.title}</Text>
-          </View>
-        ))}
-      </View>
-      <View className="af-links">
-        {state.index > 0 ? (
-          <Text className="af-link risk-previous" onClick={() => setState((s) => (s === null ? s : riskTestReducer(s, { type: 'previous' })))}>
-            {T.previous}
-          </Text>
-        ) : null}
-      </View>
-      <Button className="af-submit risk-submit" disabled={!canSubmitRiskTest(state) || sending} onClick={() => void submit()}>
-        {sending ? T.submitting : T.submit}
-      </Button>
-    </View>
-  );
+  return <QuestionSteps state={state} onChange={setState} sending={sending} onSubmit={() => void submit()} />;
 }

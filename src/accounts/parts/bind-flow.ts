@@ -1,5 +1,5 @@
 // The bind-card flow of core wired to the app: the API calls, platform storage and the risk test's back memory.
-import { createBackMemory, createBindCardFlow, createTemporaryBankCardStore, RISK_URLS, systemClock, type BindOutcome } from '@fund/core';
+import { BIND_URLS, createBackMemory, createBindCardFlow, createTemporaryBankCardStore, RISK_URLS, systemClock, type BindOutcome } from '@fund/core';
 import { navigate, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, bankCards, ensureCsrf, risk } from '@/services/account-services';
@@ -32,7 +32,8 @@ export async function bindUserState(): Promise<{ identityOnFile: boolean; hasTra
 /** Carries out a step's outcome: navigate on, or show the decision (and go where it says). Returns the decision's action type. */
 export async function follow(outcome: BindOutcome, opts: { replace?: boolean } = {}): Promise<string> {
   if (outcome.type === 'go') {
-    await navigate(outcome.url, opts);
+    // The risk test after a bind returns where the flow said (rememberRiskBack), not to this form.
+    await navigate(outcome.url, outcome.url === BIND_URLS.riskQuestions ? { replace: true } : opts);
     return 'go';
   }
   if (outcome.type === 'code_sent') return 'code_sent';

@@ -47,6 +47,9 @@ describe('mine tab', () => {
     });
     await show();
     expect(screen.getByText('12,345.60')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('12,345.60')));
+    await act(async () => fireEvent.click(screen.getByText('更多')));
+    expect(calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url)).toEqual(['/trade/my-assets/index', '/accounts/more/index']);
     await act(async () => fireEvent.click(screen.getByText('退出登录')));
     expect(storage.getItem('access_token')).toBeNull();
   });

@@ -60,7 +60,7 @@ export default function MinePage() {
         {settings ? <Text className="muted mine-mobile">{settings.mobile}</Text> : null}
       </View>
       {assets ? (
-        <View className="card mine-assets">
+        <View className="card mine-assets" onClick={() => void navigate('/accounts/my_assets/')}>
           <Text className="muted">{MINE_TEXTS.totalAssets}</Text>
           <Text className="mine-total">{formatAmount(assets.assets_total)}</Text>
           <View className="mine-incomes">

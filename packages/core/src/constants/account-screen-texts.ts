@@ -54,6 +54,7 @@ export const MINE_ENTRIES = [
   { key: 'risk', label: '风险测评', url: '/accounts/investment_risk/' },
   { key: 'trade_password', label: '交易密码', url: '/accounts/trade_password/' },
   { key: 'settings', label: '设置', url: '/accounts/settings/' },
+  { key: 'more', label: '更多', url: '/accounts/more/' },
 ] as const;
 
 export const TRADE_PASSWORD_SCREEN_TEXTS = {

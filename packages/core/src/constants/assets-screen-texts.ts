@@ -1,7 +1,7 @@
 // Labels, hints and messages of my assets, income, more, the private-fund and advisory questionnaires,
 // and the shared guide overlay and share mask.
 import { RISK_SCREEN_TEXTS } from './account-screen-texts';
-import type { AssetPieCategory } from './limits';
+import { AppOnlyTool, type AssetPieCategory } from './limits';
 import { BAO_NAME } from './ui-texts';
 
 export const MY_ASSETS_TEXTS = {
@@ -53,6 +53,17 @@ export const MORE_TEXTS = {
   share: '分享给好友',
   download: '下载App',
 } as const;
+
+/** The entries of the more page, in screen order: a page, an app-only tool, or the share mask. */
+export const MORE_ENTRIES = [
+  { key: 'my_assets', label: MORE_TEXTS.myAssets, kind: 'page', url: '/accounts/my_assets/' },
+  { key: 'income', label: MORE_TEXTS.income, kind: 'page', url: '/accounts/income/' },
+  { key: 'private_fund_risk', label: MORE_TEXTS.privateFundRisk, kind: 'page', url: '/privatefunds/investment_risk/mine/' },
+  { key: 'asset_health', label: MORE_TEXTS.assetHealth, kind: 'app_only', tool: AppOnlyTool.AssetHealth },
+  { key: 'fund_model', label: MORE_TEXTS.fundModel, kind: 'app_only', tool: AppOnlyTool.FundModel },
+  { key: 'share', label: MORE_TEXTS.share, kind: 'share' },
+  { key: 'download', label: MORE_TEXTS.download, kind: 'page', url: '/app/download' },
+] as const;
 
 export const PRIVATE_FUND_RISK_TEXTS = {
   title: '私募风险测评',

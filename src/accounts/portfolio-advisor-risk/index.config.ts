@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '投顾风险测评' });

@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
+import { allocationAnswer, assetsAnswer, emptyAllocationAnswer, incomePage } from '../../../tests/app/fixtures/my-assets';
+import MyAssetsPage from '.';
+
+jest.mock('@tarojs/components', () => {
+  const actual = jest.requireActual('../../../tests/jest/taro-components');
+  const { createElement } = jest.requireActual('react');
+  return { ...actual, Canvas: (p: { id: string; className?: string }) => createElement('canvas', { id: p.id, className: p.className }) };
+});
+
+const reply = (data: unknown, statusCode = 200) => ({ statusCode, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
+const urlOf = (options: unknown) => (options as { url: string }).url;
+
+function serve(answers: { allocation?: unknown; totalPage?: number; incomeEmpty?: boolean; assetsStatus?: number } = {}) {
+  setRequestHandler(async (options) => {
+    const url = urlOf(options);
+    if (url.includes('/funds/assets/mine/')) return answers.assetsStatus ? reply({}, answers.assetsStatus) : reply(assetsAnswer);
+    if (url.includes('/funds/income/mine/')) {
+      const page = Number(/[?&]page=(\d+)/.exec(url)?.[1] ?? '1');
+      return reply(answers.incomeEmpty ? { current_page: 1, total_page: 1, total_count: 0, results: [] } : incomePage(page, answers.totalPage ?? 1));
+    }
+    if (url.includes('/funds/asset_report/mine/')) return reply(answers.allocation ?? allocationAnswer);
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+const incomeRequests = () => calls.filter((c) => c.api === 'request' && urlOf(c.options).includes('/funds/income/mine/')).map((c) => urlOf(c.options));
+
+beforeEach(() => resetTaroFake());
+
+describe('my assets', () => {
+  it('shows the total, incomes red up / green down, the blocks with a fare only above 0', async () => {
+    serve();
+    await act(async () => render(<MyAssetsPage />));
+    expect(screen.getByText('12,345.67')).toBeTruthy();
+    expect(screen.getByText('截至2026-11-20')).toBeTruthy();
+    expect(document.querySelector('.my-assets-income-latest')?.className).toContain('down');
+    expect(document.querySelector('.my-assets-income-total')?.className).toContain('up');
+    expect(document.querySelector('.my-assets-income-total')?.textContent).toBe('+456.70');
+    expect(screen.getByText('现金宝')).toBeTruthy();
+    expect(screen.getByText('待扣费用 3.20')).toBeTruthy();
+    expect(document.querySelectorAll('.my-assets-fare')).toHaveLength(1);
+    fireEvent.click(screen.getByText('现金宝'));
+    expect(calls.some((c) => c.api === 'navigateTo' && urlOf(c.options).startsWith('/trade/funds-bao/index'))).toBe(true);
+  });
+
+  it('asks for 42 income days and draws them oldest to newest, with the allocation legend', async () => {
+    serve();
+    await act(async () => render(<MyAssetsPage />));
+    expect(incomeRequests()[0]).toContain('page_size=42');
+    expect(document.querySelector('#my-assets-income-bars')).toBeTruthy();
+    expect(screen.getByText('2026-10-10 ~ 2026-11-20')).toBeTruthy();
+    expect(document.querySelector('#my-assets-allocation-pie')).toBeTruthy();
+    expect(Array.from(document.querySelectorAll('.assets-pie-name')).map((n) => n.textContent)).toEqual(['股票', '债券', '现金', '其他']);
+    expect(screen.getByText('48.60%')).toBeTruthy();
+  });
+
+  it('pages to earlier income and back', async () => {
+    serve({ totalPage: 2 });
+    await act(async () => render(<MyAssetsPage />));
+    await act(async () => fireEvent.click(screen.getByText('‹ 更早')));
+    expect(incomeRequests().at(-1)).toContain('page=2');
+    expect(screen.getByText('2026-08-29 ~ 2026-10-09')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('较近 ›')));
+    expect(incomeRequests().at(-1)).toMatch(/[?&]page=1(&|$)/);
+  });
+
+  it('says so when there is no income and nothing held', async () => {
+    serve({ incomeEmpty: true, allocation: emptyAllocationAnswer });
+    await act(async () => render(<MyAssetsPage />));
+    expect(screen.getByText('暂无收益记录')).toBeTruthy();
+    expect(screen.getByText('暂无持仓，买入基金后这里显示资产配置')).toBeTruthy();
+    expect(document.querySelector('canvas')).toBeNull();
+  });
+
+  it('shows the first-time guide once', async () => {
+    serve();
+    const first = await act(async () => render(<MyAssetsPage />));
+    expect(screen.getByText(/下方是持仓的资产配置/)).toBeTruthy();
+    fireEvent.click(screen.getByText('我知道了'));
+    first.unmount();
+    await act(async () => render(<MyAssetsPage />));
+    expect(screen.queryByText(/下方是持仓的资产配置/)).toBeNull();
+  });
+
+  it('a failure shows the catalogue text with a retry', async () => {
+    serve({ assetsStatus: 500 });
+    await act(async () => render(<MyAssetsPage />));
+    expect(screen.getByText('数据请求失败，请稍后重试')).toBeTruthy();
+    serve();
+    await act(async () => fireEvent.click(screen.getByText('重试')));
+    expect(screen.getByText('12,345.67')).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { View } from '@tarojs/components';
+import { GUIDE_KEYS, GUIDE_TEXTS } from '@fund/core';
+import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { useAsync } from '@/hooks/useAsync';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { GuideOverlay } from '@/components/GuideOverlay';
+import { AllocationCard } from './AllocationCard';
+import { AssetsSummary } from './AssetsSummary';
+import { IncomeBarsCard } from './IncomeBarsCard';
+import { assetsHoldings } from './my-assets-services';
+import './index.css';
+
+export default function MyAssetsPage() {
+  const assets = useAsync(() => assetsHoldings.assets(), []);
+  const [refreshKey, setRefreshKey] = useState(0);
+  usePullDownRefresh(() => {
+    setRefreshKey((k) => k + 1);
+    void assets.reload().finally(stopPullDownRefresh);
+  });
+  if (assets.status === 'error' && assets.data === null) return <ErrorView text={assets.error} onRetry={() => void assets.reload()} />;
+  if (assets.data === null) return <LoadingView />;
+  return (
+    <View className="screen my-assets-page">
+      <AssetsSummary assets={assets.data} />
+      <IncomeBarsCard refreshKey={refreshKey} />
+      <AllocationCard refreshKey={refreshKey} />
+      <GuideOverlay guideKey={GUIDE_KEYS.myAssets} text={GUIDE_TEXTS.myAssets} />
+    </View>
+  );
+}
