@@ -65,6 +65,8 @@ export default defineAppConfig({
         'funds-bao-income-history/index',
         'wallets-account-changes/index',
         'fund-buy/index',
+        'fund-sell/index',
+        'fund-id-sell/index',
       ],
     },
     {

@@ -30,7 +30,7 @@ interface Simulate {
 // The simulator registers a component once per path; later renders reuse the id.
 const loaded = new Map<string, string>();
 
-export const NATIVE_ROOT = path.resolve(__dirname, '../../dist/native-weapp');
+export const NATIVE_ROOT = path.resolve(__dirname, '../..', process.env.FUND_DIST ?? 'dist', 'native-weapp');
 
 export function mountComponent(name: string, props: Record<string, unknown>): Mounted {
   const entry = path.join(NATIVE_ROOT, 'components', name, 'index');

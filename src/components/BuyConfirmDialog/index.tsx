@@ -1,5 +1,5 @@
 import type { BuySubmitOutcome, Decision, SellSubmitOutcome } from '@fund/core';
-import { TradePasswordDialog } from '../TradePasswordDialog';
+import TradePasswordDialog from '../TradePasswordDialog';
 
 export type ConfirmOutcome = BuySubmitOutcome | SellSubmitOutcome;
 

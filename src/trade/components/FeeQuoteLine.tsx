@@ -15,7 +15,7 @@ export function FeeQuoteLine({ state, side }: { state: FeeQuoteState; side: 'buy
       {view.saved ? <Text className="tc-fee-saved">{` ${view.saved}`}</Text> : null}
       <View className="tc-fee-dates">
         <Text className="tc-muted">{view.confirm}</Text>
-        <Text className="tc-muted">{`，${view.arrive}`}</Text>
+        <Text className="tc-muted tc-fee-arrive">{view.arrive}</Text>
       </View>
     </View>
   );

@@ -10,6 +10,8 @@ describe('fund trade texts', () => {
     expect(buySummaryText('购买', '演示成长混合A', '1000')).toBe('购买 演示成长混合A 1,000.00元');
     expect(sellSummaryText(false, '演示成长混合A', '12.5')).toBe('卖出 演示成长混合A 12.50份');
     expect(sellSummaryText(true, '现金宝', '12.5')).toBe('转出 现金宝 12.50元');
+    expect(buySummaryText('购买', '演示成长混合A', '')).toBe('购买 演示成长混合A 0.00元');
+    expect(sellSummaryText(false, '演示成长混合A', 'abc')).toBe('卖出 演示成长混合A 0.00份');
   });
 
   it('shows the sellable shares', () => {

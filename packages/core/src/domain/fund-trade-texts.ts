@@ -1,6 +1,7 @@
 // The labels of the fund buy and sell screens and the line above the password boxes.
 import type { DecimalInput } from '../money/decimal';
 import { formatAmount } from '../money/amount-format';
+import { parseDecimal } from '../money/decimal';
 import { activeLimit, limitText } from './amount-input';
 import type { BuyVerb } from './fund-buy-validator';
 import { TRADE_BUTTON_LABELS } from '../constants/ui-texts';
@@ -32,10 +33,12 @@ export const FUND_TRADE_TEXTS = {
 
 /** "买入 演示成长混合A 1,000.00元": the line above the trade-password boxes. */
 export function buySummaryText(verb: BuyVerb, fundName: string, amount: DecimalInput): string {
-  return `${verb} ${fundName} ${formatAmount(amount)}元`;
+  return `${verb} ${fundName} ${formatAmount(parseDecimal(amount) ?? 0)}元`;
 }
 
-export function sellSummaryText(isBao: boolean, fundName: string, shares: DecimalInput): string {
+export function sellSummaryText(isBao: boolean, fundName: string, typed: DecimalInput): string {
+  // Rendered with the form, so a half-typed or empty entry must read as 0, never throw.
+  const shares = parseDecimal(typed) ?? 0;
   return isBao ? `转出 ${fundName} ${formatAmount(shares)}元` : `卖出 ${fundName} ${formatAmount(shares)}份`;
 }
 
