@@ -38,6 +38,7 @@ export const MARKET_TEXTS = {
   reportDate: '报告期',
   holdPercent: '持股比例',
   holdShares: '持股数',
+  holdings: '最新持股',
   changeShares: '变动',
   fundHolders: '持股基金',
   institutionHolders: '持股机构',

@@ -1,6 +1,7 @@
 import {
   plainPercentText,
   rankText,
+  sectorSortOf,
   readAssetForecast,
   readHoldStruct,
   readHoldersAnalyse,
@@ -61,5 +62,13 @@ describe('symbol research views', () => {
     const rows = [{ id: 1, percent_day: '1.00' }, { id: 2, percent_day: null }, { id: 3, percent_day: '-2.00' }, { id: 4, percent_day: '3.00' }].map(readSectorRow);
     expect(sortSectorRows(rows, undefined).map((r) => r.id)).toEqual([4, 1, 3, 2]);
     expect(sortSectorRows(rows, 'percent_day').map((r) => r.id)).toEqual([3, 1, 4, 2]);
+  });
+});
+
+describe('sector sorts', () => {
+  it('starts from the query sort when known, else the day', () => {
+    expect(sectorSortOf('-percent_year').field).toBe('percent_year');
+    expect(sectorSortOf(undefined).value).toBe('-percent_day');
+    expect(sectorSortOf('name').value).toBe('-percent_day');
   });
 });

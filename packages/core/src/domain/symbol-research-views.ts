@@ -223,3 +223,14 @@ export function sortSectorRows(rows: readonly SectorRow[], sort: string | undefi
     return desc ? -c : c;
   });
 }
+
+/** The orders of the sector list (/symbols/sectors/) and of a sector's funds, with the figure a fund row shows. */
+export const SECTOR_LIST_SORTS = [
+  { value: '-percent_day', label: MARKET_TEXTS.dayPercent, field: 'percent_day' },
+  { value: '-percent_year', label: MARKET_TEXTS.yearPercent, field: 'percent_year' },
+] as const;
+
+/** The sort a sector page starts with: the query's when it is one of SECTOR_LIST_SORTS, else the day's move. */
+export function sectorSortOf(query: string | undefined): (typeof SECTOR_LIST_SORTS)[number] {
+  return SECTOR_LIST_SORTS.find((s) => s.value === query) ?? SECTOR_LIST_SORTS[0];
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '市场概况', enablePullDownRefresh: true });

@@ -1,0 +1,14 @@
+import { View } from '@tarojs/components';
+import { useRouterParams } from '@/platform';
+import { SectorFunds } from '../components/SectorFunds';
+import '../components/market.css';
+
+/** /symbols/markets/cn/sect/{id}/: a sector of the market overview with its funds. */
+export default function MarketsCnSectDetailPage() {
+  const id = useRouterParams().id ?? '';
+  return (
+    <View className="mk-page">
+      <SectorFunds id={id} />
+    </View>
+  );
+}

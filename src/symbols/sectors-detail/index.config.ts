@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '板块详情', enablePullDownRefresh: true });

@@ -1,0 +1,14 @@
+import { View } from '@tarojs/components';
+import { useRouterParams } from '@/platform';
+import { SectorFunds } from '../components/SectorFunds';
+import '../components/market.css';
+
+/** /symbols/sectors/{id}/?sort=: a sector with its funds in the chosen order. */
+export default function SectorDetailPage() {
+  const { id = '', sort } = useRouterParams();
+  return (
+    <View className="mk-page">
+      <SectorFunds id={id} initialSort={sort} />
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '牛散榜', enablePullDownRefresh: true });

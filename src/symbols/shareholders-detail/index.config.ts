@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '股东详情', enablePullDownRefresh: true });

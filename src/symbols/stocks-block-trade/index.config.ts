@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '大宗交易', enablePullDownRefresh: true });
