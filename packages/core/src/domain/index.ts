@@ -275,31 +275,6 @@ export {
   readMarketOverview,
   SECTOR_SORTS,
   sortSectorRows,
-} from './symbol-research-views';
-export type {
-  HoldingRow,
-  HoldStructView,
-  ForecastRow,
-  ManagerTenure,
-  FundHolderStructure,
-  StockHoldersAnalyse,
-  SimilarRow,
-  ShareholderView,
-  MarketOverview,
-} from './symbol-research-views';
-export {
-  rankText,
-  plainPercentText,
-  readHoldStruct,
-  readAssetForecast,
-  tenureText,
-  readManagersHistory,
-  readHoldersAnalyse,
-  readSimilarKLine,
-  readShareholder,
-  readMarketOverview,
-  SECTOR_SORTS,
-  sortSectorRows,
   SECTOR_LIST_SORTS,
   sectorSortOf,
 } from './symbol-research-views';
