@@ -182,6 +182,9 @@ export {
   managerCompareRows,
   managerIdsParam,
   mediaDurationText,
+  MANAGER_COMPARE_LIST_URL,
+  compareSelectorNext,
+  applyCompareSelection,
 } from './research-tool-rules';
 export type { RecordQuantitySubject } from './trade-record-display';
 export { QUANTITY_UNITS, tradeQuantityText, isMoneyDirection, tradeDetailUrl, ratioPercentText, discountText, isMissingRecord } from './trade-record-display';
@@ -226,8 +229,8 @@ export type { AccountChangeRow } from './account-change-display';
 export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
 export type { ComparisonDatum, NavComparison, ComparedFund } from './nav-comparison';
 export { navComparison } from './nav-comparison';
-export type { CompanyChoice, FundTabFilters, FundTabQuery } from './fund-tab-filters';
-export { DEFAULT_FUND_TAB_FILTERS, fundTabQuery, companyFilterLabel, companySheetItems, companyAtSheetIndex } from './fund-tab-filters';
+export type { CompanyChoice, FundTabFilters, FundTabQuery, FundFilterConditions } from './fund-tab-filters';
+export { DEFAULT_FUND_TAB_FILTERS, fundTabQuery, companyFilterLabel, companySheetItems, companyAtSheetIndex, readFundFilterConditions } from './fund-tab-filters';
 export type { FundToolId } from './related-funds';
 export { RELATED_FUNDS_COUNT, sameTypeFundsQuery, relatedFundRows, FUND_TOOLS, isFundToolId, fundToolUrl, fundToolTitle } from './related-funds';
 export type { FundStyleRef } from './fund-style-display';
@@ -247,20 +250,6 @@ export type { PickerCoupon, CouponOption } from './coupon-picker';
 export { COUPON_PICKER_TEXTS, couponOptions, keptCouponId, couponCashbackHint, couponSummary } from './coupon-picker';
 export type { SellTarget } from './sell-target-options';
 export { SELL_TARGET_TEXTS, SHARE_PORTIONS, sellTargets, sharePortion } from './sell-target-options';
-export { FUND_TRADE_TEXTS, buySummaryText, sellSummaryText } from './fund-trade-texts';
-export { jsonText, jsonDecimal, jsonInt, jsonObjects, jsonRows } from './market-json';
-export { isFundCode, symbolDetailKind, symbolLinks } from './symbol-detail-kind';
-export type { SymbolDetailKind, SymbolLink } from './symbol-detail-kind';
-export { trimAtlasSymbols, readHolderAtlas } from './holder-atlas';
-export type { TrimmedGroup, AtlasSymbol, AtlasHolder, HolderAtlas } from './holder-atlas';
-export { SHARES_PER_LOT, PRICE_LEVEL_COUNT, priceTone, lotsText, priceLevelRows, stockQuoteFigures, changeText } from './stock-quote-display';
-export type { PriceLevelRow, QuoteFigure } from './stock-quote-display';
-export { K_LINE_PERIODS, K_LINE_COUNT, K_LINE_X_SPLITS, kLinePeriod, kLineChartData } from './k-line-periods';
-export type { KLinePeriod } from './k-line-periods';
-export { breadthShares } from './market-breadth';
-export type { BreadthShares } from './market-breadth';
-export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
-export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';
 export { FUND_TRADE_TEXTS, buyButtonLabel, buySummaryText, sellSummaryText } from './fund-trade-texts';
 export {
   rankText,
@@ -289,3 +278,7 @@ export type {
   ShareholderView,
   MarketOverview,
 } from './symbol-research-views';
+export type { FundTopicSummary, FundTopic } from './fund-topics';
+export { readFundTopics, readFundTopic, fundTopicUrl } from './fund-topics';
+export type { PotentialRow, FundPotential, AssetForecastRow, FundAssetForecast } from './fund-forecast-display';
+export { probabilityText, yuanText, readFundPotential, readFundAssetForecast } from './fund-forecast-display';

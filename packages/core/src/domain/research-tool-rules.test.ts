@@ -10,6 +10,9 @@ import {
   managerIdsParam,
   mediaDurationText,
   orderFollowedManagers,
+  compareSelectorNext,
+  applyCompareSelection,
+  MANAGER_COMPARE_LIST_URL,
 } from './research-tool-rules';
 
 
@@ -91,5 +94,18 @@ describe('media duration', () => {
     expect(mediaDurationText(75)).toBe('1:15');
     expect(mediaDurationText(480)).toBe('8:00');
     expect(mediaDurationText(-1)).toBe('--:--');
+  });
+});
+
+describe('manager compare selector', () => {
+  it('returns to an in-app next or to the comparison', () => {
+    expect(compareSelectorNext('/symbols/funds/managers/3/')).toBe('/symbols/funds/managers/3/');
+    expect(compareSelectorNext('https://evil.example/')).toBe(MANAGER_COMPARE_LIST_URL);
+    expect(compareSelectorNext(undefined)).toBe('/symbols/funds/managers/compare/list/');
+  });
+
+  it('keeps the kept ones and puts the newly picked first, last picked first', () => {
+    expect(applyCompareSelection(['1', '2', '3'], ['3', '1', '5', '6'])).toEqual(['6', '5', '1', '3']);
+    expect(applyCompareSelection(['1'], [])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { FundManager, RiskQuestion } from '../api/contract/entities';
 import { TIMING_MS } from '../constants/timing';
 import { diagnosisScoreColour } from './display-classes';
 import { managerSkills } from './manager-display';
+import { matchUrl } from '../routes/route-urls';
 
 /** Managers in the device's follow order (newest followed first); ones the device does not know keep the server's order after them. */
 export function orderFollowedManagers<T extends { id: string | number }>(managers: readonly T[], localIds: readonly string[]): T[] {
@@ -74,4 +75,18 @@ export function mediaDurationText(seconds: number | null | undefined): string {
   const m = Math.floor(totalSeconds / 60);
   const s = totalSeconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export const MANAGER_COMPARE_LIST_URL = '/symbols/funds/managers/compare/list/';
+
+/** Where the selector returns: its ?next= when that is one of our pages, else the comparison. */
+export function compareSelectorNext(next: string | undefined): string {
+  return next && next.startsWith('/') && matchUrl(next) !== null ? next : MANAGER_COMPARE_LIST_URL;
+}
+
+/** The comparison after the selector: the kept ones in their order, then the newly picked, newest (last picked) first. */
+export function applyCompareSelection(current: readonly string[], picked: readonly string[]): string[] {
+  const kept = current.filter((id) => picked.includes(id));
+  const added = picked.filter((id) => !current.includes(id)).reverse();
+  return [...added, ...kept];
 }

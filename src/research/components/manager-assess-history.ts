@@ -1,0 +1,5 @@
+// The manager assessments taken on this device, over platform storage.
+import { createManagerAssessHistory } from '@fund/core';
+import { storage } from '@/platform';
+
+export const managerAssessHistory = createManagerAssessHistory(storage);

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { View, Text } from '@tarojs/components';
+import { MANAGER_TOOL_TEXTS, managersApi, type Wire } from '@fund/core';
+import { navigate, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { ManagerRow } from '../components/ManagerRow';
+import { managerAssessHistory } from '../components/manager-assess-history';
+import { isManagerObject, objectsOf, stringsOf } from '../components/json-fields';
+import './index.css';
+
+const managers = managersApi(apiClient);
+
+function managersOf(answer: Wire.JsonObject | null): Wire.FundManager[] {
+  return objectsOf(answer, 'managers').filter(isManagerObject);
+}
+
+/** The managers matching the chosen options; a fresh assessment (?assess=1) is remembered on the device. */
+export default function ManagerAssessPage() {
+  const params = useRouterParams();
+  const options = params.options ?? '';
+  const fresh = params.assess === '1';
+  const result = useAsync(() => managers.assess({ query: { options: options || undefined } }), [options]);
+  const tags = stringsOf(result.data, 'tags');
+
+  useEffect(() => {
+    if (fresh && result.data && options) managerAssessHistory.add({ options, tags, at: new Date().toISOString() });
+  }, [result.data]);
+
+  if (!result.data) {
+    return (
+      <View className="manager-assess-page">
+        {result.status === 'error' ? <ErrorView text={result.error} onRetry={() => void result.reload()} /> : <LoadingView />}
+      </View>
+    );
+  }
+  const list = managersOf(result.data);
+  return (
+    <View className="manager-assess-page">
+      <View className="card mas-header">
+        <Text className="mas-title">{MANAGER_TOOL_TEXTS.assessResult}</Text>
+        <View className="mas-tags">
+          {tags.map((t) => (
+            <Text key={t} className="mas-tag">
+              {t}
+            </Text>
+          ))}
+        </View>
+        <View className="mas-actions">
+          <Text className="mas-action" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
+            {MANAGER_TOOL_TEXTS.assessAgain}
+          </Text>
+          <Text className="mas-action" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
+            {MANAGER_TOOL_TEXTS.assessHistory}
+          </Text>
+        </View>
+      </View>
+      {list.length === 0 ? <EmptyView /> : null}
+      {list.map((m) => (
+        <ManagerRow key={m.id} manager={m} onOpen={(x) => void navigate(`/symbols/funds/managers/${x.id}/`)} />
+      ))}
+    </View>
+  );
+}

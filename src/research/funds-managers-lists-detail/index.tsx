@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { PAGE_SIZE, managersApi, type Wire } from '@fund/core';
+import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PagedListBody } from '@/components/PagedListBody';
+import { ManagerRow } from '../components/ManagerRow';
+import { textOf } from '../components/json-fields';
+import './index.css';
+
+const managers = managersApi(apiClient);
+
+/** One curated list: its name and description over its managers, 10 a page. */
+export default function ManagerListDetailPage() {
+  const id = useRouterParams().id ?? '';
+  const [head, setHead] = useState<{ name: string; description: string } | null>(null);
+  const list = usePagedList<Wire.FundManager>(
+    async (page, page_size) => {
+      const answer = await managers.listDetail({ params: { id }, query: { page, page_size } });
+      const name = textOf(answer, 'name');
+      setHead({ name, description: textOf(answer, 'description') });
+      if (page === 1) setNavigationTitle(name);
+      return { current_page: Number(answer.current_page), total_page: Number(answer.total_page), total_count: Number(answer.total_count), results: answer.managers };
+    },
+    [id],
+    { pageSize: PAGE_SIZE.companyFundsAndManagers },
+  );
+  return (
+    <View className="manager-list-detail-page">
+      {head ? (
+        <View className="card mld-head">
+          <Text className="mld-name">{head.name}</Text>
+          <Text className="mld-desc">{head.description}</Text>
+        </View>
+      ) : null}
+      <PagedListBody list={list}>
+        {list.items.map((m) => (
+          <ManagerRow key={m.id} manager={m} onOpen={(x) => void navigate(`/symbols/funds/managers/${x.id}/`)} />
+        ))}
+      </PagedListBody>
+    </View>
+  );
+}

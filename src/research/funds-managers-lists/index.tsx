@@ -1,0 +1,35 @@
+import { View, Text } from '@tarojs/components';
+import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core';
+import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { numberOf, stringsOf, textOf } from '../components/json-fields';
+import './index.css';
+
+const managers = managersApi(apiClient);
+
+/** The curated manager lists with their size and the first names on each. */
+export default function ManagerListsPage() {
+  const lists = useAsync(() => managers.lists(), []);
+  usePullDownRefresh(() => {
+    void lists.reload().finally(stopPullDownRefresh);
+  });
+  if (lists.status === 'error') return <ErrorView text={lists.error} onRetry={() => void lists.reload()} />;
+  if (!lists.data) return <LoadingView />;
+  return (
+    <View className="manager-lists-page">
+      {lists.data.length === 0 ? <EmptyView /> : null}
+      {lists.data.map((l) => (
+        <View key={textOf(l, 'id')} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${textOf(l, 'id')}/`)}>
+          <View className="mls-head">
+            <Text className="mls-name">{textOf(l, 'name')}</Text>
+            <Text className="mls-count">{MANAGER_TOOL_TEXTS.managersCount(numberOf(l, 'managers_count') ?? 0)}</Text>
+          </View>
+          <Text className="mls-desc">{textOf(l, 'description')}</Text>
+          <Text className="mls-preview">{stringsOf(l, 'preview').join('、')}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
