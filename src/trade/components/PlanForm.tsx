@@ -1,7 +1,7 @@
 // The fixed-investment form shared by the create and edit pages: amount, paying card, period and day,
 // the first deduction date from the server, core's validation, and the trade password.
 import { useState } from 'react';
-import { View, Text, Input, Button } from '@tarojs/components';
+import { View, Text, Input } from '@tarojs/components';
 import {
   FIXED_INVESTMENT_MESSAGES,
   FIXED_INVESTMENT_SCREEN_TEXTS as T,
@@ -43,6 +43,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
     [fund.id, form.periodUnit, form.tradeDay],
   );
   const set = (patch: Partial<FixedInvestmentForm>) => setForm((prev) => ({ ...prev, ...patch }));
+  const submittable = check.ok && fund.allow_fixed && intent === null;
   const schedule = { period_unit: form.periodUnit, trade_date: form.tradeDay, amount: form.amount };
 
   return (
@@ -92,9 +93,14 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
           <Text className="plan-first-date-value">{firstDate.status === 'error' ? firstDate.error : firstDate.status === 'ready' ? firstDate.data : T.firstDatePending}</Text>
         </View>
       </View>
-      <Button className="plan-submit" disabled={!check.ok || !fund.allow_fixed || intent !== null} onClick={() => setIntent(newPlanIntent())}>
+      <View
+        className={`plan-submit${submittable ? '' : ' plan-submit-off'}`}
+        onClick={() => {
+          if (submittable) setIntent(newPlanIntent());
+        }}
+      >
         {action === 'create' ? T.submitCreate : T.submitModify}
-      </Button>
+      </View>
       <TradePasswordDialog
         visible={intent !== null}
         summary={planPasswordSummary(action, fund.abbr_name, schedule)}

@@ -59,7 +59,9 @@ describe('create a fixed investment', () => {
     await open();
     await act(async () => fireEvent.change(amountInput(), { target: { value: '5' } }));
     expect(screen.getByText('最低定投10元')).toBeTruthy();
-    expect((screen.getByText('确认定投') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('确认定投').className).toContain('plan-submit-off');
+    await act(async () => fireEvent.click(screen.getByText('确认定投')));
+    expect(document.querySelector('.trade-password-dialog')).toBeNull();
   });
 
   it('creates the plan with the password under one Idempotency-Key, then opens the plan', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import {
   BAO_SCREEN_TEXTS as T,
   baoIncomeHistoryUrl,
@@ -106,12 +106,12 @@ export default function BaoHomePage() {
         </View>
       ) : null}
       <View className="plan-actions">
-        <Button className="plan-action plan-action-secondary bao-transfer-out" disabled={asking} onClick={() => void askTransferOut()}>
+        <View className="plan-action plan-action-secondary bao-transfer-out" onClick={() => void askTransferOut()}>
           {T.transferOut}
-        </Button>
-        <Button className="plan-action plan-action-primary bao-transfer-in" onClick={() => void navigate(`/s/${symbol}/buy/`)}>
+        </View>
+        <View className="plan-action plan-action-primary bao-transfer-in" onClick={() => void navigate(`/s/${symbol}/buy/`)}>
           {T.transferIn}
-        </Button>
+        </View>
       </View>
     </View>
   );

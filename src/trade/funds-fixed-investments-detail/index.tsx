@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import {
   FIXED_INVESTMENT_SCREEN_TEXTS as T,
   FIXED_INVESTMENT_TEXTS,
@@ -78,12 +78,12 @@ export default function FixedInvestmentDetailPage() {
       </View>
       {working ? (
         <View className="plan-actions">
-          <Button className="plan-action plan-action-secondary plan-terminate" onClick={() => void askTerminate()}>
+          <View className="plan-action plan-action-secondary plan-terminate" onClick={() => void askTerminate()}>
             {FIXED_INVESTMENT_TEXTS.terminateButton}
-          </Button>
-          <Button className="plan-action plan-action-primary plan-modify" onClick={() => void navigate(`/s/${record.fund.symbol}/fixed_investment/${record.id}/`)}>
+          </View>
+          <View className="plan-action plan-action-primary plan-modify" onClick={() => void navigate(`/s/${record.fund.symbol}/fixed_investment/${record.id}/`)}>
             {T.modify}
-          </Button>
+          </View>
         </View>
       ) : null}
       <Text className="plan-section-title">{T.tradesTitle}</Text>
