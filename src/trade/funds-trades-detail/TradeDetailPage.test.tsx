@@ -63,7 +63,7 @@ describe('trade detail', () => {
     expect(screen.getAllByText('1,000.00元').length).toBeGreaterThan(0);
     expect(screen.getByText('委托成功')).toBeTruthy();
     expect(screen.getByText('首次购买该基金')).toBeTruthy();
-    const steps = [...container.querySelectorAll('.trade-step')].map((n) => n.className);
+    const steps = Array.from(container.querySelectorAll('.trade-step'), (n) => n.className);
     expect(steps).toEqual(['trade-step active', 'trade-step disabled', 'trade-step disabled']);
     expect(screen.getByText('1.48元')).toBeTruthy();
     expect(screen.getByText('1.50%')).toBeTruthy();
