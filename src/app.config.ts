@@ -108,6 +108,8 @@ export default defineAppConfig({
         'funds-managers/index',
         'funds-managers-detail/index',
         'statuses-detail/index',
+        'fund-managers-achivements-history/index',
+        'fund-timeline-statuses/index',
         'funds-diagnosis-detail/index',
         'funds-diagnosis-search/index',
         'funds-diagnosis-company/index',

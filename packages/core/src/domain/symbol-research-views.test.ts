@@ -2,6 +2,7 @@ import {
   plainPercentText,
   rankText,
   sectorSortOf,
+  statusHeadline,
   readAssetForecast,
   readHoldStruct,
   readHoldersAnalyse,
@@ -70,5 +71,12 @@ describe('sector sorts', () => {
     expect(sectorSortOf('-percent_year').field).toBe('percent_year');
     expect(sectorSortOf(undefined).value).toBe('-percent_day');
     expect(sectorSortOf('name').value).toBe('-percent_day');
+  });
+});
+
+describe('status headline', () => {
+  it('uses the title, or the start of the text without one', () => {
+    expect(statusHeadline({ title: '定投心得', text: '正文' })).toBe('定投心得');
+    expect(statusHeadline({ title: ' ', text: `  ${'字'.repeat(80)}` })).toBe('字'.repeat(60));
   });
 });

@@ -234,3 +234,12 @@ export const SECTOR_LIST_SORTS = [
 export function sectorSortOf(query: string | undefined): (typeof SECTOR_LIST_SORTS)[number] {
   return SECTOR_LIST_SORTS.find((s) => s.value === query) ?? SECTOR_LIST_SORTS[0];
 }
+
+/** Characters of the text a status without a title shows in a timeline row. */
+export const STATUS_HEADLINE_CHARS = 60;
+
+/** A timeline row's headline: the title, or the start of the text for an untitled post. */
+export function statusHeadline(status: { title: string; text: string }): string {
+  const title = status.title.trim();
+  return title !== '' ? title : status.text.trim().slice(0, STATUS_HEADLINE_CHARS);
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '历任经理', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '相关动态', enablePullDownRefresh: true });

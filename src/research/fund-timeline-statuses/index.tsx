@@ -1,0 +1,30 @@
+import { View, Text } from '@tarojs/components';
+import { feedApi, publishTimeText, statusHeadline, type Wire } from '@fund/core';
+import { navigate, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PagedListBody } from '@/components/PagedListBody';
+import './index.css';
+
+const feed = feedApi(apiClient);
+
+/** /s/{symbol}/timeline_statuses/?content_type=: the statuses about a symbol, newest first, paged. */
+export default function FundTimelineStatusesPage() {
+  const { symbol = '', content_type } = useRouterParams();
+  const list = usePagedList<Wire.Status>(
+    (page, page_size) => feed.symbolTimeline({ query: { symbol, page, page_size, ...(content_type ? { content_type } : {}) } }),
+    [symbol, content_type],
+  );
+  return (
+    <View className="fts-page">
+      <PagedListBody list={list}>
+        {list.items.map((s) => (
+          <View key={s.id} className="fts-row timeline-status" onClick={() => void navigate(`/statuses/${s.id}`)}>
+            <Text className="fts-title">{statusHeadline(s)}</Text>
+            <Text className="fts-sub">{`${s.source} · ${publishTimeText(s.publish_at)}`}</Text>
+          </View>
+        ))}
+      </PagedListBody>
+    </View>
+  );
+}
