@@ -67,6 +67,7 @@ export default defineAppConfig({
         'fund-buy/index',
         'fund-sell/index',
         'fund-id-sell/index',
+        'fund-buy-batch/index',
       ],
     },
     {
@@ -124,6 +125,9 @@ export default defineAppConfig({
         'funds-managers-lists-detail/index',
         'funds-managers-compare-list/index',
         'funds-managers-compare-selector/index',
+        'quant-analyse/index',
+        'quant-strategies/index',
+        'quant-industry-recommend-detail/index',
       ],
     },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },

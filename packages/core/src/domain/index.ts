@@ -172,7 +172,7 @@ export type { FundFilterParams, FundFilterView } from './fund-filter-route';
 export { VIRTUAL_LIST_OVERSCAN, virtualWindow, designToPx } from './virtual-window';
 export type { VirtualWindowInput, VirtualWindow } from './virtual-window';
 export { publishTimeText, statusParagraphs } from './status-display';
-export type { DiagnosisGate, DiagnosisGateCounter, CompareRow } from './research-tool-rules';
+export type { DiagnosisGate, DiagnosisGateCounter, CompareRow, QuantInfluenceTone } from './research-tool-rules';
 export {
   orderFollowedManagers,
   diagnosisViewGate,
@@ -185,6 +185,7 @@ export {
   MANAGER_COMPARE_LIST_URL,
   compareSelectorNext,
   applyCompareSelection,
+  quantInfluenceTone,
 } from './research-tool-rules';
 export type { RecordQuantitySubject } from './trade-record-display';
 export { QUANTITY_UNITS, tradeQuantityText, isMoneyDirection, tradeDetailUrl, ratioPercentText, discountText, isMissingRecord } from './trade-record-display';

@@ -13,6 +13,7 @@ import {
   compareSelectorNext,
   applyCompareSelection,
   MANAGER_COMPARE_LIST_URL,
+  quantInfluenceTone,
 } from './research-tool-rules';
 
 
@@ -107,5 +108,13 @@ describe('manager compare selector', () => {
   it('keeps the kept ones and puts the newly picked first, last picked first', () => {
     expect(applyCompareSelection(['1', '2', '3'], ['3', '1', '5', '6'])).toEqual(['6', '5', '1', '3']);
     expect(applyCompareSelection(['1'], [])).toEqual([]);
+  });
+});
+
+describe('quant factor influence', () => {
+  it('paints a positive factor red, a negative one green, a neutral one flat', () => {
+    expect(quantInfluenceTone(1)).toBe('up');
+    expect(quantInfluenceTone(3)).toBe('down');
+    expect(quantInfluenceTone(2)).toBe('flat');
   });
 });

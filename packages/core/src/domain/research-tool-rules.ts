@@ -90,3 +90,12 @@ export function applyCompareSelection(current: readonly string[], picked: readon
   const added = picked.filter((id) => !current.includes(id)).reverse();
   return [...added, ...kept];
 }
+
+export type QuantInfluenceTone = 'up' | 'down' | 'flat';
+
+/** A factor's effect on the price in the market colours: 1 pushes it up (red), 3 down (green), 2 neutral. */
+export function quantInfluenceTone(priceInfluenceType: number): QuantInfluenceTone {
+  if (priceInfluenceType === 1) return 'up';
+  if (priceInfluenceType === 3) return 'down';
+  return 'flat';
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { View, ScrollView, Text } from '@tarojs/components';
+import { QUANT_TEXTS, quantApi, quantInfluenceTone } from '@fund/core';
+import { useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { DiagnosisScore } from '../components/DiagnosisScore';
+import { numberOf, objectsOf, textOf } from '../components/json-fields';
+import './index.css';
+
+const quant = quantApi(apiClient);
+
+/** A symbol's quant factors: the overall score, a score per category, and the factors of the chosen category. */
+export default function QuantAnalysePage() {
+  const params = useRouterParams();
+  const symbol = params.symbol ?? '';
+  const [category, setCategory] = useState<string | undefined>(params.factor_category || undefined);
+  const answer = useAsync(() => quant.analyse({ params: { symbol }, query: { factor_category: category } }), [symbol, category]);
+  const a = answer.data;
+
+  if (!a) {
+    return (
+      <View className="quant-analyse-page">
+        {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : <LoadingView />}
+      </View>
+    );
+  }
+  const categories = objectsOf(a, 'categories');
+  const factors = objectsOf(a, 'factors');
+  return (
+    <View className="quant-analyse-page">
+      <View className="card qa-header">
+        <View className="qa-fund">
+          <Text className="qa-name">{textOf(a, 'abbr_name')}</Text>
+          <Text className="qa-meta">{textOf(a, 'symbol')}</Text>
+        </View>
+        <View className="qa-score">
+          <DiagnosisScore score={numberOf(a, 'score')} />
+          <Text className="qa-meta">{QUANT_TEXTS.overallScore}</Text>
+        </View>
+      </View>
+      <ScrollView className="qa-tabs" scrollX>
+        <Text className={`qa-tab ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
+          {QUANT_TEXTS.allCategories}
+        </Text>
+        {categories.map((c) => (
+          <Text key={textOf(c, 'category')} className={`qa-tab ${category === textOf(c, 'category') ? 'qa-tab-on' : ''}`} onClick={() => setCategory(textOf(c, 'category'))}>
+            {`${textOf(c, 'display')} ${textOf(c, 'score')}`}
+          </Text>
+        ))}
+      </ScrollView>
+      {factors.length === 0 ? <EmptyView /> : null}
+      {factors.map((f) => (
+        <View key={textOf(f, 'factor')} className="qa-factor">
+          <View className="qa-factor-main">
+            <Text className="qa-factor-name">{textOf(f, 'name')}</Text>
+            <Text className="qa-meta">{`${textOf(f, 'factor_type_display')} · ${QUANT_TEXTS.factorValue} ${textOf(f, 'value') || '--'}`}</Text>
+          </View>
+          <Text className={`qa-influence ${quantInfluenceTone(numberOf(f, 'price_influence_type') ?? 2)}`}>{textOf(f, 'price_influence_type_display')}</Text>
+          <Text className="qa-stars">{'★'.repeat(numberOf(f, 'factor_score_type') ?? 0)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

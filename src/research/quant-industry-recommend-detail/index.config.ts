@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '行业推荐' });

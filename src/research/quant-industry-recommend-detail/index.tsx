@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { View, Text } from '@tarojs/components';
+import { QUANT_TEXTS, quantApi } from '@fund/core';
+import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { DiagnosisScore } from '../components/DiagnosisScore';
+import { numberOf, objectsOf, textOf } from '../components/json-fields';
+import './index.css';
+
+const quant = quantApi(apiClient);
+
+/** A recommended industry: its factor score and reason, and its best-scored stocks. */
+export default function QuantIndustryPage() {
+  const id = useRouterParams().id ?? '';
+  const industry = useAsync(() => quant.industryRecommendDetail({ params: { id } }), [id]);
+  const d = industry.data;
+  useEffect(() => {
+    if (d) setNavigationTitle(textOf(d, 'name'));
+  }, [d]);
+  if (!d) {
+    return (
+      <View className="quant-industry-page">
+        {industry.status === 'error' ? <ErrorView text={industry.error} onRetry={() => void industry.reload()} /> : <LoadingView />}
+      </View>
+    );
+  }
+  return (
+    <View className="quant-industry-page">
+      <View className="card qi-header">
+        <View className="qi-main">
+          <Text className="qi-name">{textOf(d, 'name')}</Text>
+          <Text className="qi-meta">{QUANT_TEXTS.stocksCount(numberOf(d, 'stocks_count') ?? 0)}</Text>
+          <Text className="qi-reason">{textOf(d, 'reason')}</Text>
+        </View>
+        <View className="qi-score">
+          <DiagnosisScore score={numberOf(d, 'score')} />
+          <Text className="qi-meta">{QUANT_TEXTS.industryScore}</Text>
+        </View>
+      </View>
+      <View className="card">
+        <Text className="qi-title">{QUANT_TEXTS.topSymbols}</Text>
+        {objectsOf(d, 'symbols').map((s) => (
+          <View key={textOf(s, 'symbol')} className="qi-symbol" onClick={() => void navigate(`/quant/${textOf(s, 'symbol')}/analyse/`)}>
+            <View className="qi-main">
+              <Text className="qi-symbol-name">{textOf(s, 'abbr_name')}</Text>
+              <Text className="qi-meta">{textOf(s, 'symbol')}</Text>
+            </View>
+            <DiagnosisScore score={numberOf(s, 'score')} />
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}

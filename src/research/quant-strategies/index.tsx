@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { QUANT_TEXTS, quantApi } from '@fund/core';
+import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { PercentText } from '@/components/PercentText';
+import { decimalOf, objectsOf, textOf } from '../components/json-fields';
+import './index.css';
+
+const quant = quantApi(apiClient);
+
+/** The holdings of one strategy, loaded when it is opened. */
+function StrategyHoldings({ id }: { id: string }) {
+  const detail = useAsync(() => quant.strategy({ params: { id } }), [id]);
+  if (detail.status === 'error') return <ErrorView text={detail.error} onRetry={() => void detail.reload()} />;
+  if (!detail.data) return <LoadingView />;
+  return (
+    <View className="qs-holdings">
+      <Text className="qs-holdings-title">{QUANT_TEXTS.holdings}</Text>
+      {objectsOf(detail.data, 'holdings').map((h) => (
+        <View key={textOf(h, 'symbol')} className="qs-holding" onClick={() => void navigate(`/s/${textOf(h, 'symbol')}/`)}>
+          <Text className="qs-holding-name">{textOf(h, 'abbr_name')}</Text>
+          <Text className="qs-holding-meta">{textOf(h, 'symbol')}</Text>
+          <Text className="qs-holding-meta">{`${QUANT_TEXTS.weight} ${textOf(h, 'weight')}%`}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** Factor strategies with their year's return and worst drawdown; tapping one shows its holdings. */
+export default function QuantStrategiesPage() {
+  const list = useAsync(() => quant.strategies(), []);
+  const [open, setOpen] = useState<string | null>(null);
+  usePullDownRefresh(() => {
+    void list.reload().finally(stopPullDownRefresh);
+  });
+  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} />;
+  if (!list.data) return <LoadingView />;
+  return (
+    <View className="quant-strategies-page">
+      {list.data.length === 0 ? <EmptyView /> : null}
+      {list.data.map((s) => {
+        const id = textOf(s, 'id');
+        return (
+          <View key={id} className="card qs-strategy">
+            <View className="qs-head" onClick={() => setOpen(open === id ? null : id)}>
+              <View className="qs-main">
+                <Text className="qs-name">{textOf(s, 'name')}</Text>
+                <Text className="qs-desc">{textOf(s, 'description')}</Text>
+              </View>
+              <View className="qs-figure">
+                <PercentText value={decimalOf(s, 'annual_return')} />
+                <Text className="qs-desc">{QUANT_TEXTS.annualReturn}</Text>
+              </View>
+              <View className="qs-figure">
+                <Text className="qs-drawdown">{`${textOf(s, 'max_drawdown')}%`}</Text>
+                <Text className="qs-desc">{QUANT_TEXTS.maxDrawdown}</Text>
+              </View>
+            </View>
+            {open === id ? <StrategyHoldings id={id} /> : null}
+          </View>
+        );
+      })}
+    </View>
+  );
+}
