@@ -78,10 +78,8 @@ export const FAQ_TEXTS = {
 export const APP_DOWNLOAD_TEXTS = {
   title: '下载App',
   slogan: '更多专业工具，尽在App',
-  features: '资产体检 · 基金模型 · 组合调仓提醒',
-  ios: 'App Store 下载',
-  android: '安卓下载',
-  copied: '下载地址已复制，请在浏览器中打开',
+  features: ['资产体检：一键检查持仓健康度', '基金模型：量化模型帮你选基金', '组合调仓：调仓提醒不错过'],
+  storeHint: '请在手机应用商店搜索“基金”下载App',
 } as const;
 
 /** The FAQ page's questions; an id is the anchor a link names (/faq/#unionpay opens that one). */

@@ -1,5 +1,5 @@
 import { FUND_SORT_OPTIONS } from './fund-list-view';
-import { DEFAULT_FUND_TAB_FILTERS, companyAtSheetIndex, companyFilterLabel, companySheetItems, fundTabQuery } from './fund-tab-filters';
+import { DEFAULT_FUND_TAB_FILTERS, readFundFilterConditions, companyAtSheetIndex, companyFilterLabel, companySheetItems, fundTabQuery } from './fund-tab-filters';
 
 const companies = [
   { id: 7, name: '演示南华基金' },
@@ -30,5 +30,22 @@ describe('funds tab filters', () => {
     expect(companyAtSheetIndex(companies, 0)).toBeNull();
     expect(companyAtSheetIndex(companies, 2)).toEqual({ id: 9, name: '演示宏达基金' });
     expect(companyAtSheetIndex(companies, 5)).toBeNull();
+  });
+});
+
+describe('fund filter conditions', () => {
+  it('offers the server types and the rankings the lists can show', () => {
+    const conditions = readFundFilterConditions({
+      types: [{ value: 'all', name: '全部' }, { value: '302', name: '债券型' }, { value: 3 }],
+      sorts: ['-percent_day', '-percent_two_year', '-percent_year'],
+    });
+    expect(conditions.types).toEqual([{ value: 'all', name: '全部' }, { value: '302', name: '债券型' }]);
+    expect(conditions.sorts.map((s) => s.label)).toEqual(['日涨幅', '近1年']);
+  });
+
+  it('falls back to 全部 and every ranking on a malformed answer', () => {
+    const conditions = readFundFilterConditions(null);
+    expect(conditions.types).toEqual([{ value: 'all', name: '全部' }]);
+    expect(conditions.sorts).toHaveLength(7);
   });
 });

@@ -1,7 +1,9 @@
 // The funds tab's filters beyond the type tabs and the ranking: tradable funds only (the list call's
 // allow_trade, on by default) and one fund company (company_id), chosen from the companies list.
 import { FUND_FILTER_TEXTS } from '../constants/fund-tools-texts';
-import { fundListQuery, type FundListQuery, type FundSortOption } from './fund-list-view';
+import type { JsonObject } from '../api/contract/entities/common-types';
+import { FUND_SORT_OPTIONS, fundListQuery, type FundListQuery, type FundSortOption } from './fund-list-view';
+import { jsonObjects, jsonText } from './market-json';
 
 export interface CompanyChoice {
   id: number;
@@ -38,4 +40,26 @@ export function companySheetItems(companies: readonly CompanyChoice[]): string[]
 /** The company a sheet index picks: null for 全部公司 (index 0) or an index out of range. */
 export function companyAtSheetIndex(companies: readonly CompanyChoice[], index: number): CompanyChoice | null {
   return index <= 0 ? null : (companies[index - 1] ?? null);
+}
+
+export interface FundFilterConditions {
+  /** The type choices: value is the list call's `type` ('all' or a subtype code). */
+  types: { value: string; name: string }[];
+  /** The rankings the server offers that the lists can show a column for, in the lists' order. */
+  sorts: FundSortOption[];
+}
+
+/** /symbols/funds/filter_conditions/ as choices; a malformed answer offers 全部 and every known ranking. */
+export function readFundFilterConditions(answer: JsonObject | null | undefined): FundFilterConditions {
+  const types = jsonObjects(answer, 'types').flatMap((t) => {
+    const value = jsonText(t, 'value');
+    const name = jsonText(t, 'name');
+    return value !== null && name !== null ? [{ value, name }] : [];
+  });
+  const offered = answer?.sorts;
+  const sorts = Array.isArray(offered) ? FUND_SORT_OPTIONS.filter((o) => offered.includes(o.sort)) : [];
+  return {
+    types: types.length > 0 ? types : [{ value: 'all', name: '全部' }],
+    sorts: sorts.length > 0 ? sorts : [...FUND_SORT_OPTIONS],
+  };
 }

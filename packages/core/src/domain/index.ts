@@ -228,15 +228,6 @@ export {
 } from './cash-treasure-display';
 export type { AccountChangeRow } from './account-change-display';
 export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
-export type { ComparisonDatum, NavComparison, ComparedFund } from './nav-comparison';
-export { navComparison } from './nav-comparison';
-export type { CompanyChoice, FundTabFilters, FundTabQuery, FundFilterConditions } from './fund-tab-filters';
-export { DEFAULT_FUND_TAB_FILTERS, fundTabQuery, companyFilterLabel, companySheetItems, companyAtSheetIndex, readFundFilterConditions } from './fund-tab-filters';
-export type { FundToolId } from './related-funds';
-export { RELATED_FUNDS_COUNT, sameTypeFundsQuery, relatedFundRows, FUND_TOOLS, isFundToolId, fundToolUrl, fundToolTitle } from './related-funds';
-export type { FundStyleRef } from './fund-style-display';
-export { FUND_STYLE_PERIODS, DEFAULT_FUND_STYLE_PERIOD, fundStylePeriodLabel, fundStyleKey, fundStyleHistoryPoints, fundStyleInfoUrl, fundStyleMonthlyUrl } from './fund-style-display';
-export { routeYearMonth, yearMonthText } from './fund-style-display';
 export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-assets-view';
 export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
 export { PRIVATE_FUND_RISK_URLS, privateFundRiskView, advisorPortfolioId, advisorRiskFailureText, advisorResultText } from './questionnaire-risk-views';
@@ -279,8 +270,17 @@ export type {
   ShareholderView,
   MarketOverview,
 } from './symbol-research-views';
+export { STATUS_HEADLINE_CHARS, statusHeadline } from './symbol-research-views';
+export type { ComparisonDatum, NavComparison, ComparedFund } from './nav-comparison';
+export { navComparison } from './nav-comparison';
+export type { CompanyChoice, FundTabFilters, FundTabQuery, FundFilterConditions } from './fund-tab-filters';
+export { DEFAULT_FUND_TAB_FILTERS, fundTabQuery, companyFilterLabel, companySheetItems, companyAtSheetIndex, readFundFilterConditions } from './fund-tab-filters';
+export type { FundToolId } from './related-funds';
+export { RELATED_FUNDS_COUNT, sameTypeFundsQuery, relatedFundRows, FUND_TOOLS, isFundToolId, fundToolUrl, fundToolTitle } from './related-funds';
+export type { FundStyleRef } from './fund-style-display';
+export { FUND_STYLE_PERIODS, DEFAULT_FUND_STYLE_PERIOD, fundStylePeriodLabel, fundStyleKey, fundStyleHistoryPoints, fundStyleInfoUrl, fundStyleMonthlyUrl } from './fund-style-display';
+export { routeYearMonth, yearMonthText } from './fund-style-display';
 export type { FundTopicSummary, FundTopic } from './fund-topics';
 export { readFundTopics, readFundTopic, fundTopicUrl } from './fund-topics';
 export type { PotentialRow, FundPotential, AssetForecastRow, FundAssetForecast } from './fund-forecast-display';
 export { probabilityText, yuanText, readFundPotential, readFundAssetForecast } from './fund-forecast-display';
-export { STATUS_HEADLINE_CHARS, statusHeadline } from './symbol-research-views';

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '基金筛选', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '资产预测', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '基金列表', enablePullDownRefresh: true });

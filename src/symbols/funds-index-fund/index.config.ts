@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '指数基金', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '基金专题', enablePullDownRefresh: true });

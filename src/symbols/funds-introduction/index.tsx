@@ -1,0 +1,34 @@
+import { View, Text } from '@tarojs/components';
+import { FUND_LISTS_TEXTS, fundTopicUrl, fundsApi, readFundTopics } from '@fund/core';
+import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import './index.css';
+
+const funds = fundsApi(apiClient);
+
+/** /symbols/funds/introduction/: the fund topics, each opening its funds. */
+export default function FundTopicsPage() {
+  const answer = useAsync(() => funds.topics({ query: {} }), []);
+  const topics = readFundTopics(answer.data);
+  usePullDownRefresh(() => {
+    void answer.reload().finally(stopPullDownRefresh);
+  });
+  return (
+    <View className="topics-page">
+      {answer.status === 'loading' && !answer.data ? <LoadingView /> : null}
+      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : null}
+      {answer.status === 'ready' && topics.length === 0 ? <EmptyView /> : null}
+      {topics.map((t) => (
+        <View key={t.code} className="topic-card" onClick={() => void navigate(fundTopicUrl(t.code))}>
+          <View className="topic-head">
+            <Text className="topic-name">{t.name}</Text>
+            {t.fundsCount !== null ? <Text className="topic-count">{`${t.fundsCount}${FUND_LISTS_TEXTS.fundsCount}`}</Text> : null}
+          </View>
+          <Text className="topic-description">{t.description}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

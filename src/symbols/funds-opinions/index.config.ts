@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '观点', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '收益潜力', enablePullDownRefresh: true });

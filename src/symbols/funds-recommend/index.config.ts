@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '推荐基金', enablePullDownRefresh: true });

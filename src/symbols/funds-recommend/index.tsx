@@ -1,0 +1,17 @@
+import { View } from '@tarojs/components';
+import { fundsApi, type Wire } from '@fund/core';
+import { apiClient } from '@/services/api-client';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PagedFundRows } from '../components/FundRows';
+
+const funds = fundsApi(apiClient);
+
+/** /symbols/funds/recommend/: the recommended funds, paged. */
+export default function RecommendFundsPage() {
+  const list = usePagedList<Wire.FundRow>((page, page_size) => funds.recommend({ query: { page, page_size } }), []);
+  return (
+    <View className="fl-page funds-recommend-page">
+      <PagedFundRows list={list} field="percent_year" />
+    </View>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { View, Text } from '@tarojs/components';
+import { FUND_FORECAST_TEXTS, RELATED_FUNDS_COUNT, diagnosisApi, fundToolTitle, fundToolUrl } from '@fund/core';
+import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { FundSearchBox } from '../components/FundSearchBox';
+import { FundRows } from '../components/FundRows';
+import '../components/FundRows/forecast.css';
+
+const diagnosis = diagnosisApi(apiClient);
+
+/** /symbols/tools_search/{id}/: pick a fund (search, or one of the best-potential funds) to open the tool {id} with. */
+export default function ToolsSearchPage() {
+  const toolId = useRouterParams().id;
+  const title = fundToolTitle(toolId);
+  const suggested = useAsync(() => diagnosis.profitLossPredictsBestPotential(), []);
+
+  useEffect(() => {
+    if (title) setNavigationTitle(title);
+  }, [title]);
+
+  return (
+    <View className="forecast-page tools-search-page">
+      <FundSearchBox placeholder={FUND_FORECAST_TEXTS.toolsSearchPlaceholder} onPick={(fund) => void navigate(fundToolUrl(toolId, fund))} />
+      <Text className="forecast-sub">{FUND_FORECAST_TEXTS.bestPotential}</Text>
+      {suggested.status === 'loading' && !suggested.data ? <LoadingView /> : null}
+      {suggested.status === 'error' ? <ErrorView text={suggested.error} onRetry={() => void suggested.reload()} /> : null}
+      <View className="forecast-card">
+        <FundRows funds={(suggested.data ?? []).slice(0, RELATED_FUNDS_COUNT)} field="percent_year" onOpen={(fund) => void navigate(fundToolUrl(toolId, fund))} />
+      </View>
+    </View>
+  );
+}
