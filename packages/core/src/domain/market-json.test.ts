@@ -1,7 +1,8 @@
+import type { JsonObject } from '../api/contract/entities/common-types';
 import { jsonDecimal, jsonInt, jsonObjects, jsonRows, jsonText } from './market-json';
 
 describe('market json readers', () => {
-  const row = { name: '演示康泰', code: 600037, shares: '1200.50', bad: 'n/a', count: 12, big: 1.5, list: [{ a: 1 }, 3, null, { b: 2 }] };
+  const row: JsonObject = { name: '演示康泰', code: 600037, shares: '1200.50', bad: 'n/a', count: 12, big: 1.5, list: [{ a: 1 }, 3, null, { b: 2 }] };
 
   it('reads texts, decimals and counts, and unknown as null', () => {
     expect(jsonText(row, 'name')).toBe('演示康泰');
