@@ -1,19 +1,25 @@
-// Core's fund buy flow wired to the app: the API calls, the platform dialogs and the risk test's back memory.
-import { createBackMemory, createFundBuyFlow, RISK_URLS, type FundBuyFlow } from '@fund/core';
+// Core's fund buy flows wired to the app: the API calls, the platform dialogs and the risk test's back memory.
+import { createBackMemory, createFundBatchBuyFlow, createFundBuyFlow, RISK_URLS, type FundBatchBuyFlow, type FundBuyEffects, type FundBuyFlow } from '@fund/core';
 import { confirm, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { newIntent, promotion, risk, trading } from './trade-services';
 
+const appBuyEffects: FundBuyEffects = {
+  checkRisk: (fund_id) => risk.check({ body: { fund_id } }),
+  confirmRisk: (fund_id) => risk.confirmRisk({ body: { fund_id } }),
+  buy: (body, intent) => trading.buy({ body, intent }),
+  useCoupon: (pk, trade_id) => promotion.useCoupon({ params: { pk }, body: { trade_id } }),
+  newIntent,
+  confirm: (text, opts) => confirm(text, opts),
+  show: showDecision,
+  delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  rememberRiskBack: (url) => createBackMemory(storage).remember(RISK_URLS.questions, url),
+};
+
 export function createAppFundBuyFlow(): FundBuyFlow {
-  return createFundBuyFlow({
-    checkRisk: (fund_id) => risk.check({ body: { fund_id } }),
-    confirmRisk: (fund_id) => risk.confirmRisk({ body: { fund_id } }),
-    buy: (body, intent) => trading.buy({ body, intent }),
-    useCoupon: (pk, trade_id) => promotion.useCoupon({ params: { pk }, body: { trade_id } }),
-    newIntent,
-    confirm: (text, opts) => confirm(text, opts),
-    show: showDecision,
-    delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    rememberRiskBack: (url) => createBackMemory(storage).remember(RISK_URLS.questions, url),
-  });
+  return createFundBuyFlow(appBuyEffects);
+}
+
+export function createAppFundBatchBuyFlow(): FundBatchBuyFlow {
+  return createFundBatchBuyFlow(appBuyEffects);
 }

@@ -24,3 +24,5 @@ export { FUND_TRADE_URLS, FUND_BUY_TEXTS, authenticateCardUrl, createFundBuyFlow
 export type { BuyOrder, BuyBody, FundBuyEffects, BuyStartOutcome, BuySubmitOutcome, BuyStep, FundBuyFlow } from './fund-buy-flow';
 export { createFundSellFlow } from './fund-sell-flow';
 export type { SellOrder, SellBody, FundSellEffects, SellStartOutcome, SellSubmitOutcome, FundSellFlow } from './fund-sell-flow';
+export { createFundBatchBuyFlow } from './fund-batch-buy-flow';
+export type { BatchStartOutcome, BatchSubmitOutcome, FundBatchBuyFlow } from './fund-batch-buy-flow';

@@ -5,7 +5,17 @@ import { registerCall } from '../../http/contract-route';
 import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';
-import { COUPON_MESSAGES, availableCoupons, myCoupons, useCoupon } from './coupon-service';
+import { s as schema, validate } from '@fund/core';
+import { validationFailed } from '../../http/api-error';
+import { COUPON_MESSAGES, availableCoupons, grantCoupon, myCoupons, useCoupon } from './coupon-service';
+
+/** Development only: POST /dev/coupons/grant gives the logged-in user a fund coupon (journeys buy with one). */
+const grantBody = schema.object({
+  name: schema.string({ min: 1, max: 32 }),
+  amount: schema.decimal({ dp: 2 }),
+  expense_min: schema.decimal({ dp: 2 }),
+  effective_to: schema.string({ pattern: /^\d{4}-\d{2}-\d{2}$/ }),
+});
 
 const P = CONTRACT.promotion;
 
@@ -17,4 +27,11 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, P.useCoupon, async ({ request, params, body }) =>
     useCoupon(db(), await requireUserId(db(), request), pathId(params, 'pk', COUPON_MESSAGES.notFound), body.trade_id, now()),
   );
+  if (process.env.NODE_ENV === 'production') return;
+  app.post('/dev/coupons/grant', async (request) => {
+    const userId = await requireUserId(db(), request);
+    const checked = validate(grantBody, request.body ?? {}, { coerce: false });
+    if (!checked.ok) throw validationFailed(checked.errors);
+    return { id: await grantCoupon(db(), userId, checked.value, now()) };
+  });
 }
