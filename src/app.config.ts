@@ -137,6 +137,8 @@ export default defineAppConfig({
         'quant-analyse/index',
         'quant-strategies/index',
         'quant-industry-recommend-detail/index',
+        'statuses-news/index',
+        'statuses-media-play/index',
       ],
     },
     { root: 'portfolio', pages: ['portfolio-detail/index'] },

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { FEED_TEXTS } from '@fund/core';
+import { NewsList } from './NewsList';
+import { VideoList } from './VideoList';
+import './index.css';
+
+type Tab = 'news' | 'videos';
+
+/** /statuses/news/: the news timeline, and beside it the video list with its modal player. */
+export default function StatusNewsPage() {
+  const [tab, setTab] = useState<Tab>('news');
+  return (
+    <View className="status-news-page">
+      <View className="sn-tabs">
+        {(['news', 'videos'] as const).map((t) => (
+          <Text key={t} className={`sn-tab ${tab === t ? 'sn-tab-on' : ''}`} onClick={() => setTab(t)}>
+            {FEED_TEXTS[t]}
+          </Text>
+        ))}
+      </View>
+      {tab === 'news' ? <NewsList /> : <VideoList />}
+    </View>
+  );
+}
