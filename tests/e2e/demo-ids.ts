@@ -1,0 +1,102 @@
+// Ids for every kind of path parameter, read from the demo market and the demo account through the API,
+// so the route sweep never hard-codes the seed. The account gets a confirmed holding, a trade and a plan.
+import { FundSubtype, SymbolType } from '@fund/core';
+import { allFunds } from './research-funds';
+import { DEMO, publicGet, type ApiSession } from './demo-session';
+
+export interface DemoIds {
+  fundSymbol: string;
+  fundId: string;
+  otherFundSymbol: string;
+  moneyFundSymbol: string;
+  stockSymbol: string;
+  indexSymbol: string;
+  managerId: string;
+  managerListId: string;
+  companyId: string;
+  statusId: string;
+  mediaStatusId: string;
+  sectorId: string;
+  shareholderId: string;
+  diagnosisId: string;
+  strategyId: string;
+  industryId: string;
+  bankCardId: string;
+  /** The fund id of a confirmed holding of the demo account. */
+  holdingId: string;
+  tradeId: string;
+  planId: string;
+}
+
+interface Paged<T> {
+  results: T[];
+}
+
+interface FundLite {
+  id?: number;
+  symbol: string;
+  symbol_stype?: number;
+  allow_buy: boolean;
+  subscription_status: number;
+}
+
+function first<T>(list: readonly T[], what: string): T {
+  const item = list[0];
+  if (item === undefined) throw new Error(`the demo market has no ${what}`);
+  return item;
+}
+
+async function confirmedHolding(api: ApiSession, fundId: number, bankCardId: number): Promise<{ tradeId: string; holdingId: string }> {
+  const bought = await api.post<{ id: number }>(
+    '/funds/buy/',
+    { fund_id: fundId, bank_card_id: bankCardId, amount: '1000.00', password: DEMO.tradePassword, confirm_risk: true },
+    true,
+  );
+  const held = async () => (await api.get<Paged<{ fund: { id: number } }>>('/funds/fund/mine/?page_size=100')).results.map((h) => h.fund.id);
+  // A buy is confirmed by the next settlement: the development clock moves on until it is.
+  for (let i = 0; i < 5 && !(await held()).includes(fundId); i += 1) await api.post('/dev/clock/advance', { days: 1 });
+  if (!(await held()).includes(fundId)) throw new Error(`the buy of fund ${fundId} was not confirmed`);
+  return { tradeId: String(bought.id), holdingId: String(fundId) };
+}
+
+export async function demoIds(api: ApiSession): Promise<DemoIds> {
+  const funds = (await allFunds()) as FundLite[];
+  const buyable = funds.filter((f) => f.allow_buy && f.subscription_status === 2 && f.symbol_stype !== FundSubtype.Money);
+  const fund = first(buyable, 'buyable fund');
+  const fundId = fund.id ?? (await publicGet<{ id: number }>(`/symbols/${fund.symbol}/introduction/`)).id;
+  const money = first(
+    funds.filter((f) => f.symbol_stype === FundSubtype.Money),
+    'money fund',
+  );
+  const stocks = await publicGet<Paged<{ symbol: string }>>(`/search/symbols/?q=${encodeURIComponent('演示')}&symbol_type=${SymbolType.Stock}&page_size=5`);
+  const statuses = (await publicGet<Paged<{ id: number; medias?: unknown[] }>>('/statuses/recommend/?page_size=100')).results;
+  const card = first(await api.get<{ id: number }[]>('/accounts/bank_cards/mine/'), 'bank card of the demo account');
+  const holding = await confirmedHolding(api, fundId, card.id);
+  const plan = await api.post<{ id: number }>(
+    '/funds/fixed_investment/',
+    { fund: fundId, bank_card: card.id, amount: '100.00', password: DEMO.tradePassword, period_unit: 0, trade_date: 1 },
+    true,
+  );
+  return {
+    fundSymbol: fund.symbol,
+    fundId: String(fundId),
+    otherFundSymbol: first(buyable.slice(1), 'second fund').symbol,
+    moneyFundSymbol: money.symbol,
+    stockSymbol: first(stocks.results, 'stock').symbol,
+    indexSymbol: first((await publicGet<Paged<{ symbol: string }>>('/symbols/indexes/?page_size=5')).results, 'index').symbol,
+    managerId: String(first((await publicGet<Paged<{ id: number }>>('/symbols/funds/managers/?page_size=5')).results, 'manager').id),
+    managerListId: String(first(await publicGet<{ id: number }[]>('/symbols/funds/managers/lists/'), 'manager list').id),
+    companyId: String(first((await publicGet<Paged<{ id: number }>>('/symbols/funds/companies/?page_size=5')).results, 'fund company').id),
+    statusId: String(first(statuses, 'status').id),
+    mediaStatusId: String((statuses.find((s) => (s.medias ?? []).length > 0) ?? first(statuses, 'status')).id),
+    sectorId: String(first(await publicGet<{ id: number }[]>('/symbols/sectors/'), 'sector').id),
+    shareholderId: String(first(await publicGet<{ id: number }[]>('/symbols/shareholders/champions/'), 'shareholder').id),
+    diagnosisId: String(first((await publicGet<Paged<{ id: number }>>('/symbols/analyse_history/?page_size=5')).results, 'diagnosis').id),
+    strategyId: String(first(await publicGet<{ id: number }[]>('/quant/strategies/'), 'quant strategy').id),
+    industryId: String(first(await publicGet<{ id: number }[]>('/quant/industry_recommend/'), 'recommended industry').id),
+    bankCardId: String(card.id),
+    holdingId: holding.holdingId,
+    tradeId: holding.tradeId,
+    planId: String(plan.id),
+  };
+}
