@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, firePageEvent, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDiagnosis } from '../../../tests/app/fixtures/diagnosis';
+import { storage } from '@/platform';
 import DiagnosisReviewPage from '.';
 
 type Req = { url: string };
@@ -44,5 +45,19 @@ describe('diagnosis review', () => {
       render(<DiagnosisReviewPage />);
     });
     expect(screen.getByText('重试')).toBeTruthy();
+  });
+});
+
+describe('diagnosis history on this device', () => {
+  it('lists the funds diagnosed here above the server history and reopens one', async () => {
+    storage.setItem('ls_fund_diagnosis_history', JSON.stringify([{ source_fund_symbol: '100009', name: '演示本机', score: 95, analyse_date: '2026-11-21' }]));
+    await act(async () => {
+      render(<DiagnosisReviewPage />);
+    });
+    expect(screen.getByText('本机诊断记录')).toBeTruthy();
+    expect(screen.getByText('100009 · 2026-11-21')).toBeTruthy();
+    fireEvent.click(screen.getByText('演示本机'));
+    await act(async () => undefined);
+    expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/funds-diagnosis-detail/index?symbol=100009' });
   });
 });

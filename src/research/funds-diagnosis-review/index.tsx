@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { DIAGNOSIS_TEXTS, diagnosisApi, type Wire } from '@fund/core';
-import { navigate } from '@/platform';
+import { navigate, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { DiagnosedRow } from '../components/DiagnosedRow';
+import { diagnosisHistory } from '../components/diagnosis-lists';
 import './index.css';
 
 const diagnosis = diagnosisApi(apiClient);
@@ -15,8 +17,10 @@ function figure(stats: Wire.JsonObject | null, key: string): string {
   return typeof v === 'number' || typeof v === 'string' ? String(v) : '--';
 }
 
-/** Past diagnoses (the user's own, or everyone's latest for a guest) under the overall statistics. */
+/** Past diagnoses: the ones on this device first, then the server's (the user's own, or everyone's latest for a guest), under the statistics. */
 export default function DiagnosisReviewPage() {
+  const [local, setLocal] = useState(() => diagnosisHistory.list());
+  useDidShow(() => setLocal(diagnosisHistory.list()));
   const stats = useAsync(() => diagnosis.analyseHistoryStatistics(), []);
   const list = usePagedList<Wire.FundDiagnosis>((page, page_size) => diagnosis.analyseHistory({ query: { page, page_size } }), []);
   const cells: [string, string][] = [
@@ -36,6 +40,18 @@ export default function DiagnosisReviewPage() {
           ))}
         </View>
       ) : null}
+      {local.length > 0 ? <Text className="dv-title">{DIAGNOSIS_TEXTS.localHistory}</Text> : null}
+      {local.map((e) => (
+        <DiagnosedRow
+          key={e.source_fund_symbol}
+          name={typeof e.name === 'string' ? e.name : e.source_fund_symbol}
+          symbol={e.source_fund_symbol}
+          score={typeof e.score === 'number' ? e.score : null}
+          date={typeof e.analyse_date === 'string' ? e.analyse_date : undefined}
+          onOpen={() => void navigate(`/symbols/funds/diagnosis/detail/${e.source_fund_symbol}/`)}
+        />
+      ))}
+      {local.length > 0 ? <Text className="dv-title">{DIAGNOSIS_TEXTS.review}</Text> : null}
       <PagedListBody list={list}>
         {list.items.map((d) => (
           <DiagnosedRow
