@@ -1,4 +1,4 @@
-import { fundStyleHistoryPoints, fundStyleInfoUrl, fundStyleKey, fundStyleMonthlyUrl, fundStylePeriodLabel, routeYearMonth, yearMonthText } from './fund-style-display';
+import { fundStylePeriodField, fundStyleHistoryPoints, fundStyleInfoUrl, fundStyleKey, fundStyleMonthlyUrl, fundStylePeriodLabel, routeYearMonth, yearMonthText } from './fund-style-display';
 
 const style = { asset_type: 'stock', style_type: 'large_value' };
 
@@ -7,6 +7,8 @@ describe('fund style display', () => {
     expect(fundStylePeriodLabel('year')).toBe('近1年');
     expect(fundStylePeriodLabel('six_month')).toBe('近6月');
     expect(fundStylePeriodLabel('decade')).toBe('decade');
+    expect(fundStylePeriodField('six_month')).toBe('percent_six_month');
+    expect(fundStylePeriodField('two_year')).toBe('percent_year');
   });
 
   it('reads one style index out of the history rows, oldest first', () => {

@@ -1,6 +1,7 @@
 // Fund styles (/symbols/fund_styles/…): the periods the overview ranks by, the key a style's index has
 // in the history rows, the chart points of one style, and the URLs between the style screens.
 import { parseDecimal } from '../money/decimal';
+import { FUND_SORT_OPTIONS, type PeriodField } from './fund-list-view';
 
 export const FUND_STYLE_PERIODS: readonly { key: string; label: string }[] = [
   { key: 'week', label: '近1周' },
@@ -62,4 +63,10 @@ export function routeYearMonth(year: string | undefined, month: string | undefin
 /** 2026年11月 */
 export function yearMonthText(year: number, month: number): string {
   return `${year}年${month}月`;
+}
+
+/** The row column a style period's funds show: the period's own return, the year's when rows lack one. */
+export function fundStylePeriodField(period: string): PeriodField {
+  const field = `percent_${period}`;
+  return FUND_SORT_OPTIONS.find((o) => o.field === field)?.field ?? 'percent_year';
 }

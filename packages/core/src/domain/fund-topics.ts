@@ -32,12 +32,16 @@ function isFundRow(row: JsonObject): boolean {
   return typeof row.symbol === 'string' && typeof row.abbr_name === 'string';
 }
 
+/** The fund rows under a key of an open-ended answer (topics, style info): the list call's rows, mapped alike by the server. */
+export function jsonFundRows(answer: JsonObject | null | undefined, key: string): FundRow[] {
+  return jsonObjects(answer, key).filter(isFundRow) as unknown as FundRow[];
+}
+
 export function readFundTopic(answer: JsonObject | null | undefined): FundTopic {
   return {
     name: jsonText(answer, 'name') ?? '',
     description: jsonText(answer, 'description') ?? '',
-    // The funds are the list call's rows (the server maps them with the same mapper).
-    funds: jsonObjects(answer, 'funds').filter(isFundRow) as unknown as FundRow[],
+    funds: jsonFundRows(answer, 'funds'),
   };
 }
 

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { FAQ_ENTRIES } from '@fund/core';
+import './index.css';
+
+/** /faq/: the common questions; a question opens its answer (bind-card help, /faq/#unionpay, comes first). */
+export default function FaqPage() {
+  const [open, setOpen] = useState<string | null>(FAQ_ENTRIES[0]?.id ?? null);
+  return (
+    <View className="faq-page">
+      {FAQ_ENTRIES.map((entry) => (
+        <View key={entry.id} id={entry.id} className="faq-item" onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+          <Text className="faq-question">{entry.question}</Text>
+          {open === entry.id ? <Text className="faq-answer">{entry.answer}</Text> : null}
+        </View>
+      ))}
+    </View>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { CALL_DEFAULTS, NAV_CHART_X_SPLITS, fundStyleHistoryPoints, fundStyleKey, fundsApi, jsonObjects, jsonText, type FundStyleRef } from '@fund/core';
+import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { NavChart } from '../components/NavChart';
+import '../components/FundRows/index.css';
+import '../components/FundRows/forecast.css';
+
+const funds = fundsApi(apiClient);
+
+/** /symbols/fund_styles/history: one style index over the last 240 trading days, the style chosen from the catalogue. */
+export default function FundStylesHistoryPage() {
+  const loaded = useAsync(async () => {
+    const [catalogue, history] = await Promise.all([funds.styles(), funds.stylesHistory({ query: { ...CALL_DEFAULTS.fundStyleHistory } })]);
+    const styles = jsonObjects(catalogue, 'asset_types').flatMap((asset) =>
+      jsonObjects(asset, 'style_types').map((s) => ({
+        asset_type: jsonText(asset, 'code') ?? '',
+        style_type: jsonText(s, 'code') ?? '',
+        name: `${jsonText(asset, 'name') ?? ''}·${jsonText(s, 'name') ?? ''}`,
+      })),
+    );
+    return { styles, rows: history.results };
+  }, []);
+  const [chosen, setChosen] = useState<FundStyleRef | null>(null);
+  const style = chosen ?? loaded.data?.styles[0] ?? null;
+  const points = useMemo(() => (style && loaded.data ? fundStyleHistoryPoints(loaded.data.rows, style) : []), [style, loaded.data]);
+  usePullDownRefresh(() => {
+    void loaded.reload().finally(stopPullDownRefresh);
+  });
+
+  return (
+    <View className="forecast-page fund-styles-history-page">
+      {loaded.status === 'loading' && !loaded.data ? <LoadingView /> : null}
+      {loaded.status === 'error' ? <ErrorView text={loaded.error} onRetry={() => void loaded.reload()} /> : null}
+      {loaded.data ? (
+        <View className="forecast-card">
+          {points.length > 0 ? <NavChart id="fund-style-history-chart" data={points} xSplits={NAV_CHART_X_SPLITS} /> : <EmptyView />}
+          <View className="fl-chips">
+            {loaded.data.styles.map((s) => (
+              <Text
+                key={fundStyleKey(s)}
+                className={`fl-chip${style && fundStyleKey(style) === fundStyleKey(s) ? ' fl-chip-on' : ''}`}
+                onClick={() => setChosen(s)}
+              >
+                {s.name}
+              </Text>
+            ))}
+          </View>
+        </View>
+      ) : null}
+    </View>
+  );
+}

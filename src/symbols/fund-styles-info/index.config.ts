@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '基金风格', enablePullDownRefresh: true });

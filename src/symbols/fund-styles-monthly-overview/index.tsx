@@ -1,0 +1,53 @@
+import { View, Text } from '@tarojs/components';
+import { FUND_STYLE_TEXTS, fundStyleInfoUrl, fundsApi, jsonDecimal, jsonInt, jsonObjects, jsonText, routeYearMonth, yearMonthText } from '@fund/core';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { PercentText } from '@/components/PercentText';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import '../components/FundRows/forecast.css';
+
+const funds = fundsApi(apiClient);
+
+/** /symbols/fund_styles/monthly_overview?asset_type=&style_type=&year=&month=: the styles' returns in one month (the latest by default). */
+export default function FundStylesMonthlyPage() {
+  const params = useRouterParams();
+  const { year, month } = routeYearMonth(params.year, params.month);
+  const assetType = params.asset_type || undefined;
+  const styleType = params.style_type || undefined;
+  const monthly = useAsync(() => funds.stylesMonthlyOverview({ query: { asset_type: assetType, style_type: styleType, year, month } }), [assetType, styleType, year, month]);
+  const rows = jsonObjects(monthly.data, 'results');
+  const shownYear = jsonInt(monthly.data, 'year');
+  const shownMonth = jsonInt(monthly.data, 'month');
+  usePullDownRefresh(() => {
+    void monthly.reload().finally(stopPullDownRefresh);
+  });
+
+  return (
+    <View className="forecast-page fund-styles-monthly-page">
+      {monthly.status === 'loading' && !monthly.data ? <LoadingView /> : null}
+      {monthly.status === 'error' ? <ErrorView text={monthly.error} onRetry={() => void monthly.reload()} /> : null}
+      {monthly.status === 'ready' && rows.length === 0 ? <EmptyView /> : null}
+      {rows.length > 0 ? (
+        <View className="forecast-card">
+          {shownYear !== null && shownMonth !== null ? <Text className="forecast-title">{yearMonthText(shownYear, shownMonth)}</Text> : null}
+          <View className="forecast-row forecast-head">
+            <Text className="forecast-cell">{FUND_STYLE_TEXTS.title}</Text>
+            <Text className="forecast-cell">{FUND_STYLE_TEXTS.monthPercent}</Text>
+          </View>
+          {rows.map((r) => {
+            const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
+            return (
+              <View key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+                <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
+                <View className="forecast-cell">
+                  <PercentText value={jsonDecimal(r, 'percent')} />
+                </View>
+              </View>
+            );
+          })}
+        </View>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '风格总览', enablePullDownRefresh: true });

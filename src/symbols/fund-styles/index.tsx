@@ -1,0 +1,63 @@
+import { View, Text } from '@tarojs/components';
+import { FUND_STYLE_TEXTS, fundStyleInfoUrl, fundsApi, jsonDecimal, jsonObjects, jsonText } from '@fund/core';
+import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { apiClient } from '@/services/api-client';
+import { useAsync } from '@/hooks/useAsync';
+import { PercentText } from '@/components/PercentText';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import '../components/FundRows/index.css';
+import '../components/FundRows/forecast.css';
+
+const funds = fundsApi(apiClient);
+
+/** /symbols/fund_styles/: each style's index today, and the ways into the style screens. */
+export default function FundStylesPage() {
+  const indexes = useAsync(() => funds.stylesIndexes(), []);
+  const rows = jsonObjects(indexes.data, 'results');
+  usePullDownRefresh(() => {
+    void indexes.reload().finally(stopPullDownRefresh);
+  });
+  return (
+    <View className="forecast-page fund-styles-page">
+      <View className="fl-chips forecast-card">
+        <Text className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/overview')}>
+          {FUND_STYLE_TEXTS.overview}
+        </Text>
+        <Text className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
+          {FUND_STYLE_TEXTS.monthly}
+        </Text>
+        <Text className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/history')}>
+          {FUND_STYLE_TEXTS.history}
+        </Text>
+      </View>
+      {indexes.status === 'loading' && !indexes.data ? <LoadingView /> : null}
+      {indexes.status === 'error' ? <ErrorView text={indexes.error} onRetry={() => void indexes.reload()} /> : null}
+      {indexes.status === 'ready' && rows.length === 0 ? <EmptyView /> : null}
+      {rows.length > 0 ? (
+        <View className="forecast-card">
+          <View className="forecast-row forecast-head">
+            <Text className="forecast-cell">{FUND_STYLE_TEXTS.title}</Text>
+            <Text className="forecast-cell">{FUND_STYLE_TEXTS.indexValue}</Text>
+            <Text className="forecast-cell">{FUND_STYLE_TEXTS.dayPercent}</Text>
+            <Text className="forecast-cell">{FUND_STYLE_TEXTS.yearPercent}</Text>
+          </View>
+          {rows.map((r) => {
+            const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
+            return (
+              <View key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+                <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
+                <Text className="forecast-cell">{jsonDecimal(r, 'value') ?? '--'}</Text>
+                <View className="forecast-cell">
+                  <PercentText value={jsonDecimal(r, 'percent_day')} />
+                </View>
+                <View className="forecast-cell">
+                  <PercentText value={jsonDecimal(r, 'percent_year')} />
+                </View>
+              </View>
+            );
+          })}
+        </View>
+      ) : null}
+    </View>
+  );
+}
