@@ -29,7 +29,7 @@ beforeEach(() => {
     if (path === '/api/v1/symbols/000007/introduction/') return ok(fundDetail({ amount_min_buy: '10.00', amount_max_buy: '1000000.00' }));
     if (path === '/api/v1/accounts/bank_cards/mine/') return ok([bankCard()]);
     if (path.endsWith('/bao/mine/')) return ok(baoMine('800.00'));
-    if (path === '/api/v1/promotion/coupons/mine/') return ok({ count: 2, next: null, previous: null, results: [coupon(12, '10.00', '500.00'), coupon(13, '50.00', '5000.00')] });
+    if (path === '/api/v1/promotion/coupons/mine/') return ok({ current_page: 1, total_count: 2, total_page: 1, results: [coupon(12, '10.00', '500.00'), coupon(13, '50.00', '5000.00')] });
     if (path === '/api/v1/funds/buy_fee/') return feeFails ? fail(400, { amount: ['费率查询失败'] }) : ok(feeQuote());
     if (path === '/api/v1/accounts/csrftoken/') return ok({ csrftoken: 't' });
     if (path === '/api/v1/funds/investment_risk/check/') return ok({ action_type: riskAction, action_title: '风险提示', action_description: '该产品风险等级高于您的风险承受能力，请确认是否继续购买' });
