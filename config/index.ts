@@ -2,6 +2,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import path from 'node:path';
 import devConfig from './dev';
 import prodConfig from './prod';
+import { PrecompressPlugin } from './precompress-plugin';
 
 // The API base is fixed at build time; the default is the local reference server on the same origin.
 const apiBase = process.env.TARO_APP_API_BASE ?? '';
@@ -46,6 +47,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      webpackChain(chain) {
+        chain.plugin('precompress').use(PrecompressPlugin);
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 
@@ -61,6 +62,32 @@ describe('api basics over an in-memory database', () => {
   });
 });
 
+describe('compressed API answers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp();
+    app.get('/api/v1/test/large', async () => ({ results: Array.from({ length: 400 }, (_, i) => ({ code: String(i).padStart(6, '0'), name: '演示基金' })) }));
+  });
+  afterAll(async () => app.close());
+
+  it('brotli-compresses a large JSON answer for a client that accepts it, and sends it plain to one that does not', async () => {
+    const br = await app.inject({ method: 'GET', url: '/api/v1/test/large', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(br.rawPayload).toString()) as { results: unknown[] };
+    expect(body.results).toHaveLength(400);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 4);
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/test/large' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(body);
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
 describe('serving the H5 build with a history fallback', () => {
   let app: FastifyInstance;
   let dir: string;
@@ -71,6 +98,8 @@ describe('serving the H5 build with a history fallback', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
     fs.mkdirSync(path.join(dir, 'js'));
     fs.writeFileSync(path.join(dir, 'js', 'app.3f9a1c.js'), 'console.log("app");');
+    fs.writeFileSync(path.join(dir, 'js', 'app.3f9a1c.js.br'), brotliCompressSync('console.log("app");'));
+    fs.writeFileSync(path.join(dir, 'js', 'app.3f9a1c.js.gz'), gzipSync('console.log("app");'));
     fs.mkdirSync(path.join(dir, 'css'));
     fs.writeFileSync(path.join(dir, 'css', 'app.77aa.css'), 'body{color:red}');
     app = await buildApp({ staticDir: dir });
@@ -103,6 +132,20 @@ describe('serving the H5 build with a history fallback', () => {
     expect(js.body).toBe('console.log("app");');
     const css = await app.inject({ method: 'GET', url: '/css/app.77aa.css' });
     expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('sends the build\'s brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/js/app.3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('max-age=31536000');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app");');
+    const gz = await app.inject({ method: 'GET', url: '/js/app.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app");');
+    const plain = await app.inject({ method: 'GET', url: '/js/app.3f9a1c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

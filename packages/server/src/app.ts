@@ -1,4 +1,6 @@
 // Builds the Fastify app (used by main.ts and by tests): /api/v1, errors, and optionally the H5 site.
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
@@ -19,6 +21,11 @@ import { searchRoutes } from './modules/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
 
 export const API_PREFIX = '/api/v1';
+
+// API answers above this size are compressed for clients that accept it (a fund list page is ~15 KB of JSON,
+// a year of NAVs ~100 KB); brotli at a low quality costs well under a millisecond for these sizes.
+const API_COMPRESS_THRESHOLD_BYTES = 2048;
+const API_BROTLI_QUALITY = 4;
 
 // Market reads change when NAVs are published; a few seconds of reuse bounds staleness and load.
 const MARKET_CACHE_TTL_MS = 5000;
@@ -53,6 +60,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const ownsDatabase = opts.db === undefined;
   const database = opts.db ?? (await openDatabase({ memory: true }));
   app.decorate('database', database);
+  // Answers already encoded (the H5 build's precompressed assets) pass through untouched.
+  await app.register(fastifyCompress, {
+    threshold: API_COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
+  });
   app.decorate('marketCache', createReadCache({ ttlMs: MARKET_CACHE_TTL_MS, maxEntries: 2000 }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

@@ -28,8 +28,13 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     index: [INDEX_FILE],
     // We set Cache-Control ourselves, per folder.
     cacheControl: false,
+    // The H5 build writes .br and .gz copies beside its assets (config/precompress-plugin.ts); a browser that
+    // accepts them gets one; anything else gets the file itself.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', cacheControlFor(absoluteRoot, filePath));
+      // The body depends on Accept-Encoding (preCompressed), so a shared cache must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Canvas, View } from '@tarojs/components';
 import { queryCanvas2d } from '@/platform';
-import { drawNavChart, type NavChartDatum, type NavChartHandle } from './draw-nav-chart';
+import type { NavChartDatum, NavChartHandle } from './draw-nav-chart';
+import { loadDrawNavChart } from './load-draw';
 import './index.css';
 
 export interface NavChartProps {
@@ -21,6 +22,8 @@ export function NavChart({ id, data, xSplits }: NavChartProps) {
       if (target === null || cancelled) return;
       chart.current?.destroy();
       chart.current = null;
+      const drawNavChart = await loadDrawNavChart();
+      if (cancelled) return;
       const drawn = await drawNavChart(target, data, xSplits);
       if (cancelled) drawn.destroy();
       else chart.current = drawn;

@@ -1,0 +1,28 @@
+// Writes a brotli (.br) and a gzip (.gz) copy beside each text asset of the H5 build, once, at build time:
+// the reference server sends them to browsers that accept them (@fastify/static preCompressed), so phones
+// download about a third of the bytes and the server spends no CPU compressing per request.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from 'webpack';
+
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
+// Below this a compressed copy saves less than its own headers cost.
+const MIN_BYTES = 1024;
+
+export class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
+      for (const [name, asset] of Object.entries(compilation.assets)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const source = asset.source();
+        const bytes = Buffer.isBuffer(source) ? source : Buffer.from(source);
+        if (bytes.length < MIN_BYTES) continue;
+        const file = path.join(outputPath, name);
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    });
+  }
+}
