@@ -13,8 +13,13 @@ describe('wallet account change rows', () => {
   });
 
   it('names the kind when there is no memo, and signs a credit', () => {
-    const row = readAccountChange({ id: 4, kind: 'fee', amount: '12.5', memo: '', created_at: '2026-11-23T02:05:00.000Z' });
-    expect([row?.title, row?.amountText, row?.tone]).toEqual(['手续费', '+12.50', 'up']);
+    const row = readAccountChange({ id: 4, kind: 'card', amount: '12.5', memo: '', created_at: '2026-11-23T02:05:00.000Z' });
+    expect([row?.title, row?.amountText, row?.tone]).toEqual(['银行卡', '+12.50', 'up']);
+  });
+
+  it('shows a fee plain: it is part of the card payment, not money in or out', () => {
+    const row = readAccountChange({ id: 6, kind: 'fee', amount: '1.50', memo: '申购费', created_at: '2026-11-23T02:05:00.000Z' });
+    expect([row?.title, row?.amountText, row?.tone, row?.kindText]).toEqual(['申购费', '1.50', 'flat', '手续费']);
   });
 
   it('drops a row without an id or a readable amount', () => {

@@ -1,6 +1,6 @@
 // Wallet account changes (the ledger's money rows): what each row is, its signed amount and its time.
 import type { JsonObject } from '../api/contract/entities';
-import { formatSignedAmount } from '../money/amount-format';
+import { formatAmount, formatSignedAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
 import { toneOf, type PercentTone } from '../money/percent-format';
 import { publishTimeText } from './status-display';
@@ -33,8 +33,9 @@ export function readAccountChange(row: JsonObject): AccountChangeRow | null {
     id,
     title: memo || kindText,
     kindText,
-    amountText: formatSignedAmount(amount),
-    tone: toneOf(amount.toFixed(2)),
+    // A fee is part of the card payment above it, not a move of its own: shown plain, neither in nor out.
+    amountText: kind === 'fee' ? formatAmount(amount.abs()) : formatSignedAmount(amount),
+    tone: kind === 'fee' ? 'flat' : toneOf(amount.toFixed(2)),
     timeText: createdAt === '' ? '' : publishTimeText(createdAt),
   };
 }
