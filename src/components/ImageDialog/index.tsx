@@ -11,16 +11,18 @@ export interface ImageDialogProps {
   /** Tapping the picture: e.g. go to login. */
   onTap: () => void;
   onClose: () => void;
+  /** Sizes the picture (e.g. its height) where its width alone does not; widthFix is not honoured everywhere on H5. */
+  imageClassName?: string;
 }
 
 /** A picture over a dimmed page with a close button below it; tapping the picture acts. */
-export function ImageDialog({ visible, src, alt, onTap, onClose }: ImageDialogProps) {
+export function ImageDialog({ visible, src, alt, onTap, onClose, imageClassName }: ImageDialogProps) {
   if (!visible) return null;
   return (
     <View className="image-dialog" role="dialog" aria-label={alt}>
       <View className="imd-mask" onClick={onClose} />
       <View className="imd-body">
-        <Image className="imd-image" src={src} mode="widthFix" aria-label={alt} onClick={onTap} />
+        <Image className={`imd-image ${imageClassName ?? ''}`} src={src} mode="aspectFit" aria-label={alt} onClick={onTap} />
         <Text className="imd-close" aria-label={FEED_TEXTS.close} onClick={onClose}>
           ×
         </Text>

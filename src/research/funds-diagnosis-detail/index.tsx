@@ -41,6 +41,7 @@ export default function DiagnosisDetailPage() {
           visible={dialogOpen}
           src={DIAGNOSIS_LOGIN_IMAGE}
           alt={DIAGNOSIS_TEXTS.loginImageAlt}
+          imageClassName="dd-login-image"
           onTap={() => void navigate(loginUrl(here))}
           onClose={() => {
             setDialogOpen(false);
