@@ -84,4 +84,16 @@ describe('research: diagnosis and managers', () => {
     expect(names.slice(0, 2)).toEqual([second.name, first.name]);
     await screenshot(page, 'research-diagnosis-05-followed-managers');
   });
+
+  it('the video list shows 8 videos and plays one in a modal', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${baseUrl()}/statuses/news/`);
+    await page.locator('.status-row').first().waitFor();
+    await page.locator('.sn-tab', { hasText: '视频' }).click();
+    await page.locator('.video-item').first().waitFor();
+    expect(await page.locator('.video-item').count()).toBe(8);
+    await page.locator('.video-item').nth(1).click();
+    await page.locator('.video-modal .video-player').waitFor();
+    await screenshot(page, 'research-diagnosis-06-video-modal');
+  });
 });
