@@ -2,7 +2,7 @@
 // the reference server sends them to browsers that accept them (@fastify/static preCompressed), so phones
 // download about a third of the bytes and the server spends no CPU compressing per request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
 
@@ -14,12 +14,12 @@ export class PrecompressPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
       const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
-      for (const [name, asset] of Object.entries(compilation.assets)) {
+      // Read back from disk: after emit, webpack may already have dropped the assets' sources from memory.
+      for (const name of Object.keys(compilation.assets)) {
         if (!COMPRESSIBLE.test(name)) continue;
-        const source = asset.source();
-        const bytes = Buffer.isBuffer(source) ? source : Buffer.from(source);
-        if (bytes.length < MIN_BYTES) continue;
         const file = path.join(outputPath, name);
+        const bytes = readFileSync(file);
+        if (bytes.length < MIN_BYTES) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
