@@ -33,7 +33,8 @@ describe('fund compare', () => {
   });
 
   it('keeps the fund it was opened with, adds one found by search, and compares the two', async () => {
-    setRouterParams({ symbol: '100001', abbr_name: '演示成长混合1' });
+    // Route values arrive percent-encoded.
+    setRouterParams({ symbol: '100001', abbr_name: encodeURIComponent('演示成长混合1') });
     await renderPage();
     expect(screen.getByText('演示成长混合1')).toBeTruthy();
     fireEvent.input(screen.getByPlaceholderText('输入基金代码或名称添加'), { target: { value: '100002' } });

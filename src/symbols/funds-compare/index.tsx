@@ -15,9 +15,21 @@ import './index.css';
 
 const compareList = createFundCompareList(storage);
 
+/** Route values arrive still percent-encoded on H5 and in mini programs; a malformed escape is kept as written. */
+function decodeParam(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** /symbols/funds/compare/?symbol=&abbr_name=: the funds kept for comparing; two ticked open the NAV comparison. */
 export default function FundComparePage() {
-  const { symbol, abbr_name: abbrName } = useRouterParams();
+  const params = useRouterParams();
+  const symbol = decodeParam(params.symbol);
+  const abbrName = decodeParam(params.abbr_name);
   const [entries, setEntries] = useState<FundCompareEntry[]>([]);
   const [picked, setPicked] = useState<string[]>([]);
 
