@@ -20,6 +20,10 @@ export interface DemoIds {
   shareholderId: string;
   diagnosisId: string;
   strategyId: string;
+  /** A fund topic's code (/symbols/funds/opinions/?name=) and a fund style (asset type, style type). */
+  topicCode: string;
+  styleAssetType: string;
+  styleType: string;
   industryId: string;
   bankCardId: string;
   /** The fund id of a confirmed holding of the demo account. */
@@ -70,6 +74,8 @@ export async function demoIds(api: ApiSession): Promise<DemoIds> {
   );
   const stocks = await publicGet<Paged<{ symbol: string }>>(`/search/symbols/?q=${encodeURIComponent('演示')}&symbol_type=${SymbolType.Stock}&page_size=5`);
   const statuses = (await publicGet<Paged<{ id: number; medias?: unknown[] }>>('/statuses/recommend/?page_size=100')).results;
+  const styles = (await publicGet<{ asset_types: { code: string; style_types: { code: string }[] }[] }>('/symbols/fund_styles/')).asset_types;
+  const style = first(styles, 'fund style');
   const card = first(await api.get<{ id: number }[]>('/accounts/bank_cards/mine/'), 'bank card of the demo account');
   const holding = await confirmedHolding(api, fundId, card.id);
   const plan = await api.post<{ id: number }>(
@@ -93,6 +99,9 @@ export async function demoIds(api: ApiSession): Promise<DemoIds> {
     shareholderId: String(first(await publicGet<{ id: number }[]>('/symbols/shareholders/champions/'), 'shareholder').id),
     diagnosisId: String(first((await publicGet<Paged<{ id: number }>>('/symbols/analyse_history/?page_size=5')).results, 'diagnosis').id),
     strategyId: String(first(await publicGet<{ id: number }[]>('/quant/strategies/'), 'quant strategy').id),
+    topicCode: first((await publicGet<Paged<{ code: string }>>('/symbols/funds/topics/')).results, 'fund topic').code,
+    styleAssetType: style.code,
+    styleType: first(style.style_types, 'style type').code,
     industryId: String(first(await publicGet<{ id: number }[]>('/quant/industry_recommend/'), 'recommended industry').id),
     bankCardId: String(card.id),
     holdingId: holding.holdingId,

@@ -58,7 +58,7 @@ const BY_PATTERN: Readonly<Record<string, Fill>> = {
   '/symbols/funds/companies/{id}/': (ids) => ({ id: ids.companyId }),
   '/symbols/funds/potential/{id}/': (ids) => ({ id: ids.fundSymbol }),
   '/symbols/funds/asset_forecast/{id}/': (ids) => ({ id: ids.fundSymbol }),
-  '/symbols/tools_search/{id}/': (ids) => ({ id: ids.fundSymbol }),
+  '/symbols/tools_search/{id}/': () => ({ id: 'potential' }),
   '/symbols/shareholders/{id}/': (ids) => ({ id: ids.shareholderId }),
   '/symbols/markets/cn/sect/{id}/': (ids) => ({ id: ids.sectorId }),
   '/symbols/indexes/{id}': (ids) => ({ id: ids.indexSymbol }),
@@ -79,6 +79,9 @@ const BY_PATTERN: Readonly<Record<string, Fill>> = {
 const QUERY_BY_PATTERN: Readonly<Record<string, (ids: DemoIds) => Record<string, string>>> = {
   '/symbols/funds/comparison/detail/': (ids) => ({ symbolA: ids.fundSymbol, symbolB: ids.otherFundSymbol }),
   '/symbols/funds/compare/': (ids) => ({ symbol: ids.fundSymbol }),
+  '/symbols/funds/opinions/': (ids) => ({ name: ids.topicCode }),
+  '/symbols/fund_styles/info': (ids) => ({ asset_type: ids.styleAssetType, style_type: ids.styleType }),
+  '/symbols/fund_styles/monthly_overview': (ids) => ({ asset_type: ids.styleAssetType, style_type: ids.styleType }),
   '/statuses/media/{id}/play/': () => ({ w: '900' }),
 };
 
