@@ -157,7 +157,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
         {message ? <Text className="tc-hint-error sell-shares-error">{message}</Text> : <FeeQuoteLine state={quote} side="sell" />}
       </View>
       <Text className="tc-note sell-note">{SELL_AMOUNT_NOTE}</Text>
-      <Button className="tc-submit sell-submit" disabled={!canSubmit} onClick={onSubmit}>
+      <Button className={`tc-submit sell-submit${canSubmit ? '' : ' tc-submit-off'}`} disabled={!canSubmit} onClick={onSubmit}>
         {label}
       </Button>
       <BuyConfirmDialog

@@ -89,7 +89,7 @@ export default function FundBuyBatchPage() {
         );
       })}
       <PaymentMethodList options={options} selectedKey={method?.key ?? null} onSelect={(o) => setMethodKey(o.key)} onNewCard={() => void navigate('/accounts/bank_cards/bind/')} />
-      <Button className="tc-submit batch-submit" disabled={!canSubmit} onClick={() => void onSubmit()}>
+      <Button className={`tc-submit batch-submit${canSubmit ? '' : ' tc-submit-off'}`} disabled={!canSubmit} onClick={() => void onSubmit()}>
         {FUND_TRADE_TEXTS.batchSubmit(list.data.length)}
       </Button>
       <BuyConfirmDialog

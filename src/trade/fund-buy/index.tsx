@@ -106,7 +106,7 @@ export default function FundBuyPage() {
       </View>
       <PaymentMethodList options={options} selectedKey={method?.key ?? null} onSelect={(o) => setMethodKey(o.key)} onNewCard={() => void navigate('/accounts/bank_cards/bind/')} />
       <CouponPicker options={couponOptions(coupons, quotable)} chosenId={chosenCoupon} onChoose={setCouponId} cashback={couponCashbackHint(chosen)} />
-      <Button className="tc-submit buy-submit" disabled={!canSubmit} onClick={() => void onSubmit()}>
+      <Button className={`tc-submit buy-submit${canSubmit ? '' : ' tc-submit-off'}`} disabled={!canSubmit} onClick={() => void onSubmit()}>
         {buyButtonLabel(verb)}
       </Button>
       <BuyConfirmDialog
