@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, phonePage, screenshot } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function fill(page: Page, field: string, value: string): Promise<void> {
+  const input = page.locator(`[data-field="${field}"] input`);
+  await input.fill(value);
+  await input.blur();
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, init);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The demo account buys two funds through the API and the market clock moves on, so there is income to draw. */
+async function demoHoldingsWithIncome(): Promise<void> {
+  const { body: csrf } = await api<{ csrftoken: string }>('/accounts/csrftoken/');
+  const base = { 'content-type': 'application/json', 'x-csrftoken': csrf.csrftoken };
+  const login = await api<{ token: { access_token: string } }>('/accounts/login/', { method: 'POST', headers: base, body: JSON.stringify({ mobile: '13800000000', password: 'demo1234' }) });
+  const headers = { ...base, authorization: `Token ${login.body.token.access_token}` };
+  const cards = (await api<{ id: number }[] | { results: { id: number }[] }>('/accounts/bank_cards/mine/', { headers })).body;
+  const card = (Array.isArray(cards) ? cards : cards.results)[0];
+  if (!card) throw new Error('the demo account has no card');
+  const funds = (await api<{ results: { id: number }[] }>('/symbols/funds/?page_size=60')).body.results;
+  let bought = 0;
+  for (const fund of funds) {
+    const buy = await api('/funds/buy/', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': `accounts-more-${fund.id}` },
+      body: JSON.stringify({ fund_id: fund.id, bank_card_id: card.id, amount: '5000.00', password: '123456' }),
+    });
+    if (buy.status === 200) bought += 1;
+    if (bought === 3) break;
+  }
+  if (bought === 0) throw new Error('the demo account could buy no fund');
+  const moved = await api('/dev/clock/advance', { method: 'POST', headers: base, body: JSON.stringify({ days: 8 }) });
+  if (moved.status !== 200) throw new Error(`clock advance: HTTP ${moved.status}`);
+}
+
+async function loginTo(page: Page, next: string): Promise<void> {
+  await page.goto(`${baseUrl()}/accounts/login/?mobile=13800000000&next=${encodeURIComponent(next)}`);
+  await page.locator('.login-page').waitFor();
+  await fill(page, 'password', 'demo1234');
+  await page.locator('.login-submit').click();
+}
+
+/** Painted pixels of the canvas under this id (Taro's H5 canvas wraps the real one), and how many are red / green. */
+async function paint(page: Page, id: string): Promise<{ painted: number; red: number; green: number }> {
+  return page.evaluate((canvasId) => {
+    const host = document.getElementById(canvasId);
+    const canvas = host instanceof HTMLCanvasElement ? host : host?.querySelector('canvas');
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || canvas.width === 0) return { painted: 0, red: 0, green: 0 };
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    let red = 0;
+    let green = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      if (a === 0) continue;
+      painted += 1;
+      if (r > 200 && g < 90 && b < 90) red += 1;
+      if (g > 130 && r < 60 && b < 120) green += 1;
+    }
+    return { painted, red, green };
+  }, id);
+}
+
+describe('accounts, more', () => {
+  it('the demo account opens my assets and sees the income bars and the allocation pie painted', async () => {
+    await demoHoldingsWithIncome();
+    const page = await phonePage(browser);
+    await loginTo(page, '/accounts/my_assets/');
+    await page.locator('.my-assets-page').waitFor();
+    await page.locator('.guide-overlay').waitFor();
+    await screenshot(page, 'accounts-more-01-my-assets-guide');
+    await page.getByText('我知道了').click();
+    await page.locator('.guide-overlay').waitFor({ state: 'detached' });
+
+    await page.locator('.income-bars-chart').waitFor();
+    await page.locator('.assets-pie').waitFor();
+    await expect(page.locator('.assets-pie-name').allTextContents()).resolves.toEqual(['股票', '债券', '现金', '其他']);
+    // F2 draws after the canvas is measured: wait for paint rather than for a fixed time.
+    await page.waitForFunction(() => {
+      const host = document.getElementById('my-assets-allocation-pie');
+      const canvas = host instanceof HTMLCanvasElement ? host : host?.querySelector('canvas');
+      return Boolean(canvas && canvas.width > 0);
+    });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'accounts-more-02-my-assets');
+    const bars = await paint(page, 'my-assets-income-bars');
+    const pie = await paint(page, 'my-assets-allocation-pie');
+    expect(bars.painted).toBeGreaterThan(500);
+    // Red / green bars need a day with income other than 0; the demo market's settlement decides that.
+    const newest = (await page.locator('.income-bars-newest').textContent()) ?? '';
+    if (newest !== '0.00') expect(bars.red + bars.green).toBeGreaterThan(50);
+    expect(pie.painted).toBeGreaterThan(2000);
+    await page.locator('.my-assets-allocation-card').scrollIntoViewIfNeeded();
+    await screenshot(page, 'accounts-more-03-my-assets-pie');
+
+    // The guide is shown once: a second visit goes without it.
+    await page.reload();
+    await page.locator('.income-bars-chart').waitFor();
+    await expect(page.locator('.guide-overlay').count()).resolves.toBe(0);
+
+    await page.locator('.my-assets-income-detail').click();
+    await page.locator('.income-page .income-row').nth(1).waitFor();
+    await screenshot(page, 'accounts-more-04-income');
+  });
+
+  it('the private-fund questionnaire is answered to its result', async () => {
+    const page = await phonePage(browser);
+    await loginTo(page, '/privatefunds/investment_risk/mine/');
+    await page.locator('.private-risk-mine').waitFor();
+    await screenshot(page, 'accounts-more-05-private-risk-untested');
+    await page.locator('.private-risk-start').click();
+    await page.locator('.risk-questions').waitFor();
+    await screenshot(page, 'accounts-more-06-private-risk-question');
+    for (let i = 0; i < 6; i += 1) {
+      await page.locator('.risk-progress', { hasText: `${i + 1}/6` }).waitFor();
+      // 是 for the qualified-investor facts, then the boldest option.
+      await (i < 3 ? page.locator('.risk-option').first() : page.locator('.risk-option').last()).click();
+    }
+    await page.locator('.risk-submit').click();
+    // The result opens over the questions; H5 keeps the earlier (hidden) result page in the stack.
+    await page.locator('.private-risk-qualified >> visible=true', { hasText: /^合格投资者$/ }).waitFor();
+    expect(await page.locator('.private-risk-level >> visible=true').textContent()).toMatch(/型$/);
+    expect(await page.locator('.private-risk-status >> visible=true').textContent()).toMatch(/有效期至\d{4}-\d{2}-\d{2}/);
+    expect(await page.locator('.private-risk-start >> visible=true').textContent()).toBe('重新测评');
+    await screenshot(page, 'accounts-more-07-private-risk-result');
+  });
+
+  it('more: an app-only tool offers download or cancel, download opens the download page; the advisory test without a portfolio says how to get there', async () => {
+    const page = await phonePage(browser);
+    await loginTo(page, '/accounts/more/');
+    await page.locator('.more-page').waitFor();
+    await page.locator('.more-entry-asset_health').click();
+    await page.getByText('该功能仅在App内开放').waitFor();
+    await screenshot(page, 'accounts-more-08-app-only');
+    await expect(page.getByText('下载App', { exact: true }).last().isVisible()).resolves.toBe(true);
+    await page.getByText('取消', { exact: true }).last().click();
+    await expect(page.locator('.more-page').isVisible()).resolves.toBe(true);
+    await page.locator('.more-entry-fund_model').click();
+    await page.getByText('该功能仅在App内开放').waitFor();
+    await page.getByText('下载App', { exact: true }).last().click();
+    await page.waitForURL(/app-download/);
+    await page.goto(`${baseUrl()}/portfolio/advisor_risk/`);
+    await page.getByText('投顾风险测评需从组合页面进入，请先选择投顾组合').waitFor();
+    await screenshot(page, 'accounts-more-09-advisor-no-portfolio');
+  });
+});
