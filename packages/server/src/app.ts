@@ -10,6 +10,7 @@ import { createReadCache } from './modules/common/read-cache';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
 import { accountsSideRoutes } from './modules/accounts-side-routes';
+import { bankLogoRoutes } from './modules/bank-cards/bank-logos';
 import { installCsrfCheck } from './modules/auth/csrf';
 import { fundsRoutes } from './modules/funds/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -86,6 +87,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
     { prefix: API_PREFIX },
   );
+
+  await app.register(bankLogoRoutes);
 
   const { staticDir } = opts;
   if (staticDir !== undefined) await registerStaticSite(app, staticDir);

@@ -55,7 +55,7 @@ describe('identity and bank cards', () => {
     const user = await signupUser(app, '13500000001');
     const banks = (await call(app, user, 'GET', '/accounts/banks/')).json();
     expect(banks.length).toBeGreaterThanOrEqual(12);
-    expect(banks[0]).toEqual(expect.objectContaining({ name: '中国工商银行', logo: '/static/banks/icbc.png', single_limit: '50000.00' }));
+    expect(banks[0]).toEqual(expect.objectContaining({ name: '中国工商银行', logo: '/static/banks/icbc.svg', single_limit: '50000.00' }));
     expect(banks.some((b: { single_limit: string }) => b.single_limit === '0.00')).toBe(true);
     const checked = await call(app, user, 'POST', '/accounts/bank_cards/check/', { bank_card_no: TEST_CARDS.success[1] });
     expect(checked.json().bank.name).toBe('招商银行');
@@ -63,6 +63,17 @@ describe('identity and bank cards', () => {
     expect(luhn.json().errors.bank_card_no).toEqual(['银行卡号有误，请核对卡号后重新输入']);
     const unknown = await call(app, user, 'POST', '/accounts/bank_cards/check/', { bank_card_no: TEST_CARDS.unsupported });
     expect(Object.keys(unknown.json().errors)).toEqual(['bank_no_valid']);
+  });
+
+  it('serves every listed bank logo as an SVG badge with the bank\'s mark, and 404 for an unknown one', async () => {
+    const user = await signupUser(app, '13500000009');
+    const banks = (await call(app, user, 'GET', '/accounts/banks/')).json() as Array<{ name: string; logo: string }>;
+    for (const bank of banks) {
+      const res = await app.inject({ method: 'GET', url: bank.logo });
+      expect([bank.name, res.statusCode, res.headers['content-type']]).toEqual([bank.name, 200, 'image/svg+xml']);
+    }
+    expect((await app.inject({ method: 'GET', url: '/static/banks/icbc.svg' })).body).toContain('>工<');
+    expect((await app.inject({ method: 'GET', url: '/static/banks/nope.svg' })).statusCode).toBe(404);
   });
 
   it('verifies identity with the ID checksum, adults only, one account per identity', async () => {
