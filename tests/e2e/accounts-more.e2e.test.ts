@@ -137,6 +137,7 @@ describe('accounts, more', () => {
     expect(await page.locator('.private-risk-level >> visible=true').textContent()).toMatch(/型$/);
     expect(await page.locator('.private-risk-status >> visible=true').textContent()).toMatch(/有效期至\d{4}-\d{2}-\d{2}/);
     expect(await page.locator('.private-risk-start >> visible=true').textContent()).toBe('重新测评');
+    await page.waitForTimeout(600); // the page slide of H5 navigation
     await screenshot(page, 'accounts-more-07-private-risk-result');
   });
 
