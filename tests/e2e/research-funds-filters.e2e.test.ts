@@ -80,7 +80,7 @@ describe('funds tab filters and fund comparison', () => {
     const bondCodes = new Set(bonds.results.map((f) => f.symbol));
     await page.waitForFunction(
       (expected) => {
-        const codes = [...document.querySelectorAll('.funds-page .fund-row-code')].map((e) => e.textContent ?? '');
+        const codes = Array.from(document.querySelectorAll('.funds-page .fund-row-code')).map((e) => e.textContent ?? '');
         return codes.length > 0 && codes.every((c) => expected.includes(c));
       },
       [...bondCodes],
@@ -103,7 +103,7 @@ describe('funds tab filters and fund comparison', () => {
     const companyFunds = await getJson<{ results: RowLite[] }>(`/symbols/funds/?type=302&allow_trade=1&sort=-percent_month&company_id=${companyId}&page=1&page_size=100`);
     const expected = companyFunds.results.map((f) => f.symbol);
     if (expected.length === 0) await page.locator('.funds-page .status-empty').waitFor();
-    else await page.waitForFunction((codes) => [...document.querySelectorAll('.funds-page .fund-row-code')].map((e) => e.textContent).join() === codes.join(), expected);
+    else await page.waitForFunction((codes) => Array.from(document.querySelectorAll('.funds-page .fund-row-code')).map((e) => e.textContent).join() === codes.join(), expected);
     expect(await page.locator('.funds-filter-chip', { hasText: companyName }).count()).toBe(1);
     await screenshot(page, 'research-funds-filters-02-company');
     await page.close();
