@@ -83,6 +83,11 @@ async function loginInBrowser(page: Page, next: string): Promise<void> {
   await page.locator('.login-submit').click();
 }
 
+/** A page opened by a tap slides in: let the transition end before the screenshot. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForTimeout(800);
+}
+
 async function typePassword(page: Page, digits: string): Promise<void> {
   for (const d of digits) await page.locator(`.trade-password-dialog [data-key="${d}"]`).click();
 }
@@ -117,6 +122,7 @@ describe('trade records journey', () => {
     await page.locator('.trade-detail-page').waitFor();
     await expect(page.locator('.trade-head-status').textContent()).resolves.toBe('委托成功');
     await page.locator('.trade-undo').waitFor();
+    await settled(page);
     await screenshot(page, 'trade-records-02-detail-pending');
     await page.locator('.trade-undo').click();
     await page.getByText('确定撤销这笔交易吗？撤单后资金或份额将退回原处').waitFor();
@@ -149,6 +155,7 @@ describe('trade records journey', () => {
     const detail = await api<{ shares_confirm: string; amount_confirm: string }>('GET', `/funds/trades/${secondId}/`);
     const shares = Number(detail.shares_confirm).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(page.locator('.trade-confirm-shares .trade-info-value').textContent()).resolves.toBe(`${shares}份`);
+    await settled(page);
     await screenshot(page, 'trade-records-05-detail-confirmed');
 
     // The holding: listed with its worth, its detail with the confirmed shares, its income.
@@ -161,6 +168,7 @@ describe('trade records journey', () => {
     await row.click();
     await page.locator('.holding-detail-page').waitFor();
     await expect(page.locator('.holding-shares .trade-info-value').textContent()).resolves.toBe(shares);
+    await settled(page);
     await screenshot(page, 'trade-records-07-holding-detail');
 
     const income = await api<{ results: { date: string; income: string }[] }>('GET', `/funds/income/fund/?fund_id=${fund.id}&page=1&page_size=42`);
