@@ -33,6 +33,14 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     await user(request);
     throw detailError(404, NOT_HELD);
   });
+  registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
+    await user(request);
+    throw detailError(404, NOT_HELD);
+  });
+  registerCall(app, H.privateFundIncome, async ({ request, query }) => {
+    await user(request);
+    return toPage(query, 0, []);
+  });
   registerCall(app, O.walletChanges, async ({ request, query }) => accountChanges(db(), await user(request), query));
   registerCall(app, H.changeDiviType, async ({ request, body }) =>
     changeDiviType(db(), await user(request), body, engineOf(app.database).clock.now()),

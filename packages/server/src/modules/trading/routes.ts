@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
+import { detailError } from '../../http/api-error';
 import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { placeBuy } from './buy-service';
@@ -45,6 +46,27 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, T.privateFundTrades, async ({ request, query }) => {
     await requireUserId(db(), request);
     return toPage(query, 0, []);
+  });
+  registerCall(app, T.privateFundTrade, async ({ request }) => {
+    await requireUserId(db(), request);
+    throw detailError(404, TRADING_MESSAGES.orderNotFound);
+  });
+  registerCall(app, T.privateFundTradeMarkers, async ({ request }) => {
+    await requireUserId(db(), request);
+    return [];
+  });
+  // Portfolios are not sold yet (their issue): no portfolio trades to list or open.
+  registerCall(app, T.portfolioTrades, async ({ request, query }) => {
+    await requireUserId(db(), request);
+    return toPage(query, 0, []);
+  });
+  registerCall(app, T.portfolioTrade, async ({ request }) => {
+    await requireUserId(db(), request);
+    throw detailError(404, TRADING_MESSAGES.orderNotFound);
+  });
+  registerCall(app, T.portfolioTradeMarkers, async ({ request }) => {
+    await requireUserId(db(), request);
+    return [];
   });
   registerCall(app, T.fundTradeMarkers, async ({ request, query }) => tradeMarkers(db(), await requireUserId(db(), request), query.fund_id));
   registerCall(app, T.buyFee, async ({ query }) => buyFeeQuote(db(), query, now()));
