@@ -33,6 +33,11 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     await user(request);
     throw detailError(404, NOT_HELD);
   });
+  // Portfolios are not sold yet (their issue): nobody holds a fund inside one.
+  registerCall(app, H.portfolioFundInfo, async ({ request }) => {
+    await user(request);
+    throw detailError(404, NOT_HELD);
+  });
   registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
     await user(request);
     throw detailError(404, NOT_HELD);
