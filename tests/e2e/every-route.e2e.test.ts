@@ -9,7 +9,7 @@ import type { RouteDef } from '@fund/core';
 import { ARTIFACTS, baseUrl, launch, phonePage } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { demoSession, storeToken } from './demo-session';
-import { CONTENT_AREAS, declaredPages, partitionRoutes, slugOf, sweepUrls } from './route-sweep';
+import { CONTENT_AREAS, declaredPages, opensAbsentRecord, partitionRoutes, slugOf, sweepUrls } from './route-sweep';
 
 const STRICT = process.env.E2E_ALL_ROUTES_STRICT === '1';
 const SHOTS = path.join(ARTIFACTS, 'routes');
@@ -110,6 +110,21 @@ async function openAndCheck(route: RouteDef, label: string, url: string, shot: s
     consoleErrors: [...consoleErrors],
     failedLoads: [...failedLoads],
   };
+  if (opensAbsentRecord(route)) {
+    // The record cannot exist here: only 404s are allowed, and the screen must say so.
+    const says = state.errorView ?? (state.emptyState ? state.text : null);
+    expect({ ...seen, errorView: null, failedLoads: seen.failedLoads.filter((l) => !l.startsWith('404 ')), says: says !== null && says !== '' }).toEqual({
+      url,
+      topPage: `/${route.page}`,
+      stillLoading: false,
+      errorView: null,
+      pageErrors: [],
+      consoleErrors: [],
+      failedLoads: [],
+      says: true,
+    });
+    return;
+  }
   expect(seen).toEqual({ url, topPage: `/${route.page}`, stillLoading: false, errorView: null, pageErrors: [], consoleErrors: [], failedLoads: [] });
   if (CONTENT_AREAS.includes(route.area)) {
     expect({ label, shows: state.text !== '' || state.emptyState ? 'content' : 'only its title' }).toEqual({ label, shows: 'content' });

@@ -91,6 +91,19 @@ function defaultParams(route: RouteDef, ids: DemoIds): Record<string, string> {
   return { ...fund(ids), id: ids.fundId };
 }
 
+/**
+ * Routes about a record the demo account cannot have: the reference server sells no private funds or
+ * portfolios yet, so these open with a placeholder id and must answer 404 with a message the screen shows
+ * (its error or empty view), never a crash or an endless spinner.
+ */
+export function opensAbsentRecord(route: RouteDef): boolean {
+  return (
+    /^\/accounts\/private_funds\/\{id\}\//.test(route.pattern) ||
+    route.pattern === '/accounts/funds/portfolios/trades/{id}/' ||
+    route.pattern === '/s/{symbol}/{id}/sell/'
+  );
+}
+
 export interface SweepUrl {
   label: string;
   url: string;
