@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { seedDemoMarket } from './db/seed/seed-market';
 import { seedDemoAccount } from './modules/accounts/demo-account';
+import { engineOf } from './engine/engine-registry';
 import { startSettlementTimer } from './engine/settlement-timer';
 import { isPortFree } from './port-check';
 
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // The demo market lives on: days published after its seeded history move (tests keep them flat).
+  engineOf(database).marketMoves = true;
   startSettlementTimer(database, () => app?.marketCache.clear());
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);

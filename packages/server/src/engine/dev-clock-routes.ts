@@ -18,10 +18,11 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
   app.post('/dev/clock/advance', async (request) => {
     const checked = validate(advanceBody, request.body ?? {}, { coerce: false });
     if (!checked.ok) throw validationFailed(checked.errors);
-    await runSettlement(app.database.db, clock().now());
+    const options = { marketMoves: engineOf(app.database).marketMoves };
+    await runSettlement(app.database.db, clock().now(), options);
     const to = checked.value.to === undefined ? undefined : new Date(checked.value.to);
     clock().advance({ days: checked.value.days, to });
-    const report = await runSettlement(app.database.db, clock().now());
+    const report = await runSettlement(app.database.db, clock().now(), options);
     // New NAVs were published: cached market reads must not outlive them.
     if (report.closedDays.length > 0) app.marketCache.clear();
     return { ...answer(), confirmed: report.confirmed, closed_days: report.closedDays };

@@ -5,6 +5,11 @@ import { MarketClock } from './market-clock';
 
 export interface TradingEngine {
   readonly clock: MarketClock;
+  /**
+   * Whether days published past the seeded history move by the demo market's daily returns (the demo
+   * server) or carry the last NAV forward (the default, so tests that set their own NAVs stay exact).
+   */
+  marketMoves: boolean;
 }
 
 const engines = new WeakMap<Database, TradingEngine>();
@@ -12,7 +17,7 @@ const engines = new WeakMap<Database, TradingEngine>();
 export function engineOf(database: Database): TradingEngine {
   let engine = engines.get(database);
   if (!engine) {
-    engine = { clock: new MarketClock() };
+    engine = { clock: new MarketClock(), marketMoves: false };
     engines.set(database, engine);
   }
   return engine;

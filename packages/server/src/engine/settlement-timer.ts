@@ -13,7 +13,8 @@ export function startSettlementTimer(database: Database, onPublished: () => void
     if (running) return;
     running = true;
     try {
-      const report = await runSettlement(database.db, engineOf(database).clock.now());
+      const engine = engineOf(database);
+      const report = await runSettlement(database.db, engine.clock.now(), { marketMoves: engine.marketMoves });
       if (report.closedDays.length > 0) onPublished();
     } catch (err) {
       console.error('结算任务失败:', err);

@@ -28,7 +28,12 @@ export interface SettlementReport {
   closedDays: string[];
 }
 
-export async function runSettlement(db: Kysely<DB>, now: Date): Promise<SettlementReport> {
+export interface SettlementOptions {
+  /** Published days move by the demo market's returns (see TradingEngine.marketMoves). */
+  marketMoves?: boolean;
+}
+
+export async function runSettlement(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<SettlementReport> {
   const today = shanghaiDate(now);
   const calendar = await loadCalendar(db, today);
   const yesterday = addDays(today, -1);
@@ -42,7 +47,7 @@ export async function runSettlement(db: Kysely<DB>, now: Date): Promise<Settleme
   await setState(db, LAST_CLOSED, closed);
   for (const d of steps) {
     for (const t of calendar.between(closed, addDays(d, -1))) {
-      await publishDay(db, t);
+      await publishDay(db, t, options.marketMoves ?? false);
       await closeDay(db, t, now);
       closed = t;
       report.closedDays.push(t);
