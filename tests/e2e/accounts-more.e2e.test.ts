@@ -101,9 +101,8 @@ describe('accounts, more', () => {
     const bars = await paint(page, 'my-assets-income-bars');
     const pie = await paint(page, 'my-assets-allocation-pie');
     expect(bars.painted).toBeGreaterThan(500);
-    // Red / green bars need a day with income other than 0; the demo market's settlement decides that.
-    const newest = (await page.locator('.income-bars-newest').textContent()) ?? '';
-    if (newest !== '0.00') expect(bars.red + bars.green).toBeGreaterThan(50);
+    // The demo market moves after its seeded history, so the days the clock passed earned or lost: red or green bars.
+    expect(bars.red + bars.green).toBeGreaterThan(50);
     expect(pie.painted).toBeGreaterThan(2000);
     await page.locator('.my-assets-allocation-card').scrollIntoViewIfNeeded();
     await screenshot(page, 'accounts-more-03-my-assets-pie');

@@ -171,12 +171,18 @@ describe('trade records journey', () => {
     await settled(page);
     await screenshot(page, 'trade-records-07-holding-detail');
 
-    const income = await api<{ results: { date: string; income: string }[] }>('GET', `/funds/income/fund/?fund_id=${fund.id}&page=1&page_size=42`);
+    // The demo market moves after its seeded history, so a trading day closed with the holding earns or loses.
+    const incomeRows = () => api<{ results: { date: string; income: string }[] }>('GET', `/funds/income/fund/?fund_id=${fund.id}&page=1&page_size=42`);
+    let income = await incomeRows();
+    for (let day = 0; day < 4 && !income.results.some((r) => Number(r.income) !== 0); day += 1) {
+      await api('POST', '/dev/clock/advance', { days: 1 });
+      income = await incomeRows();
+    }
+    const moved = income.results.find((r) => Number(r.income) !== 0);
+    expect(moved).toBeDefined();
     await page.goto(`${baseUrl()}/accounts/funds/${fund.id}/income_list/`);
     await page.locator('.holding-income-list').waitFor();
-    const firstIncome = income.results[0];
-    if (firstIncome) await page.locator('.income-day-row', { hasText: firstIncome.date }).waitFor();
-    else await page.getByText('暂无收益记录').waitFor();
+    await page.locator('.income-day-row', { hasText: moved?.date ?? '' }).waitFor();
     await screenshot(page, 'trade-records-08-income');
   }, 240000);
 });
