@@ -52,6 +52,13 @@ describe('fund detail', () => {
     expect(calls.find((c) => c.api === 'setNavigationBarTitle')?.options).toEqual({ title: '演示优势行业股票A' });
   });
 
+  it('charts a money fund\'s 7-day yield rather than its flat NAV', async () => {
+    detail = fundDetail({ symbol_stype: 306, year_yld: '2.1530', tenthou_unit_incm: '0.5831' });
+    await renderPage();
+    expect(screen.getByText('七日年化走势')).toBeTruthy();
+    expect(screen.queryByText('净值走势')).toBeNull();
+  });
+
   it('shows each period return in the performance table and the chosen period above the chart', async () => {
     await renderPage();
     // 1 month back from 2026-11-20 is 2026-10-20: 31 days of 0.001 on 1.969.

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import {
   DEFAULT_NAV_CHART_PERIOD,
   fundsApi,
+  isFreeRateFund,
   navChartPeriod,
   navHistoryRequestSize,
   periodReturns,
@@ -60,7 +61,7 @@ export function FundDetailView({ symbol }: { symbol: string }) {
     <View className="fund-detail-page">
       <FundHeader fund={fund} />
       {target ? <SubscriptionCountdown target={target} onElapsed={() => void detail.reload()} /> : null}
-      <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} />
+      <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} moneyLike={isFreeRateFund(fund.symbol_stype)} />
       <PerformanceTable returns={returns} />
       <SymbolLinks links={symbolLinks('fund', symbol)} />
       <RelatedFunds fund={fund} onOpen={(url) => void navigate(url)} />

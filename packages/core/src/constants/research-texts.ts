@@ -20,6 +20,7 @@ export const FUND_DETAIL_TEXTS = {
   incomePer10000: '万份收益',
   performance: '业绩表现',
   navChart: '净值走势',
+  yieldChart: '七日年化走势',
   periodReturn: '区间涨幅',
   risk: '风险等级',
   company: '基金公司',

@@ -160,6 +160,7 @@ export {
   periodReturnPercent,
   periodReturns,
   navChartData,
+  fundChartData,
 } from './nav-chart-periods';
 export type { NavChartPeriod, NavPointLike } from './nav-chart-periods';
 export { countdownCaption, formatCountdown } from './countdown-display';

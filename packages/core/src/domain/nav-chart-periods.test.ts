@@ -3,6 +3,7 @@ import {
   NAV_CHART_PERIODS,
   monthsBefore,
   navChartData,
+  fundChartData,
   navChartPeriod,
   navChartPoints,
   navHistoryRequestSize,
@@ -82,5 +83,21 @@ describe('performance table', () => {
 
   it('has no returns without a history', () => {
     expect(periodReturns([]).every((r) => r.percent === null)).toBe(true);
+  });
+});
+
+describe('what a fund chart draws', () => {
+  const day = (date: string, nav: string, yld: string | null) => ({ date, net_value: nav, net_cumulative: nav, year_yld: yld });
+
+  it('draws a money fund\'s 7-day yield, leaving out days without one', () => {
+    const rows = [day('2026-11-19', '1.0000', '2.1530'), day('2026-11-20', '1.0000', null), day('2026-11-23', '1.0000', '2.2010')];
+    expect(fundChartData(rows, true)).toEqual([
+      { date: '2026-11-19', value: 2.153 },
+      { date: '2026-11-23', value: 2.201 },
+    ]);
+  });
+
+  it('draws any other fund\'s NAV', () => {
+    expect(fundChartData([day('2026-11-20', '1.3000', '9.9')], false)).toEqual([{ date: '2026-11-20', value: 1.3 }]);
   });
 });

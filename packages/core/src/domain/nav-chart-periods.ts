@@ -90,6 +90,20 @@ export function navChartData(points: readonly NavPointLike[]): { date: string; v
   return points.map((p) => ({ date: p.date, value: Number(p.net_value) }));
 }
 
+export interface YieldPointLike {
+  date: string;
+  year_yld?: string | null;
+}
+
+/**
+ * What a fund's chart draws: a money-like fund's NAV stays 1.0000, so it shows its 7-day annualised yield
+ * (days without one are left out); any other fund its NAV. Numbers only for drawing.
+ */
+export function fundChartData(points: readonly (NavPointLike & YieldPointLike)[], moneyLike: boolean): { date: string; value: number }[] {
+  if (!moneyLike) return navChartData(points);
+  return points.flatMap((p) => (p.year_yld === null || p.year_yld === undefined || p.year_yld === '' ? [] : [{ date: p.date, value: Number(p.year_yld) }]));
+}
+
 /** A period start may fall on a holiday stretch: the first NAV can come this many days after it. */
 const START_GRACE_DAYS = 10;
 

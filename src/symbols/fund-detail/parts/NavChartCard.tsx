@@ -3,7 +3,7 @@ import {
   FUND_DETAIL_TEXTS,
   NAV_CHART_PERIODS,
   NAV_CHART_X_SPLITS,
-  navChartData,
+  fundChartData,
   navChartPoints,
   periodReturnPercent,
   type NavChartPeriod,
@@ -20,16 +20,18 @@ export interface NavChartCardProps {
   onPeriod: (key: string) => void;
   history: AsyncState<Wire.NetValuePoint[]>;
   onRetry: () => void;
+  /** A money-like fund charts its 7-day yield (its NAV stays 1.0000). */
+  moneyLike: boolean;
 }
 
 /** The NAV chart with its period tabs and the period's return. */
-export function NavChartCard({ period, onPeriod, history, onRetry }: NavChartCardProps) {
+export function NavChartCard({ period, onPeriod, history, onRetry, moneyLike }: NavChartCardProps) {
   const points = useMemo(() => navChartPoints(history.data ?? [], period), [history.data, period]);
-  const data = useMemo(() => navChartData(points), [points]);
+  const data = useMemo(() => fundChartData(points, moneyLike), [points, moneyLike]);
   return (
     <View className="card fd-chart-card">
       <View className="fd-chart-head">
-        <Text className="fd-block-title">{FUND_DETAIL_TEXTS.navChart}</Text>
+        <Text className="fd-block-title">{moneyLike ? FUND_DETAIL_TEXTS.yieldChart : FUND_DETAIL_TEXTS.navChart}</Text>
         <View className="fd-chart-return">
           <Text className="fd-chart-return-label">{FUND_DETAIL_TEXTS.periodReturn}</Text>
           <PercentText value={periodReturnPercent(points)} />

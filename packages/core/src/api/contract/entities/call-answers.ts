@@ -7,6 +7,8 @@ export interface NetValuePoint {
   net_value: DecimalString;
   net_cumulative: DecimalString;
   percent: DecimalString | null;
+  /** Money-like funds: the 7-day annualised yield in percent. */
+  year_yld?: DecimalString | null;
 }
 
 export interface FundCompany {
