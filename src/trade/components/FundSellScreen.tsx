@@ -15,11 +15,10 @@ import {
   validateFundSell,
   SHARES_DP,
 } from '@fund/core';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
-import { showDecision } from '@/services/show-decision';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { BuyConfirmDialog } from '@/components/BuyConfirmDialog';
+import { TradeConfirmDialog } from './TradeConfirmDialog';
 import { FeeQuoteLine } from './FeeQuoteLine';
 import { funds, holdings, newIntent, trading } from './trade-services';
 import { useFeeQuote } from './useFeeQuote';
@@ -160,23 +159,12 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
       <Button className={`tc-submit sell-submit${canSubmit ? '' : ' tc-submit-off'}`} disabled={!canSubmit} onClick={onSubmit}>
         {label}
       </Button>
-      <BuyConfirmDialog
+      <TradeConfirmDialog
         visible={dialog}
         summary={sellSummaryText(f.is_bao, f.abbr_name, quotable ?? shares)}
         submit={(password) => flow.submit(password)}
-        onDone={(url) => {
-          setDialog(false);
-          void navigate(url, { replace: true });
-        }}
-        onFailed={(decision) => {
-          setDialog(false);
-          void showDecision(decision);
-        }}
-        onClose={() => {
-          flow.cancel();
-          setDialog(false);
-        }}
-        onForgot={() => void navigate('/accounts/trade_password/reset/')}
+        onHide={() => setDialog(false)}
+        onCancel={() => flow.cancel()}
       />
     </View>
   );

@@ -13,9 +13,8 @@ import {
 } from '@fund/core';
 import { currentSpecUrl, navigate, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
-import { showDecision } from '@/services/show-decision';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { BuyConfirmDialog } from '@/components/BuyConfirmDialog';
+import { TradeConfirmDialog } from '../components/TradeConfirmDialog';
 import { PaymentMethodList } from '../components/PaymentMethodList';
 import { createAppFundBatchBuyFlow } from '../components/fund-buy-effects';
 import { cards, funds } from '../components/trade-services';
@@ -92,26 +91,15 @@ export default function FundBuyBatchPage() {
       <Button className={`tc-submit batch-submit${canSubmit ? '' : ' tc-submit-off'}`} disabled={!canSubmit} onClick={() => void onSubmit()}>
         {FUND_TRADE_TEXTS.batchSubmit(list.data.length)}
       </Button>
-      <BuyConfirmDialog
+      <TradeConfirmDialog
         visible={dialog}
         summary={`${FUND_TRADE_TEXTS.batchSubmit(list.data.length)} ${toAmountString(total)}元`}
         submit={async (password) => {
           const outcome = await flow.submit(password);
           return outcome.type === 'done' ? { type: 'done', tradeId: outcome.tradeIds[0] ?? 0, url: outcome.url } : outcome;
         }}
-        onDone={(url) => {
-          setDialog(false);
-          void navigate(url, { replace: true });
-        }}
-        onFailed={(decision) => {
-          setDialog(false);
-          void showDecision(decision);
-        }}
-        onClose={() => {
-          flow.cancel();
-          setDialog(false);
-        }}
-        onForgot={() => void navigate('/accounts/trade_password/reset/')}
+        onHide={() => setDialog(false)}
+        onCancel={() => flow.cancel()}
       />
     </View>
   );

@@ -14,9 +14,8 @@ import {
   validateFundBuy,
 } from '@fund/core';
 import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
-import { showDecision } from '@/services/show-decision';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { BuyConfirmDialog } from '@/components/BuyConfirmDialog';
+import { TradeConfirmDialog } from '../components/TradeConfirmDialog';
 import { CouponPicker } from '../components/CouponPicker';
 import { FeeQuoteLine } from '../components/FeeQuoteLine';
 import { PaymentMethodList } from '../components/PaymentMethodList';
@@ -109,23 +108,12 @@ export default function FundBuyPage() {
       <Button className={`tc-submit buy-submit${canSubmit ? '' : ' tc-submit-off'}`} disabled={!canSubmit} onClick={() => void onSubmit()}>
         {buyButtonLabel(verb)}
       </Button>
-      <BuyConfirmDialog
+      <TradeConfirmDialog
         visible={dialog}
         summary={buySummaryText(verb, fund.abbr_name, quotable ?? amount)}
         submit={(password) => flow.submit(password)}
-        onDone={(url) => {
-          setDialog(false);
-          void navigate(url, { replace: true });
-        }}
-        onFailed={(decision) => {
-          setDialog(false);
-          void showDecision(decision);
-        }}
-        onClose={() => {
-          flow.cancel();
-          setDialog(false);
-        }}
-        onForgot={() => void navigate('/accounts/trade_password/reset/')}
+        onHide={() => setDialog(false)}
+        onCancel={() => flow.cancel()}
       />
     </View>
   );
