@@ -10,6 +10,10 @@ const EXPECTED_ROOT: Record<string, string> = {
   portfolio: 'portfolio', store: 'store', promotion: 'promotion', coins: 'promotion', ai: 'ai', futures: 'futures',
 };
 const EXPECTED_OTHER_ROOT: Record<string, string> = { '/wallets/account_changes/': 'trade', '/faq/': 'symbols', '/app/': 'symbols', '/app/download': 'symbols' };
+// Portfolio trading and held portfolios (holdings or trading routes under /p/ or naming a portfolio) join the portfolio detail.
+const PORTFOLIO_TRADE = /^\/p\/|portfolio/;
+const expectedRoot = (pattern: string, area: string): string | undefined =>
+  (area === 'holdings' || area === 'trading') && PORTFOLIO_TRADE.test(pattern) ? 'portfolio' : area === 'other' ? EXPECTED_OTHER_ROOT[pattern] : EXPECTED_ROOT[area];
 
 describe('page naming', () => {
   it('names pages by the stated rule, for the examples that show each clause', () => {
@@ -25,6 +29,8 @@ describe('page naming', () => {
       ['/symbols/funds_{type}/', 'symbols/funds-type/index'],
       ['/symbols/funds/managers/{id}/', 'research/funds-managers-detail/index'],
       ['/statuses/{id}', 'research/statuses-detail/index'],
+      ['/p/{id}/buy/proposal/', 'portfolio/portfolio-buy-proposal/index'],
+      ['/accounts/funds/funds_portfolios/{id}/', 'portfolio/funds-funds-portfolios-detail/index'],
       ['/accounts/funds/bao/income_history/', 'trade/funds-bao-income-history/index'],
       ['/wallets/account_changes/', 'trade/wallets-account-changes/index'],
       ['/promotion/coupons/mine', 'promotion/coupons-mine/index'],
@@ -44,7 +50,7 @@ describe('page naming', () => {
 
   it('places every other route in the subpackage of its area, under that root', () => {
     for (const route of ROUTES.filter((r) => !r.tab)) {
-      const expected = route.area === 'other' ? EXPECTED_OTHER_ROOT[route.pattern] : EXPECTED_ROOT[route.area];
+      const expected = expectedRoot(route.pattern, route.area);
       expect([route.pattern, route.subpackage]).toEqual([route.pattern, expected]);
       expect(route.page).toBe(`${expected}/${pageSlug(route.pattern, expected ?? '')}/index`);
     }

@@ -44,8 +44,14 @@ const ROOT_BY_FIRST_WORD: Readonly<Record<string, SubpackageRoot>> = {
   app: 'symbols',
 };
 
+/** Portfolio trading and held portfolios live with the portfolio detail, so the trade subpackage stays under budget. */
+function isPortfolioTrade(pattern: string, area: string): boolean {
+  return (area === 'holdings' || area === 'trading') && (pattern.startsWith('/p/') || pattern.includes('portfolio'));
+}
+
 /** The subpackage of a non-tab route; throws for an area with no home, so a new area cannot slip through. */
 export function subpackageFor(pattern: string, area: string): SubpackageRoot {
+  if (isPortfolioTrade(pattern, area)) return 'portfolio';
   const firstWord = pattern.split('/').find((segment) => segment !== '') ?? '';
   const root = area === 'other' ? ROOT_BY_FIRST_WORD[firstWord] : ROOT_BY_AREA[area];
   if (root === undefined) throw new Error(`No subpackage for route ${pattern} (area ${area})`);

@@ -75,7 +75,7 @@ describe('page URLs for Taro', () => {
 
 describe('spec URLs from a page and params', () => {
   it('fills the pattern and writes the spec query names first, skipping undefined values', () => {
-    expect(specUrlFor('/trade/portfolio-buy-proposal/index', { from: 'x', coupon: undefined, amount: '1000', bankCardId: '5', id: '9' })).toBe(
+    expect(specUrlFor('/portfolio/portfolio-buy-proposal/index', { from: 'x', coupon: undefined, amount: '1000', bankCardId: '5', id: '9' })).toBe(
       '/p/9/buy/proposal/?bankCardId=5&amount=1000&from=x',
     );
   });
