@@ -285,3 +285,8 @@ export type { FundTopicSummary, FundTopic } from './fund-topics';
 export { readFundTopics, readFundTopic, fundTopicUrl, jsonFundRows } from './fund-topics';
 export type { PotentialRow, FundPotential, AssetForecastRow, FundAssetForecast } from './fund-forecast-display';
 export { probabilityText, yuanText, readFundPotential, readFundAssetForecast } from './fund-forecast-display';
+export { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary } from './portfolio-trade-texts';
+export type { ProposalRowLike, ProposalLike, ProposalRowView, ProposalView, RebalanceCheck, CompareRowView } from './portfolio-proposal-view';
+export { proposalView, percentText, rebalanceCheck, rebalanceCompareView } from './portfolio-proposal-view';
+export type { PortfolioLike, TradeButtonView, PortfolioDetailView } from './portfolio-detail-view';
+export { portfolioDetailView, holdsPortfolio, portfolioCouponInfo, availableCouponList } from './portfolio-detail-view';

@@ -26,3 +26,19 @@ export { createFundSellFlow } from './fund-sell-flow';
 export type { SellOrder, SellBody, FundSellEffects, SellStartOutcome, SellSubmitOutcome, FundSellFlow } from './fund-sell-flow';
 export { createFundBatchBuyFlow } from './fund-batch-buy-flow';
 export type { BatchStartOutcome, BatchSubmitOutcome, FundBatchBuyFlow } from './fund-batch-buy-flow';
+export { PORTFOLIO_TRADE_URLS, readId, readBuyProposalQuery, readSellProposalQuery } from './portfolio-trade-urls';
+export type { BuyProposalQuery, SellProposalQuery } from './portfolio-trade-urls';
+export { REBALANCE_TYPE_REGULAR, createPortfolioTradeFlow, portfolioBuyFormStep, portfolioSellFormStep } from './portfolio-trade-flow';
+export type {
+  FormOutcome,
+  PortfolioBuyForm,
+  PortfolioSellForm,
+  PortfolioOrder,
+  PortfolioBuyBody,
+  PortfolioSellBody,
+  PortfolioRebalanceBody,
+  PortfolioTradeEffects,
+  ConfirmStartOutcome,
+  ConfirmSubmitOutcome,
+  PortfolioTradeFlow,
+} from './portfolio-trade-flow';
