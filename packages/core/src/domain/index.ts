@@ -289,4 +289,6 @@ export { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary } from './portfolio-trade-
 export type { ProposalRowLike, ProposalLike, ProposalRowView, ProposalView, RebalanceCheck, CompareRowView } from './portfolio-proposal-view';
 export { proposalView, percentText, rebalanceCheck, rebalanceCompareView } from './portfolio-proposal-view';
 export type { PortfolioLike, TradeButtonView, PortfolioDetailView } from './portfolio-detail-view';
-export { portfolioDetailView, holdsPortfolio, portfolioCouponInfo, availableCouponList } from './portfolio-detail-view';
+export { portfolioDetailView, tradeEntryUrl, holdsPortfolio, portfolioCouponInfo, availableCouponList } from './portfolio-detail-view';
+export type { PortfolioShareCard, SellCardOption } from './portfolio-sell-view';
+export { portfolioSellCards, chooseSellCard, portfolioSellBlock } from './portfolio-sell-view';

@@ -1,4 +1,4 @@
-import { availableCouponList, holdsPortfolio, portfolioCouponInfo, portfolioDetailView, type PortfolioLike } from './portfolio-detail-view';
+import { tradeEntryUrl, availableCouponList, holdsPortfolio, portfolioCouponInfo, portfolioDetailView, type PortfolioLike } from './portfolio-detail-view';
 
 const PORTFOLIO: PortfolioLike = {
   name: '稳健增长组合',
@@ -63,5 +63,12 @@ describe('portfolio coupons', () => {
     const c = (id: number) => ({ id });
     expect(availableCouponList({ coupons: [{ coupons: [c(1), c(2)] }, { coupons: [c(2), c(3)] }] }).map((x) => x.id)).toEqual([1, 2, 3]);
     expect(availableCouponList(null)).toEqual([]);
+  });
+});
+
+describe('trade entry', () => {
+  it('a guest logs in first, with the trade page as next', () => {
+    expect(tradeEntryUrl('/p/5/buy/', true)).toBe('/p/5/buy/');
+    expect(tradeEntryUrl('/p/5/buy/', false)).toBe('/accounts/login/?next=%2Fp%2F5%2Fbuy%2F');
   });
 });

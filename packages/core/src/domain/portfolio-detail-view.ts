@@ -5,6 +5,7 @@ import { formatSignedPercent, type PercentDisplay } from '../money/percent-forma
 import { portfolioRiskLevelText } from './risk-profile';
 import { PORTFOLIO_TRADE_TEXTS } from './portfolio-trade-texts';
 import { percentText } from './portfolio-proposal-view';
+import { loginUrl } from '../routes/login-redirect';
 
 export interface PortfolioLike {
   name: string;
@@ -87,4 +88,9 @@ export function availableCouponList<C extends { id: number }>(answer: { coupons:
     }
   }
   return out;
+}
+
+/** A guest who taps 买入 or 卖出 logs in first and comes back to the trade page. */
+export function tradeEntryUrl(url: string, loggedIn: boolean): string {
+  return loggedIn ? url : loginUrl(url);
 }

@@ -19,7 +19,6 @@ export const PORTFOLIO_TRADE_TEXTS = {
   buyTitle: '买入组合',
   sellTitle: '卖出组合',
   buyAmountLabel: '买入金额',
-  buyAmountPlaceholder: (min: string | null) => (min === null ? '请输入买入金额' : `最低买入${min}元`),
   sellAmountLabel: '卖出金额',
   sellAmountPlaceholder: '请输入卖出金额',
   sellCardLabel: '卖出银行卡',
