@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '买入组合', enablePullDownRefresh: true });

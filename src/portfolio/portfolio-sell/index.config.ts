@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '卖出组合', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '调仓提醒', enablePullDownRefresh: true });

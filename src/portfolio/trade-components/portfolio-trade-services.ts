@@ -1,0 +1,6 @@
+// The API areas the portfolio trade screens use (the fund trade screens' instances, plus portfolios).
+import { portfolioApi } from '@fund/core';
+import { apiClient } from '@/services/api-client';
+
+export { bao, cards, holdings, newIntent, promotion, risk, trading } from '@/trade/components/trade-services';
+export const portfolios = portfolioApi(apiClient);
