@@ -7,7 +7,7 @@ const path = require('node:path');
 function rank(file) {
   const name = path.basename(file);
   if (name.startsWith('every-route')) return 2;
-  if (name.startsWith('trade-')) return 1;
+  if (name.startsWith('trade-') || name.startsWith('portfolio-trade')) return 1;
   return 0;
 }
 

@@ -4,7 +4,6 @@ import { formatAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
 
 export const PORTFOLIO_TRADE_TEXTS = {
-  detailTitle: '组合详情',
   netValue: '最新净值',
   cumulative: '累计收益',
   yld: '近一年收益',
@@ -16,8 +15,6 @@ export const PORTFOLIO_TRADE_TEXTS = {
   sell: '卖出',
   buyPaused: '暂停买入',
   sellPaused: '暂停卖出',
-  buyTitle: '买入组合',
-  sellTitle: '卖出组合',
   buyAmountLabel: '买入金额',
   sellAmountLabel: '卖出金额',
   sellAmountPlaceholder: '请输入卖出金额',
@@ -27,7 +24,6 @@ export const PORTFOLIO_TRADE_TEXTS = {
   next: '下一步',
   proposalTitle: '交易方案',
   rebalanceTitle: '调仓方案',
-  compareTitle: '调仓对比',
   columnFund: '基金名称',
   columnDirection: '方向',
   columnAmount: '金额(元)',
