@@ -16,8 +16,9 @@ import type { AccountsSideTables } from './tables/accounts-side-tables';
 import type { FeedTables } from './tables/feed-tables';
 import type { ResearchTables } from './tables/research-tables';
 import type { TradingTables } from './tables/trading-tables';
+import type { PortfolioTables } from './tables/portfolio-tables';
 
-export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables {
+export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

@@ -10,6 +10,7 @@ import * as m0200 from './0200-stocks-research';
 import * as m0201 from './0201-feed-follows';
 import * as m0300 from './0300-trading';
 import * as m0301 from './0301-coupons';
+import * as m0400 from './0400-portfolios';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0201-feed-follows': m0201,
   '0300-trading': m0300,
   '0301-coupons': m0301,
+  '0400-portfolios': m0400,
 };
 
 export const migrationProvider: MigrationProvider = {

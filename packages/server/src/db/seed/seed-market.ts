@@ -5,6 +5,7 @@ import type { DB } from '../schema';
 import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
+import { seedPortfolios } from './seed-portfolios';
 
 export const SEED_MARKER_KEY = 'demo_market_seed';
 const BATCH = 5000;
@@ -58,6 +59,8 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
   if (existing) {
     const info = JSON.parse(existing.value) as { asOf: string; funds: number; navRows: number };
     await ensureResearch(db, info.asOf);
+    // A market seeded before the portfolios existed gets them now.
+    await db.transaction().execute((trx) => seedPortfolios(trx));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
   }
   const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
@@ -83,6 +86,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
       percent_day = (select round(avg(percent_day), 2) from funds where funds.sector_id = sectors.id),
       percent_year = (select round(avg(percent_year), 2) from funds where funds.sector_id = sectors.id)`.execute(trx);
     await resetSequences(trx);
+    await seedPortfolios(trx, opts.now);
     const marker = JSON.stringify({ asOf, seed: DEMO_SEED, funds: plan.funds.length, navRows: navRows.length });
     await trx.insertInto('app_meta').values({ key: SEED_MARKER_KEY, value: marker }).execute();
   });
