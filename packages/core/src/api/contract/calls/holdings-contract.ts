@@ -23,7 +23,8 @@ export const holdingsContract = defineContract('holdings', holdingsRoutes, {
   // A failure here is shown as the joined first messages, like any other.
   incomeMine: { query: income(42), response: res<Page<IncomePoint>>() },
   incomeFund: { query: income(42), response: res<Page<IncomePoint>>() },
-  incomePortfolioFund: { query: income(45), response: res<Page<IncomePoint>>() },
+  // Without fund_portfolio_id: the income of every held portfolio of the topic (the topic income page).
+  incomePortfolioFund: { query: s.object({ ...income(45).shape, topic: s.optional(s.string({ max: 32 })) }), response: res<Page<IncomePoint>>() },
   privateFundIncome: { query: income(42), response: res<Page<IncomePoint>>() },
   portfolios: { query: s.object({ topic: s.withDefault(s.string({ max: 32 }), 'xds') }), response: res<HeldPortfolio[]>() },
   portfolio: { response: res<HeldPortfolio>() },

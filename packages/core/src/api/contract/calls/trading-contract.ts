@@ -25,7 +25,8 @@ const undo = () => s.object({ id: f.id(), password: f.tradePassword() });
 export const tradingContract = defineContract('trading', tradingRoutes, {
   fundTrades: { query: records(), response: res<Page<TradeRecord>>() },
   privateFundTrades: { query: records(), response: res<Page<TradeRecord>>() },
-  portfolioTrades: { query: records(), response: res<Page<PortfolioTradeRecord>>() },
+  // fund_portfolio_id narrows the list to one held portfolio's orders (its trade_record_list page).
+  portfolioTrades: { query: s.object({ ...records().shape, fund_portfolio_id: s.optional(f.id()) }), response: res<Page<PortfolioTradeRecord>>() },
   fundTrade: { response: res<TradeRecordDetail>() },
   privateFundTrade: { response: res<TradeRecordDetail>() },
   portfolioTrade: { response: res<PortfolioTradeRecordDetail>() },
