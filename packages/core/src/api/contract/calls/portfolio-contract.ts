@@ -10,7 +10,8 @@ const positions = () => s.array(s.object({ symbol: f.symbol(), percent: s.decima
 const check = () => res<{ valid: boolean; message?: string }>();
 
 export const portfolioContract = defineContract('portfolio', portfolioRoutes, {
-  serviceReportRecords: { query: pageQuery(20), response: res<Page<JsonObject>>() },
+  // portfolio_id narrows the reports to one held portfolio's (/accounts/portfolio/{id}/service_report/records/).
+  serviceReportRecords: { query: s.object({ ...pageQuery(20).shape, portfolio_id: s.optional(f.id()) }), response: res<Page<JsonObject>>() },
   serviceReportRecord: { response: res<JsonObject>() },
   serviceReportTrades: { query: pageQuery(20), response: res<Page<JsonObject>>() },
   serviceReportPercentDailyChart: { response: res<PortfolioNetValuePoint[]>() },
