@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { indexesRoutes } from './modules/indexes/routes';
 import { managersRoutes } from './modules/managers/routes';
 import { marketRoutes } from './modules/market/routes';
+import { portfolioCatalogueRoutes } from './modules/portfolios/catalogue-routes';
 import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(researchSideRoutes);
       await api.register(accountsSideRoutes);
       await api.register(tradingSideRoutes);
+      await api.register(portfolioCatalogueRoutes);
     },
     { prefix: API_PREFIX },
   );

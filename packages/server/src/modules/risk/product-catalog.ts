@@ -1,6 +1,6 @@
 // What suitability needs to know about products and holdings, behind one port so the risk rules do not
 // depend on how the market and trading areas store them. Funds come from the market's `funds` table;
-// portfolios from a `portfolios` table once it exists; holdings from the trading engine's `holdings`.
+// portfolios from the portfolio catalogue's `portfolios`; holdings from the trading engine's `holdings`.
 import { sql, type Kysely } from 'kysely';
 import { meetsRiskLevel, portfolioRiskToLevel, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
@@ -28,11 +28,7 @@ export function databaseProductCatalog(db: Kysely<DB>): ProductCatalog {
       return row ? { id: row.id, name: row.abbr_name, level: row.investment_risk } : null;
     },
     async portfolio(id) {
-      // The portfolios table belongs to another area and may not exist yet: ask the catalogue first.
-      const exists = await sql<{ t: string | null }>`select to_regclass('public.portfolios')::text as t`.execute(db);
-      if (!exists.rows[0]?.t) return null;
-      const r = await sql<{ id: number; name: string; investment_risk: number }>`select id, name, investment_risk from portfolios where id = ${id}`.execute(db);
-      const row = r.rows[0];
+      const row = await db.selectFrom('portfolios').select(['id', 'name', 'investment_risk']).where('id', '=', id).executeTakeFirst();
       return row ? { id: row.id, name: row.name, level: portfolioRiskToLevel(row.investment_risk) } : null;
     },
     async heldAbove(userId, level) {

@@ -1,0 +1,155 @@
+// The portfolio catalogue's answers (spec 02 §7): detail, recommended, detailed positions, net value
+// history and chart, fee terms, timetable, topic lists and follows. Figures are as of the market's day.
+import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, type Wire } from '@fund/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { detailError } from '../../http/api-error';
+import { loadCalendar } from '../../engine/market-calendar';
+import { CUT_OFF_MINUTES, shanghaiDate, shanghaiMinutes } from '../../engine/market-clock';
+import { asJson, asJsonList } from '../common/json';
+import { offsetOf, toPage, type PageRequest } from '../common/paging';
+import { type PortfolioRow, portfolioById, portfolioWire, targetPositions } from './catalog-repo';
+import { navWirePoints, portfolioNavSeries } from './catalog-nav';
+
+const CUT_OFF_TEXT = '15:00';
+
+export function portfolioNotFound(): Error {
+  return detailError(404, PORTFOLIO_TRADE_TEXTS.missingId);
+}
+
+/** The portfolio of a path id ('/portfolio/{id}/'), or 404 with the Chinese detail. */
+export async function portfolioOf(db: Kysely<DB>, idText: string | undefined): Promise<PortfolioRow> {
+  const id = /^\d{1,9}$/.test(idText ?? '') ? Number(idText) : 0;
+  const row = id > 0 ? await portfolioById(db, id) : undefined;
+  if (!row) throw portfolioNotFound();
+  return row;
+}
+
+export function detail(db: Kysely<DB>, row: PortfolioRow, day: string, viewerId: number | null): Promise<Wire.Portfolio> {
+  return portfolioWire(db, row, day, viewerId);
+}
+
+/** Tradable portfolios (all with allow_trade 0), best recent year first. */
+export async function recommend(db: Kysely<DB>, q: PageRequest & { allow_trade: 0 | 1 }, day: string, viewerId: number | null): Promise<Wire.Page<Wire.Portfolio>> {
+  let query = db.selectFrom('portfolios').selectAll().orderBy('id');
+  if (q.allow_trade === 1) query = query.where('allow_trade', '=', true).where('allow_buy', '=', true);
+  const rows = await query.execute();
+  const wires = await Promise.all(rows.map((r) => portfolioWire(db, r, day, viewerId)));
+  const score = (p: Wire.Portfolio) => Number(p.yld ?? p.cumulative);
+  wires.sort((a, b) => score(b) - score(a) || a.id - b.id);
+  return toPage(q, wires.length, wires.slice(offsetOf(q), offsetOf(q) + q.page_size));
+}
+
+/** The target positions with each fund's latest figures, largest first. */
+export async function detailedPositions(db: Kysely<DB>, row: PortfolioRow, day: string, q: PageRequest): Promise<Wire.Page<Wire.PortfolioPosition & Wire.JsonObject>> {
+  const targets = await targetPositions(db, row.id, day);
+  const funds = targets.length === 0 ? [] : await db
+    .selectFrom('funds')
+    .select(['id', 'symbol', 'abbr_name', 'symbol_stype', 'investment_risk', 'allow_trade', 'allow_buy', 'allow_sell', 'is_bao', 'net_value', 'tradedate', 'percent_day', 'percent_year', 'year_yld'])
+    .where('id', 'in', targets.map((t) => t.fund_id))
+    .execute();
+  const byId = new Map(funds.map((f) => [f.id, f]));
+  const rows = targets.flatMap((t) => {
+    const f = byId.get(t.fund_id);
+    if (!f) return [];
+    return [{
+      symbol: f.symbol, name: f.abbr_name, percent: t.percent, allow_trade: f.allow_trade, allow_buy: f.allow_buy, allow_sell: f.allow_sell, is_bao: f.is_bao,
+      symbol_stype: f.symbol_stype, investment_risk: f.investment_risk, net_value: f.net_value, tradedate: f.tradedate, percent_day: f.percent_day, percent_year: f.percent_year, year_yld: f.year_yld,
+    }];
+  });
+  return toPage(q, rows.length, rows.slice(offsetOf(q), offsetOf(q) + q.page_size));
+}
+
+/** Net values, newest first, a page at a time. */
+export async function netvalueHistory(db: Kysely<DB>, row: PortfolioRow, day: string, q: PageRequest): Promise<Wire.Page<Wire.PortfolioNetValuePoint>> {
+  const points = navWirePoints(await portfolioNavSeries(db, row.id, day)).reverse();
+  return toPage(q, points.length, points.slice(offsetOf(q), offsetOf(q) + q.page_size));
+}
+
+/** The whole series, oldest first, for the chart. */
+export async function netvalueDailyChart(db: Kysely<DB>, row: PortfolioRow, day: string): Promise<Wire.PortfolioNetValuePoint[]> {
+  return navWirePoints(await portfolioNavSeries(db, row.id, day));
+}
+
+/** The portfolio's fee terms and the fees of the funds under its target. */
+export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string): Promise<Wire.JsonObject> {
+  const targets = await targetPositions(db, row.id, day);
+  const funds = targets.length === 0 ? [] : await db
+    .selectFrom('funds')
+    .select(['id', 'symbol', 'abbr_name', 'fare_ratio_buy', 'discount_rate_buy', 'fare_ratio_sell', 'discount_rate_sell'])
+    .where('id', 'in', targets.map((t) => t.fund_id))
+    .execute();
+  const byId = new Map(funds.map((f) => [f.id, f]));
+  return asJson({
+    fare_ratio_buy_min: row.fare_ratio_buy_min,
+    fare_ratio_buy_max: row.fare_ratio_buy_max,
+    fare_ratio_sell_min: row.fare_ratio_sell_min,
+    fare_ratio_sell_max: row.fare_ratio_sell_max,
+    discount_rate_buy: row.discount_rate_buy,
+    discount_rate_sell: row.discount_rate_sell,
+    manage_fare_ratio: row.manage_fare_ratio,
+    funds: asJsonList(targets.flatMap((t) => {
+      const f = byId.get(t.fund_id);
+      return f ? [{ symbol: f.symbol, name: f.abbr_name, percent: t.percent, fare_ratio_buy: f.fare_ratio_buy, discount_rate_buy: f.discount_rate_buy, fare_ratio_sell: f.fare_ratio_sell, discount_rate_sell: f.discount_rate_sell }] : [];
+    })),
+  });
+}
+
+/**
+ * When an order placed now is applied, confirmed and paid: the trade date is today before 15:00 on a
+ * trading day, else the next one; confirmation follows a trading day later; a sale arrives after the
+ * slowest fund under the target (the cash treasure is not slower than T+1).
+ */
+export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): Promise<Wire.JsonObject> {
+  const today = shanghaiDate(now);
+  const calendar = await loadCalendar(db, today);
+  const apply = calendar.isTradingDay(today) && shanghaiMinutes(now) < CUT_OFF_MINUTES ? today : calendar.nextTradingDay(today);
+  const confirm = calendar.addTradingDays(apply, 1);
+  const targets = await targetPositions(db, row.id, today);
+  const funds = targets.length === 0 ? [] : await db.selectFrom('funds').select('t_days_sell').where('id', 'in', targets.map((t) => t.fund_id)).execute();
+  const tDaysSell = Math.max(1, ...funds.map((f) => f.t_days_sell));
+  return asJson({
+    buy: { apply_date: apply, confirm_date: confirm, income_date: calendar.addTradingDays(confirm, 1) },
+    sell: { apply_date: apply, confirm_date: confirm, arrive_date: calendar.addTradingDays(confirm, tDaysSell) },
+    t_days_sell: tDaysSell,
+    cutoff_time: CUT_OFF_TEXT,
+  });
+}
+
+/** The portfolios of a topic ('xds', 'pandoras_box'); an unknown code has none. */
+export async function topic(db: Kysely<DB>, code: string, day: string, viewerId: number | null): Promise<Wire.JsonObject & { portfolios: Wire.Portfolio[] }> {
+  const known = (Object.values(PortfolioTopicCode) as string[]).includes(code);
+  const rows = known ? await db.selectFrom('portfolios').selectAll().where('topic', '=', code).orderBy('id').execute() : [];
+  const portfolios = await Promise.all(rows.map((r) => portfolioWire(db, r, day, viewerId)));
+  // The contract's open object cannot hold typed portfolios without this cast (Portfolio has no index signature).
+  return asJson({ code, portfolios }) as Wire.JsonObject & { portfolios: Wire.Portfolio[] };
+}
+
+/** Follows or unfollows; followers_count moves only when the follow set changed. */
+export async function setFollow(db: Kysely<DB>, userId: number, row: PortfolioRow, follow: boolean, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const changed = follow
+      ? await trx.insertInto('portfolio_follows').values({ user_id: userId, portfolio_id: row.id, created_at: now.toISOString() }).onConflict((oc) => oc.columns(['user_id', 'portfolio_id']).doNothing()).executeTakeFirst()
+      : await trx.deleteFrom('portfolio_follows').where('user_id', '=', userId).where('portfolio_id', '=', row.id).executeTakeFirst();
+    const n = Number('numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows ?? 0 : changed.numDeletedRows);
+    if (n > 0) {
+      await trx.updateTable('portfolios').set((eb) => ({ followers_count: eb('followers_count', follow ? '+' : '-', 1) })).where('id', '=', row.id).execute();
+    }
+  });
+}
+
+/** The user's followed portfolios, latest first (a guest follows none here; the client keeps theirs). */
+export async function following(db: Kysely<DB>, userId: number | null, q: PageRequest, day: string): Promise<Wire.Page<Wire.Portfolio>> {
+  if (userId === null) return toPage(q, 0, []);
+  const rows = await db
+    .selectFrom('portfolio_follows')
+    .innerJoin('portfolios', 'portfolios.id', 'portfolio_follows.portfolio_id')
+    .selectAll('portfolios')
+    .where('portfolio_follows.user_id', '=', userId)
+    .orderBy('portfolio_follows.created_at', 'desc')
+    .orderBy('portfolios.id')
+    .execute();
+  const page = rows.slice(offsetOf(q), offsetOf(q) + q.page_size);
+  return toPage(q, rows.length, await Promise.all(page.map((r) => portfolioWire(db, r, day, userId))));
+}
+
