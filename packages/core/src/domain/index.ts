@@ -292,3 +292,22 @@ export type { PortfolioLike, TradeButtonView, PortfolioDetailView } from './port
 export { portfolioDetailView, tradeEntryUrl, holdsPortfolio, portfolioCouponInfo, availableCouponList } from './portfolio-detail-view';
 export type { PortfolioShareCard, SellCardOption } from './portfolio-sell-view';
 export { portfolioSellCards, chooseSellCard, portfolioSellBlock } from './portfolio-sell-view';
+export { HELD_PORTFOLIO_TEXTS, SERVICE_REPORT_TEXTS, MANAGE_FARE_TEXTS, PORTFOLIO_TOPIC_TABS } from './held-portfolio-texts';
+export type { SignedFigure, HeldPortfolioRow, HeldPortfolioTotals, HeldFundRow, HeldActionView, HeldPortfolioDetailView, PortfolioShareCardView } from './held-portfolio-view';
+export {
+  HELD_PORTFOLIO_URLS,
+  readPortfolioTopic,
+  unconfirmedLines,
+  heldPortfolioRow,
+  heldPortfolioTotals,
+  heldFundRows,
+  rebalanceCardId,
+  heldPortfolioDetail,
+  portfolioShareCardViews,
+} from './held-portfolio-view';
+export type { IncomeColumn } from './income-columns';
+export { incomeColumns } from './income-columns';
+export type { ServiceReportSummary, ServiceReportTradeRow, ServiceReportView, PercentLinePoint } from './service-report-view';
+export { serviceReportPeriod, readServiceReportRow, readServiceReportTrade, readServiceReport, percentLine } from './service-report-view';
+export type { ManageFareRow, ManageFareSummary } from './manage-fare-view';
+export { readManageFareRow, readManageFareMine } from './manage-fare-view';
