@@ -8,6 +8,7 @@ import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { NOT_HELD } from './divi-type-service';
 import { allocations, incomeByDay, incomeSums, positions, type PositionRow } from './holdings-repo';
+import { portfolioAssetBlock } from '../portfolios/held-assets';
 
 const zero = (): Decimal => toDecimal(0);
 const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
@@ -34,16 +35,20 @@ export async function myAssets(db: Kysely<DB>, userId: number): Promise<Wire.Ass
   const funds = block(rows.filter((r) => !r.is_bao), incomeFor((id) => !baoIds.has(id)));
   const all = incomeFor(() => true);
   const cards = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).execute();
+  // Held portfolios count in the totals; their block is shown only to a holder.
+  const portfolios = await portfolioAssetBlock(db, userId);
+  const inPortfolios = (key: 'worth_value' | 'income_latest' | 'income_total' | 'fare') => toDecimal(portfolios?.[key] ?? 0);
   return {
-    assets_total: toDecimal(bao.worth_value).plus(funds.worth_value).toFixed(2),
-    trade_date: [bao.trade_date, funds.trade_date].sort().at(-1) ?? '',
-    income_latest: all.latest.toFixed(2),
-    fare: '0.00',
-    income_total: all.total.toFixed(2),
+    assets_total: toDecimal(bao.worth_value).plus(funds.worth_value).plus(inPortfolios('worth_value')).toFixed(2),
+    trade_date: [bao.trade_date, funds.trade_date, portfolios?.trade_date ?? ''].sort().at(-1) ?? '',
+    income_latest: all.latest.plus(inPortfolios('income_latest')).toFixed(2),
+    fare: inPortfolios('fare').toFixed(2),
+    income_total: all.total.plus(inPortfolios('income_total')).toFixed(2),
     bank_cards_count: cards.length,
     wallets_available: '0.00',
     bao,
     funds,
+    ...(portfolios ? { fund_portfolios: portfolios } : {}),
   };
 }
 

@@ -33,11 +33,7 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     await user(request);
     throw detailError(404, NOT_HELD);
   });
-  // Portfolios are not sold yet (their issue): nobody holds a fund inside one.
-  registerCall(app, H.portfolioFundInfo, async ({ request }) => {
-    await user(request);
-    throw detailError(404, NOT_HELD);
-  });
+  // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolios/held-routes.ts).
   registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
     await user(request);
     throw detailError(404, NOT_HELD);

@@ -55,19 +55,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     await requireUserId(db(), request);
     return [];
   });
-  // Portfolios are not sold yet (their issue): no portfolio trades to list or open.
-  registerCall(app, T.portfolioTrades, async ({ request, query }) => {
-    await requireUserId(db(), request);
-    return toPage(query, 0, []);
-  });
-  registerCall(app, T.portfolioTrade, async ({ request }) => {
-    await requireUserId(db(), request);
-    throw detailError(404, TRADING_MESSAGES.orderNotFound);
-  });
-  registerCall(app, T.portfolioTradeMarkers, async ({ request }) => {
-    await requireUserId(db(), request);
-    return [];
-  });
+  // Portfolio trade records are served by the held-portfolio routes (modules/portfolios/held-routes.ts).
   registerCall(app, T.fundTradeMarkers, async ({ request, query }) => tradeMarkers(db(), await requireUserId(db(), request), query.fund_id));
   registerCall(app, T.buyFee, async ({ query }) => buyFeeQuote(db(), query, now()));
   registerCall(app, T.sellFee, async ({ request, query }) => sellFeeQuote(db(), await requireUserId(db(), request), query, now()));

@@ -1,0 +1,118 @@
+// Portfolio trade records: the user's portfolio orders (10 a page, newest first, optionally one portfolio's),
+// one order's detail with its child fund orders, and the chart markers of one portfolio. Only the owner
+// sees an order; another's reads as missing.
+import { TradeDirection, TradeStatus, tradeDirectionText, toNavString, type Wire } from '@fund/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { detailError } from '../../http/api-error';
+import { offsetOf, toPage, type PageRequest } from '../common/paging';
+import { toRecords } from '../trading/records-service';
+import type { OrderRow } from '../trading/trading-repo';
+import { cardWires, must } from '../trading/wire-loaders';
+import { portfolioById, portfolioWire } from './catalog-repo';
+import { portfolioNavSeries } from './catalog-nav';
+import { HELD_MESSAGES } from './held-messages';
+import { toPortfolioTradeDetail, toPortfolioTradeRecord, type PortfolioOrderRow } from './records-wire';
+
+/** Portfolio wires as of `day`, each portfolio loaded once per answer. */
+export function portfolioWires(db: Kysely<DB>, day: string, viewerId: number): (id: number) => Promise<Wire.Portfolio> {
+  const cache = new Map<number, Promise<Wire.Portfolio>>();
+  return (id) => {
+    let wire = cache.get(id);
+    if (!wire) {
+      wire = portfolioById(db, id).then((row) => {
+        if (!row) throw new Error(`missing portfolio ${id}`);
+        return portfolioWire(db, row, day, viewerId);
+      });
+      cache.set(id, wire);
+    }
+    return wire;
+  };
+}
+
+async function childrenOf(db: Kysely<DB>, userId: number, orderIds: readonly number[]): Promise<Map<number, OrderRow[]>> {
+  const byParent = new Map<number, OrderRow[]>();
+  if (orderIds.length === 0) return byParent;
+  const rows = await db
+    .selectFrom('trade_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('portfolio_order_id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+  for (const r of rows) if (r.portfolio_order_id !== null) byParent.set(r.portfolio_order_id, [...(byParent.get(r.portfolio_order_id) ?? []), r]);
+  return byParent;
+}
+
+export async function toPortfolioRecords(db: Kysely<DB>, userId: number, rows: readonly PortfolioOrderRow[], day: string): Promise<Wire.PortfolioTradeRecord[]> {
+  const wires = portfolioWires(db, day, userId);
+  const cards = await cardWires(db, userId, rows.map((r) => r.bank_card_id));
+  const children = await childrenOf(db, userId, rows.map((r) => r.id));
+  return Promise.all(rows.map(async (r) => toPortfolioTradeRecord(r, children.get(r.id) ?? [], await wires(r.portfolio_id), must(cards, r.bank_card_id))));
+}
+
+export interface PortfolioRecordFilter {
+  status?: number;
+  portfolioId?: number;
+}
+
+export async function portfolioTradeRecords(db: Kysely<DB>, userId: number, filter: PortfolioRecordFilter, page: PageRequest, day: string): Promise<Wire.Page<Wire.PortfolioTradeRecord>> {
+  let q = db.selectFrom('portfolio_orders').where('user_id', '=', userId);
+  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+  if (filter.portfolioId !== undefined) q = q.where('portfolio_id', '=', filter.portfolioId);
+  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await q.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
+  return toPage(page, Number(count?.n ?? 0), await toPortfolioRecords(db, userId, rows, day));
+}
+
+export async function portfolioTradeDetail(db: Kysely<DB>, userId: number, id: number, now: Date, day: string): Promise<Wire.PortfolioTradeRecordDetail> {
+  const order = await db.selectFrom('portfolio_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!order) throw detailError(404, HELD_MESSAGES.orderNotFound);
+  const children = (await childrenOf(db, userId, [order.id])).get(order.id) ?? [];
+  const cards = await cardWires(db, userId, [order.bank_card_id]);
+  const coupon = order.coupon_id === null ? undefined : await db.selectFrom('user_coupons').select('amount').where('id', '=', order.coupon_id).executeTakeFirst();
+  const earlier = await db
+    .selectFrom('portfolio_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('portfolio_id', '=', order.portfolio_id)
+    .where('direction', '=', TradeDirection.Buy)
+    .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed])
+    .where('id', '<', order.id)
+    .executeTakeFirst();
+  return toPortfolioTradeDetail(order, {
+    children,
+    childRecords: await toRecords(db, userId, children),
+    portfolio: await portfolioWires(db, day, userId)(order.portfolio_id),
+    card: must(cards, order.bank_card_id),
+    couponAmount: coupon?.amount ?? null,
+    isFirstTrade: order.direction === TradeDirection.Buy && earlier === undefined,
+    now,
+  });
+}
+
+/**
+ * Points for a portfolio's net value chart: the user's confirmed orders in it by trade date, with the
+ * portfolio's net value that day. Shape: { id, date, direction, direction_display, amount, net_value }.
+ */
+export async function portfolioTradeMarkers(db: Kysely<DB>, userId: number, portfolioId: number, day: string): Promise<Wire.JsonObject[]> {
+  const rows = await db
+    .selectFrom('portfolio_orders')
+    .select(['id', 'trade_date', 'direction', 'amount', 'amount_confirm'])
+    .where('user_id', '=', userId)
+    .where('portfolio_id', '=', portfolioId)
+    .where('status', 'in', [TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed, TradeStatus.RebalanceSucceed])
+    .orderBy('trade_date')
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return [];
+  const navs = new Map((await portfolioNavSeries(db, portfolioId, day)).map((p) => [p.date, toNavString(p.value)]));
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.trade_date,
+    direction: r.direction,
+    direction_display: tradeDirectionText(r.direction),
+    amount: r.amount_confirm ?? r.amount,
+    net_value: navs.get(r.trade_date) ?? null,
+  }));
+}
