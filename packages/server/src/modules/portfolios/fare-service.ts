@@ -2,8 +2,8 @@
 // portfolio, card and trading day; accrued and shown, not deducted).
 //
 // GET /funds/manage_fare/mine/ answers
-//   { fare_total: '12.34', results: [{ fund_portfolio_id, symbol, name, manage_fare_ratio, fare_total, fare_latest, latest_date }] }
-//   one result per portfolio with any fee, by portfolio id; fare_latest is that portfolio's fee on its latest day.
+//   { fare_total: '12.34', results: [{ fund_portfolio_id, symbol, name, manage_fare_ratio, fare_total, fare_latest, worth, latest_date }] }
+//   one result per portfolio with any fee, by portfolio id; fare_latest and worth are that portfolio's on its latest day.
 // GET /funds/manage_fare/history/ answers a page (20) of days, newest first, each
 //   { date, fund_portfolio_id, symbol, name, worth, fare } summed over the cards.
 import { roundHalfUp, toDecimal, type Wire } from '@fund/core';
@@ -14,9 +14,10 @@ import { offsetOf, toPage, type PageRequest } from '../common/paging';
 const money = (x: string): string => roundHalfUp(toDecimal(x), 2).toFixed(2);
 
 export async function manageFareMine(db: Kysely<DB>, userId: number): Promise<{ fare_total: string; results: Wire.JsonObject[] }> {
-  const r = await sql<{ id: number; symbol: string; name: string; manage_fare_ratio: string; total: string; latest: string; latest_date: string }>`
+  const r = await sql<{ id: number; symbol: string; name: string; manage_fare_ratio: string; total: string; latest: string; worth: string; latest_date: string }>`
     select p.id, p.symbol, p.name, p.manage_fare_ratio::text as manage_fare_ratio, sum(f.fare)::text as total,
       sum(f.fare) filter (where f.date = (select max(date) from portfolio_fares x where x.user_id = f.user_id and x.portfolio_id = f.portfolio_id))::text as latest,
+      sum(f.worth) filter (where f.date = (select max(date) from portfolio_fares x where x.user_id = f.user_id and x.portfolio_id = f.portfolio_id))::text as worth,
       max(f.date)::text as latest_date
     from portfolio_fares f join portfolios p on p.id = f.portfolio_id
     where f.user_id = ${userId}
@@ -31,6 +32,7 @@ export async function manageFareMine(db: Kysely<DB>, userId: number): Promise<{ 
       manage_fare_ratio: x.manage_fare_ratio,
       fare_total: money(x.total),
       fare_latest: money(x.latest),
+      worth: money(x.worth),
       latest_date: x.latest_date,
     })),
   };

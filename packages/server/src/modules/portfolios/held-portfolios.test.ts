@@ -210,7 +210,7 @@ describe('held portfolios', () => {
     expect((await get(other, `/funds/income/portfolio_fund/?fund_portfolio_id=${portfolioId}`)).json().total_count).toBe(0);
 
     const mine = (await get(me, '/funds/manage_fare/mine/')).json();
-    expect(mine).toEqual({ fare_total: '0.75', results: [expect.objectContaining({ fund_portfolio_id: portfolioId, fare_total: '0.75', fare_latest: '0.28', latest_date: '2026-11-19' })] });
+    expect(mine).toEqual({ fare_total: '0.75', results: [expect.objectContaining({ fund_portfolio_id: portfolioId, fare_total: '0.75', fare_latest: '0.28', worth: '10000.00', latest_date: '2026-11-19' })] });
     const history = (await get(me, '/funds/manage_fare/history/?page_size=2')).json();
     expect([history.total_count, history.results.map((r: { date: string; fare: string }) => [r.date, r.fare])]).toEqual([3, [['2026-11-19', '0.28'], ['2026-11-18', '0.27']]]);
     expect((await get(other, '/funds/manage_fare/mine/')).json()).toEqual({ fare_total: '0.00', results: [] });
@@ -224,16 +224,17 @@ describe('held portfolios', () => {
 
   it('reports each month with activity; the owner only', async () => {
     const page = (await get(me, '/portfolio/service_report/records/')).json();
-    expect(page.results.map((r: { period: string }) => r.period)).toEqual(['2026-11', '2026-10']);
+    expect(page.results.map((r: { month: string; period: string }) => [r.month, r.period])).toEqual([['2026-11', '2026年11月'], ['2026-10', '2026年10月']]);
     const nov = page.results[0];
     expect(nov).toEqual(expect.objectContaining({
       fund_portfolio: expect.objectContaining({ id: portfolioId }), start_date: '2026-11-01', end_date: TODAY,
-      start_worth: '9000.00', end_worth: '10000.00', income: '4.50', fare: '0.55', buy_amount: '10000.00', sell_amount: '0.00', trades_count: 13, return_percent: '0.02',
+      start_worth: '9000.00', end_worth: '10000.00', income: '4.50', fare: '0.55', buy_amount: '10000.00', sell_amount: '0.00', trades_count: 13, percent: '0.02',
     }));
     expect((await get(me, `/portfolio/service_report/records/?portfolio_id=${portfolioId}&page_size=1`)).json().total_page).toBe(2);
     expect((await get(me, `/portfolio/service_report/records/${nov.id}/`)).json()).toEqual(nov);
     const trades = (await get(me, `/portfolio/service_report/records/${nov.id}/trades/`)).json();
     expect(trades.total_count).toBe(13);
+    expect(trades.results.at(-1)).toEqual(expect.objectContaining({ trade_date: '2026-11-19', direction: 0, amount: '10000.00', name: nov.fund_portfolio.name }));
     const chart = (await get(me, `/portfolio/service_report/records/${nov.id}/percent_daily_chart/`)).json();
     expect(chart.length).toBeGreaterThan(0);
     expect(chart.every((p: { date: string }) => p.date >= '2026-11-01' && p.date <= TODAY)).toBe(true);

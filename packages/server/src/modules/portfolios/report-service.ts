@@ -3,19 +3,19 @@
 // portfolio_fares (whose worth is the day's close worth) and the portfolio's net value series.
 //
 // A report (GET /portfolio/service_report/records/ (20 a page, newest month first) and /{id}/):
-//   { id, period: 'YYYY-MM', start_date, end_date,
+//   { id, month: 'YYYY-MM', period: '2026年11月' (shown as is), start_date, end_date,
 //     fund_portfolio: { id, symbol, name },
 //     start_worth,      // worth at the last close before the month ('0.00' when not held then)
 //     end_worth,        // worth at the month's last close (today's worth for the running month)
 //     income, fare, buy_amount, sell_amount,   // the month's sums, yuan
 //     trades_count,     // portfolio orders traded in the month
-//     return_percent,   // income / (start_worth + buy_amount) × 100, 2 places ('0.00' when nothing was invested)
+//     percent,          // the user's return: income / (start_worth + buy_amount) × 100, 2 places ('0.00' when nothing was invested)
 //     portfolio_percent // the portfolio's own net value change over the month, 2 places (null without values)
 //   }
 // The id is portfolio_id × 1,000,000 + yyyymm. /{pk}/trades/ pages (20) the month's orders in that portfolio as
-// portfolio trade records; /{pk}/percent_daily_chart/ gives each net value day of the month with the change
+// portfolio trade records (plus trade_date and name, the portfolio's); /{pk}/percent_daily_chart/ gives each net value day of the month with the change
 // since the last value before the month (percent, 2 places).
-import { roundHalfUp, toDecimal, toNavString, type Decimal, type Wire } from '@fund/core';
+import { roundHalfUp, SERVICE_REPORT_TEXTS, toDecimal, toNavString, type Decimal, type Wire } from '@fund/core';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
@@ -98,7 +98,8 @@ async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: 
   const chart = await monthChart(db, k, today);
   return {
     id: reportId(k),
-    period: k.period,
+    month: k.period,
+    period: SERVICE_REPORT_TEXTS.month(k.period.slice(0, 4), Number(k.period.slice(5, 7))),
     start_date: start,
     end_date: running ? today : end,
     fund_portfolio: { id: p.id, symbol: p.symbol, name: p.name },
@@ -109,7 +110,7 @@ async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: 
     buy_amount: money(toDecimal(s.buy)),
     sell_amount: money(toDecimal(s.sell)),
     trades_count: s.trades,
-    return_percent: invested.gt(0) ? money(toDecimal(s.income).div(invested).times(100)) : '0.00',
+    percent: invested.gt(0) ? money(toDecimal(s.income).div(invested).times(100)) : '0.00',
     portfolio_percent: chart.at(-1)?.percent ?? null,
   };
 }
@@ -157,7 +158,8 @@ export async function serviceReportTrades(db: Kysely<DB>, userId: number, idText
   const base = db.selectFrom('portfolio_orders').where('user_id', '=', userId).where('portfolio_id', '=', k.portfolioId).where('trade_date', '>=', start).where('trade_date', '<=', end);
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await base.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(q.page_size).offset(offsetOf(q)).execute();
-  return toPage(q, Number(count?.n ?? 0), (await toPortfolioRecords(db, userId, rows, today)).map(asJson));
+  const records = await toPortfolioRecords(db, userId, rows, today);
+  return toPage(q, Number(count?.n ?? 0), records.map((r, i) => asJson({ ...r, trade_date: rows[i]?.trade_date ?? null, name: r.portfolio.name })));
 }
 
 export async function serviceReportChart(db: Kysely<DB>, userId: number, idText: string | undefined, today: string): Promise<Wire.PortfolioNetValuePoint[]> {
