@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '份额明细', enablePullDownRefresh: true });

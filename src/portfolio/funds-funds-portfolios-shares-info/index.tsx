@@ -1,0 +1,33 @@
+import { View, Text } from '@tarojs/components';
+import { HELD_PORTFOLIO_TEXTS as T, portfolioShareCardViews, readId } from '@fund/core';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { MissingIdView } from '@/trade/components/MissingIdView';
+import { TradeInfoRow } from '@/trade/components/TradeInfoRow';
+import { holdings } from '../held-components/held-services';
+import '../../trade/components/trade-ui.css';
+import '../held-components/held-portfolio.css';
+
+/** /accounts/funds/funds_portfolios/{id}/shares_info/: the cards a portfolio is held on, with its worth and sellable worth on each. */
+export default function HeldPortfolioSharesPage() {
+  const id = readId(useRouterParams().id);
+  const shares = useAsync(() => holdings.portfolioSharesInfo({ params: { id: id ?? 0 } }), [id]);
+  usePullDownRefresh(() => void shares.reload().finally(stopPullDownRefresh));
+  if (id === null) return <MissingIdView text={T.missingId} />;
+  const cards = shares.data ? portfolioShareCardViews(shares.data.shares_list) : [];
+  return (
+    <View className="hp-page held-portfolio-shares">
+      {shares.status === 'loading' && shares.data === null ? <LoadingView /> : null}
+      {shares.status === 'error' ? <ErrorView text={shares.error} onRetry={() => void shares.reload()} /> : null}
+      {shares.data && cards.length === 0 ? <EmptyView text={T.emptyShares} /> : null}
+      {cards.map((card) => (
+        <View key={card.id} className="shares-card held-share-card">
+          <Text className="shares-card-bank">{card.title}</Text>
+          <TradeInfoRow label={T.shareWorth} value={card.worth} />
+          <TradeInfoRow label={T.shareEnable} value={card.enable} />
+        </View>
+      ))}
+    </View>
+  );
+}

@@ -1,0 +1,29 @@
+import { View } from '@tarojs/components';
+import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, PORTFOLIO_TRADE_URLS, readId } from '@fund/core';
+import { navigate, useRouterParams } from '@/platform';
+import { usePagedList } from '@/hooks/usePagedList';
+import { MissingIdView } from '@/trade/components/MissingIdView';
+import { TradeListBody } from '@/trade/components/TradeListBody';
+import { TradeRecordRow } from '@/trade/components/TradeRecordRow';
+import { trading } from '../held-components/held-services';
+import '../held-components/held-portfolio.css';
+
+/** /accounts/funds/funds_portfolios/{id}/trade_record_list/: one held portfolio's orders, 10 a page; each opens its detail. */
+export default function HeldPortfolioTradeRecordListPage() {
+  const id = readId(useRouterParams().id);
+  const list = usePagedList(
+    (page, page_size) => trading.portfolioTrades({ query: { page, page_size, fund_portfolio_id: id ?? 0 } }),
+    [id],
+    { pageSize: PAGE_SIZE.tradeRecords },
+  );
+  if (id === null) return <MissingIdView text={T.missingId} />;
+  return (
+    <View className="hp-page held-portfolio-records">
+      <TradeListBody list={list} emptyText={T.emptyRecords}>
+        {list.items.map((record) => (
+          <TradeRecordRow key={record.id} record={record} onOpen={(recordId) => void navigate(PORTFOLIO_TRADE_URLS.tradeDetail(recordId))} />
+        ))}
+      </TradeListBody>
+    </View>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { HELD_PORTFOLIO_TEXTS as T, HELD_PORTFOLIO_URLS, heldPortfolioRow, heldPortfolioTotals, readPortfolioTopic, type PortfolioTopicCode } from '@fund/core';
+import { navigate, stopPullDownRefresh, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
+import { useAsync } from '@/hooks/useAsync';
+import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { HeldPortfolioRowItem } from '../held-components/HeldPortfolioRowItem';
+import { HeldTotalsHeader } from '../held-components/HeldTotalsHeader';
+import { TopicTabs } from '../held-components/TopicTabs';
+import { holdings } from '../held-components/held-services';
+import '../held-components/held-portfolio.css';
+
+/** /accounts/funds/funds_portfolios/?topic=: the portfolios the user holds in a topic, under their totals. */
+export default function HeldPortfoliosPage() {
+  const [topic, setTopic] = useState<PortfolioTopicCode>(readPortfolioTopic(useRouterParams().topic));
+  const list = useAsync(() => holdings.portfolios({ query: { topic } }), [topic]);
+  usePullDownRefresh(() => void list.reload().finally(stopPullDownRefresh));
+  useDidShow(() => {
+    if (list.data) void list.reload();
+  });
+  const held = list.data ?? [];
+  return (
+    <View className="hp-page held-portfolios-page">
+      <TopicTabs topic={topic} onChange={setTopic} />
+      <HeldTotalsHeader label={T.topicTotal} totals={list.data ? heldPortfolioTotals(held) : null} />
+      {list.status === 'loading' && list.data === null ? <LoadingView /> : null}
+      {list.status === 'error' ? <ErrorView text={list.error} onRetry={() => void list.reload()} /> : null}
+      {list.status === 'ready' && held.length === 0 ? <EmptyView text={T.emptyList} /> : null}
+      {held.map((h) => (
+        <HeldPortfolioRowItem key={h.fund_portfolio.id} row={heldPortfolioRow(h)} onOpen={(row) => void navigate(row.url)} />
+      ))}
+      {held.length > 0 ? (
+        <Text className="hp-income-link held-portfolios-income" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
+          {`${T.incomeLink} 〉`}
+        </Text>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '服务报告', enablePullDownRefresh: true });
