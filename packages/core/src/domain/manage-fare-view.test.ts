@@ -28,3 +28,19 @@ describe('readManageFareRow', () => {
     expect(readManageFareRow({}, 0)).toMatchObject({ name: '', fare: '--', worth: null, date: null });
   });
 });
+
+describe('the server answers as S3 wrote them', () => {
+  it('reads a mine result (fare_total, worth on the latest day, name) and a history day (fare, worth, name)', () => {
+    const mine = readManageFareMine({
+      fare_total: '0.41',
+      results: [{ fund_portfolio_id: 5, symbol: 'ZH000005', name: '稳健增利组合', manage_fare_ratio: '0.005000', fare_total: '0.41', fare_latest: '0.14', worth: '10000.00', latest_date: '2026-11-20' }],
+    });
+    expect(mine.rows).toEqual([{ key: '5--0', name: '稳健增利组合', fare: '0.41', worth: '持有金额 10,000.00元', ratio: '年费率 0.50%', date: null }]);
+    expect(readManageFareRow({ date: '2026-11-20', fund_portfolio_id: 5, symbol: 'ZH000005', name: '稳健增利组合', worth: '10000.00', fare: '0.14' }, 0)).toMatchObject({
+      key: '5-2026-11-20-0',
+      name: '稳健增利组合',
+      fare: '0.14',
+      date: '2026-11-20',
+    });
+  });
+});

@@ -45,7 +45,7 @@ export function readManageFareRow(row: JsonObject, index: number): ManageFareRow
   const date = jsonText(row, 'date');
   const name = portfolioName(row);
   return {
-    key: `${jsonInt(row, 'id') ?? name}-${date ?? ''}-${index}`,
+    key: `${jsonInt(row, 'fund_portfolio_id') ?? jsonInt(row, 'id') ?? name}-${date ?? ''}-${index}`,
     name,
     fare: fare === null ? EMPTY : formatAmount(fare),
     worth: worth === null ? null : T.worth(worth),

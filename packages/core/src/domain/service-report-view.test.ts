@@ -82,3 +82,36 @@ describe('percentLine', () => {
     expect(percentLine([{ date: '2026-10-01', net_value: '1', percent: '0' }]).map((p) => p.level)).toEqual([50]);
   });
 });
+
+describe('the server answers as S3 wrote them', () => {
+  it('reads a monthly report with trades_count, and a month trade row named by the portfolio', () => {
+    const view = readServiceReport({
+      id: 5202611,
+      month: '2026-11',
+      period: '2026年11月',
+      start_date: '2026-11-01',
+      end_date: '2026-11-20',
+      fund_portfolio: { id: 5, symbol: 'ZH000005', name: '稳健增利组合' },
+      start_worth: '0.00',
+      end_worth: '10012.30',
+      income: '12.30',
+      fare: '0.41',
+      buy_amount: '10000.00',
+      sell_amount: '0.00',
+      trades_count: 1,
+      percent: '0.12',
+      portfolio_percent: null,
+    });
+    expect([view.id, view.period, view.startWorth, view.endWorth, view.income.text, view.percent.text, view.tradesCount]).toEqual([
+      5202611,
+      '2026年11月',
+      '0.00',
+      '10,012.30',
+      '+12.30',
+      '+0.12%',
+      '1笔',
+    ]);
+    const trade = readServiceReportTrade({ id: 9, direction: 0, status: 1, amount: '10000.00', apply_date: '2026-11-02T01:00:00.000Z', trade_date: '2026-11-02', name: '稳健增利组合' }, 0);
+    expect(trade).toEqual({ key: '9', date: '2026-11-02', title: '买入 稳健增利组合', amount: '10,000.00元' });
+  });
+});
