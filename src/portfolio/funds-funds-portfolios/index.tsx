@@ -10,9 +10,8 @@ import { TopicTabs } from '../held-components/TopicTabs';
 import { holdings } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 
-/** /accounts/funds/funds_portfolios/?topic=: the portfolios the user holds in a topic, under their totals. */
-export default function HeldPortfoliosPage() {
-  const [topic, setTopic] = useState<PortfolioTopicCode>(readPortfolioTopic(useRouterParams().topic));
+/** One topic's held portfolios under their totals; mounted afresh per topic so another topic's rows never linger. */
+function TopicHoldings({ topic }: { topic: PortfolioTopicCode }) {
   const list = useAsync(() => holdings.portfolios({ query: { topic } }), [topic]);
   usePullDownRefresh(() => void list.reload().finally(stopPullDownRefresh));
   useDidShow(() => {
@@ -20,8 +19,7 @@ export default function HeldPortfoliosPage() {
   });
   const held = list.data ?? [];
   return (
-    <View className="hp-page held-portfolios-page">
-      <TopicTabs topic={topic} onChange={setTopic} />
+    <View>
       <HeldTotalsHeader label={T.topicTotal} totals={list.data ? heldPortfolioTotals(held) : null} />
       {list.status === 'loading' && list.data === null ? <LoadingView /> : null}
       {list.status === 'error' ? <ErrorView text={list.error} onRetry={() => void list.reload()} /> : null}
@@ -34,6 +32,17 @@ export default function HeldPortfoliosPage() {
           {`${T.incomeLink} 〉`}
         </Text>
       ) : null}
+    </View>
+  );
+}
+
+/** /accounts/funds/funds_portfolios/?topic=: the portfolios the user holds, a tab per topic (xds by default). */
+export default function HeldPortfoliosPage() {
+  const [topic, setTopic] = useState<PortfolioTopicCode>(readPortfolioTopic(useRouterParams().topic));
+  return (
+    <View className="hp-page held-portfolios-page">
+      <TopicTabs topic={topic} onChange={setTopic} />
+      <TopicHoldings key={topic} topic={topic} />
     </View>
   );
 }
