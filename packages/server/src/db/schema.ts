@@ -16,9 +16,10 @@ import type { AccountsSideTables } from './tables/accounts-side-tables';
 import type { FeedTables } from './tables/feed-tables';
 import type { ResearchTables } from './tables/research-tables';
 import type { TradingTables } from './tables/trading-tables';
+import type { PortfolioTradingTables } from './tables/portfolio-trading-tables';
 import type { PortfolioTables } from './tables/portfolio-tables';
 
-export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables {
+export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables, PortfolioTradingTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

@@ -39,7 +39,7 @@ async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, 
   await post(trx, order.user_id, now, [
     { account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.amount).neg(), memo: '买入确认' },
     { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: order.fee, memo: '申购费' },
-    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, amount: shares, memo: '买入确认份额' },
+    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, portfolioId: order.portfolio_id, amount: shares, memo: '买入确认份额' },
   ]);
 }
 
@@ -57,18 +57,27 @@ async function creditBao(trx: Transaction<DB>, order: OrderRow, amount: string, 
   return id;
 }
 
+async function isRebalanceChild(trx: Transaction<DB>, order: OrderRow): Promise<boolean> {
+  if (order.portfolio_order_id === null) return false;
+  const parent = await trx.selectFrom('portfolio_orders').select('direction').where('id', '=', order.portfolio_order_id).executeTakeFirst();
+  return parent?.direction === TradeDirection.Rebalance;
+}
+
 async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
   const nav = fund.is_bao ? '1.0000' : await navFor(trx, fund, order.trade_date);
   const gross = roundHalfUp(toDecimal(order.shares).times(nav), 2);
-  const fee = await sellFee(trx, { fund, userId: order.user_id, cardId: order.bank_card_id, shares: order.shares, tradeDate: order.trade_date, nav, orderId: order.id });
+  const scope = order.portfolio_id;
+  const fee = await sellFee(trx, { fund, userId: order.user_id, cardId: order.bank_card_id, shares: order.shares, tradeDate: order.trade_date, nav, orderId: order.id, portfolioId: scope });
   const amount = gross.minus(fee).toFixed(2);
   await post(trx, order.user_id, now, [
-    { account: 'frozen', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.shares).neg(), memo: '卖出确认解冻' },
-    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.shares).neg(), memo: '卖出确认份额' },
+    { account: 'frozen', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, portfolioId: scope, amount: toDecimal(order.shares).neg(), memo: '卖出确认解冻' },
+    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, portfolioId: scope, amount: toDecimal(order.shares).neg(), memo: '卖出确认份额' },
     { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: fee, memo: '赎回费' },
   ]);
   let opposite: number | null = null;
   if (order.to_bao) opposite = await creditBao(trx, order, amount, now);
+  // A rebalance's sell keeps its proceeds in transit: the rebalance buys with them once its sells are done.
+  else if (await isRebalanceChild(trx, order)) await post(trx, order.user_id, now, [{ account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount, memo: '调仓卖出待买入' }]);
   else await post(trx, order.user_id, now, [{ account: 'card', cardId: order.bank_card_id, orderId: order.id, amount, memo: '卖出到账银行卡' }]);
   await trx
     .updateTable('trade_orders')

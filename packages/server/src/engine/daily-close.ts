@@ -1,6 +1,7 @@
 // The close of a trading day: dividends by each holding's dividend type, the cash treasure's income
 // (shares × income per 10,000 / 10,000, credited as shares), every other holding's market income, and
-// pending dividend-type changes taking effect. Keyed rows make a second run change nothing.
+// pending dividend-type changes taking effect, and each held portfolio's advisory fee of the day. Each
+// holding is paid and counted in its own scope (direct or inside a portfolio). Keyed rows make a second run change nothing.
 import { sql, type Kysely } from 'kysely';
 import { AccountDividendType, TradeDirection, TradeStatus, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
@@ -8,10 +9,14 @@ import { insertOrder } from '../modules/trading/trading-repo';
 import { post } from './ledger';
 import { navBefore, navOn } from './market-publisher';
 
+/** The advisory fee is an annual ratio accrued per trading day over 365 days. */
+const DAYS_A_YEAR = 365;
+
 interface HeldRow {
   user_id: number;
   fund_id: number;
   bank_card_id: number;
+  portfolio_id: number;
   shares: string;
   divi_type: number;
   is_bao: boolean;
@@ -38,17 +43,19 @@ async function payDividends(db: Kysely<DB>, day: string, now: Date): Promise<voi
       await db.transaction().execute(async (trx) => {
         // The holding's lock serialises two nodes paying the same dividend; the second finds the record.
         await trx.selectFrom('holdings').select('id').where('id', '=', h.id).forUpdate().execute();
-        const exists = await trx.selectFrom('trade_orders').select('id').where('fund_id', '=', d.fund_id).where('dividend_date', '=', d.record_date).where('user_id', '=', h.user_id).where('bank_card_id', '=', h.bank_card_id).executeTakeFirst();
+        const exists = await trx.selectFrom('trade_orders').select('id').where('fund_id', '=', d.fund_id).where('dividend_date', '=', d.record_date).where('user_id', '=', h.user_id)
+          .where('bank_card_id', '=', h.bank_card_id).where('portfolio_id', '=', h.portfolio_id).executeTakeFirst();
         if (exists) return;
+        const scope = h.portfolio_id === 0 ? '' : `-P${h.portfolio_id}`;
         const id = await insertOrder(trx, {
-          serial_number: `D${d.fund_id}-${d.record_date}-${h.user_id}-${h.bank_card_id}`, user_id: h.user_id, fund_id: d.fund_id, bank_card_id: h.bank_card_id, direction: TradeDirection.Bonus, status: TradeStatus.TradeSucceed,
+          serial_number: `D${d.fund_id}-${d.record_date}-${h.user_id}-${h.bank_card_id}${scope}`, portfolio_id: h.portfolio_id, user_id: h.user_id, fund_id: d.fund_id, bank_card_id: h.bank_card_id, direction: TradeDirection.Bonus, status: TradeStatus.TradeSucceed,
           amount: cash.toFixed(2), shares: '0', fee: '0.00', fare_ratio: '0', discount_rate: '1', amount_confirm: cash.toFixed(2), shares_confirm: shares?.toFixed(2) ?? null, amount_refund: null,
           net_value: nav, pay_from_bao: false, to_bao: false, is_fast: false, apply_at: now.toISOString(), trade_date: day, confirm_date: day, arrive_date: day, confirmed_at: now.toISOString(),
           fixed_investment_id: null, run_date: null, dividend_date: d.record_date, risk_confirmation_id: null, divi_type: type, opposite_id: null,
           remind_info: `每份派发现金${d.per_share ?? '0'}元`, failure_notification: '',
         });
         await post(trx, h.user_id, now, reinvest
-          ? [{ account: 'shares', fundId: d.fund_id, cardId: h.bank_card_id, orderId: id, amount: shares ?? 0, memo: '红利再投' }]
+          ? [{ account: 'shares', fundId: d.fund_id, cardId: h.bank_card_id, orderId: id, portfolioId: h.portfolio_id, amount: shares ?? 0, memo: '红利再投' }]
           : [{ account: 'card', cardId: h.bank_card_id, orderId: id, amount: cash, memo: '现金分红到账' }]);
       });
     }
@@ -56,7 +63,7 @@ async function payDividends(db: Kysely<DB>, day: string, now: Date): Promise<voi
 }
 
 async function recordIncome(db: Kysely<DB>, day: string, now: Date): Promise<void> {
-  const held = await sql<HeldRow>`select h.user_id, h.fund_id, h.bank_card_id, h.shares, h.divi_type, f.is_bao
+  const held = await sql<HeldRow>`select h.user_id, h.fund_id, h.bank_card_id, h.portfolio_id, h.shares, h.divi_type, f.is_bao
     from holdings h join funds f on f.id = h.fund_id where h.shares > 0`.execute(db);
   for (const h of held.rows) {
     let income = toDecimal(0);
@@ -73,12 +80,12 @@ async function recordIncome(db: Kysely<DB>, day: string, now: Date): Promise<voi
     await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('daily_incomes')
-        .values({ user_id: h.user_id, fund_id: h.fund_id, bank_card_id: h.bank_card_id, date: day, income: income.toFixed(2) })
+        .values({ user_id: h.user_id, fund_id: h.fund_id, bank_card_id: h.bank_card_id, portfolio_id: h.portfolio_id, date: day, income: income.toFixed(2) })
         .onConflict((oc) => oc.doNothing())
         .returning('date')
         .executeTakeFirst();
       // The cash treasure pays its income in shares; other funds' income is only a change in value.
-      if (row && h.is_bao && income.gt(0)) await post(trx, h.user_id, now, [{ account: 'shares', fundId: h.fund_id, cardId: h.bank_card_id, amount: income, memo: `${day}现金宝收益` }]);
+      if (row && h.is_bao && income.gt(0)) await post(trx, h.user_id, now, [{ account: 'shares', fundId: h.fund_id, cardId: h.bank_card_id, portfolioId: h.portfolio_id, amount: income, memo: `${day}现金宝收益` }]);
     });
   }
 }
@@ -90,7 +97,24 @@ export async function confirmDiviTypes(db: Kysely<DB>, day: string, now: Date): 
     where divi_type in (3, 4) and divi_type_confirm_date <= ${day}::date`.execute(db);
 }
 
+/** Each held portfolio's advisory fee of the day, per card: its worth at the day's NAVs × manage_fare_ratio / 365. */
+async function accrueFares(db: Kysely<DB>, day: string): Promise<void> {
+  const held = await sql<{ user_id: number; portfolio_id: number; bank_card_id: number; ratio: string; worth: string }>`
+    select h.user_id, h.portfolio_id, h.bank_card_id, p.manage_fare_ratio::text as ratio,
+      sum(round(h.shares * (case when f.is_bao then 1 else coalesce(n.net_value, f.net_value, 1) end), 2))::text as worth
+    from holdings h join funds f on f.id = h.fund_id join portfolios p on p.id = h.portfolio_id
+    left join lateral (select net_value from fund_navs where fund_id = h.fund_id and date <= ${day}::date order by date desc limit 1) n on true
+    where h.portfolio_id > 0 and h.shares > 0
+    group by h.user_id, h.portfolio_id, h.bank_card_id, p.manage_fare_ratio`.execute(db);
+  const rows = held.rows.map((h) => ({
+    user_id: h.user_id, portfolio_id: h.portfolio_id, bank_card_id: h.bank_card_id, date: day, worth: toDecimal(h.worth).toFixed(2),
+    fare: roundHalfUp(toDecimal(h.worth).times(h.ratio ?? 0).div(DAYS_A_YEAR), 2).toFixed(2),
+  }));
+  if (rows.length > 0) await db.insertInto('portfolio_fares').values(rows).onConflict((oc) => oc.doNothing()).execute();
+}
+
 export async function closeDay(db: Kysely<DB>, day: string, now: Date): Promise<void> {
   await payDividends(db, day, now);
   await recordIncome(db, day, now);
+  await accrueFares(db, day);
 }

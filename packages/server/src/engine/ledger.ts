@@ -13,19 +13,21 @@ export interface Posting {
   /** Required for shares and frozen shares; a coupon belongs to no card. */
   cardId?: number;
   orderId?: number;
+  /** The holding scope: 0 (default) held directly, else the portfolio the shares are held inside. */
+  portfolioId?: number;
   amount: DecimalInput;
   memo: string;
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The holding row for a fund on a card, created empty (reinvesting dividends) when missing. */
-export async function ensureHolding(db: Db, userId: number, fundId: number, cardId: number, now: Date, diviType: number = AccountDividendType.Reinvest): Promise<void> {
+/** The holding row for a fund on a card in a scope, created empty (reinvesting dividends) when missing. */
+export async function ensureHolding(db: Db, userId: number, fundId: number, cardId: number, now: Date, portfolioId = 0, diviType: number = AccountDividendType.Reinvest): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('holdings')
-    .values({ user_id: userId, fund_id: fundId, bank_card_id: cardId, shares: '0', shares_frozen: '0', divi_type: diviType, divi_type_confirm_date: null, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'fund_id', 'bank_card_id']).doNothing())
+    .values({ user_id: userId, fund_id: fundId, bank_card_id: cardId, portfolio_id: portfolioId, shares: '0', shares_frozen: '0', divi_type: diviType, divi_type_confirm_date: null, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'fund_id', 'bank_card_id', 'portfolio_id']).doNothing())
     .execute();
 }
 
@@ -37,11 +39,11 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
     if (Number(amount) === 0) continue;
     await db
       .insertInto('ledger_entries')
-      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, amount, memo: p.memo, created_at: at })
+      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, amount, memo: p.memo, created_at: at })
       .execute();
     if (p.account !== 'shares' && p.account !== 'frozen') continue;
     if (p.fundId === undefined || p.cardId === undefined) throw new Error('a share posting needs a fund and a card');
-    await ensureHolding(db, userId, p.fundId, p.cardId, now);
+    await ensureHolding(db, userId, p.fundId, p.cardId, now, p.portfolioId ?? 0);
     const column = p.account === 'shares' ? 'shares' : 'shares_frozen';
     await db
       .updateTable('holdings')
@@ -49,6 +51,7 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
       .where('user_id', '=', userId)
       .where('fund_id', '=', p.fundId)
       .where('bank_card_id', '=', p.cardId)
+      .where('portfolio_id', '=', p.portfolioId ?? 0)
       .execute();
   }
 }
@@ -64,26 +67,32 @@ export interface Reconciliation {
  */
 export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconciliation> {
   const who = userId === undefined ? sql`true` : sql`user_id = ${userId}`;
-  const holdings = await sql<{ user_id: number; fund_id: number; bank_card_id: number; shares: string; frozen: string; l_shares: string; l_frozen: string }>`
+  const holdings = await sql<{ user_id: number; fund_id: number; bank_card_id: number; portfolio_id: number; shares: string; frozen: string; l_shares: string; l_frozen: string }>`
     with l as (
-      select user_id, fund_id, bank_card_id,
+      select user_id, fund_id, bank_card_id, portfolio_id,
         coalesce(sum(amount) filter (where account = 'shares'), 0) as l_shares,
         coalesce(sum(amount) filter (where account = 'frozen'), 0) as l_frozen
-      from ledger_entries where account in ('shares', 'frozen') and ${who} group by user_id, fund_id, bank_card_id)
+      from ledger_entries where account in ('shares', 'frozen') and ${who} group by user_id, fund_id, bank_card_id, portfolio_id)
     select coalesce(h.user_id, l.user_id) as user_id, coalesce(h.fund_id, l.fund_id) as fund_id, coalesce(h.bank_card_id, l.bank_card_id) as bank_card_id,
+      coalesce(h.portfolio_id, l.portfolio_id) as portfolio_id,
       coalesce(h.shares, 0)::text as shares, coalesce(h.shares_frozen, 0)::text as frozen,
       coalesce(l.l_shares, 0)::text as l_shares, coalesce(l.l_frozen, 0)::text as l_frozen
     from (select * from holdings where ${who}) h
-    full join l on l.user_id = h.user_id and l.fund_id = h.fund_id and l.bank_card_id = h.bank_card_id
+    full join l on l.user_id = h.user_id and l.fund_id = h.fund_id and l.bank_card_id = h.bank_card_id and l.portfolio_id = h.portfolio_id
     where coalesce(h.shares, 0) <> coalesce(l.l_shares, 0) or coalesce(h.shares_frozen, 0) <> coalesce(l.l_frozen, 0)`.execute(db);
-  const problems = holdings.rows.map((r) => `holding u${r.user_id} f${r.fund_id} c${r.bank_card_id}: shares ${r.shares} vs ledger ${r.l_shares}, frozen ${r.frozen} vs ${r.l_frozen}`);
+  const problems = holdings.rows.map((r) => `holding u${r.user_id} f${r.fund_id} c${r.bank_card_id} p${r.portfolio_id}: shares ${r.shares} vs ledger ${r.l_shares}, frozen ${r.frozen} vs ${r.l_frozen}`);
+  // A rebalance's confirmed sell holds its proceeds until the rebalance places its buys with them.
+  const expected = sql`case when o.status = 0 and o.direction in (0, 5, 6) then o.amount
+      when o.direction = 1 and o.status = 1 and p.direction = 10 and p.status = 10
+        and not exists (select 1 from trade_orders b where b.portfolio_order_id = p.id and b.direction = 0) then o.amount
+      else 0 end`;
   const transit = await sql<{ id: number; status: number; held: string; expected: string }>`
-    select o.id, o.status, coalesce(sum(e.amount), 0)::text as held,
-      (case when o.status = 0 and o.direction in (0, 5, 6) then o.amount else 0 end)::text as expected
+    select o.id, o.status, coalesce(sum(e.amount), 0)::text as held, (${expected})::text as expected
     from trade_orders o left join ledger_entries e on e.order_id = o.id and e.account = 'transit'
+    left join portfolio_orders p on p.id = o.portfolio_order_id
     where ${userId === undefined ? sql`true` : sql`o.user_id = ${userId}`}
-    group by o.id
-    having coalesce(sum(e.amount), 0) <> (case when o.status = 0 and o.direction in (0, 5, 6) then o.amount else 0 end)`.execute(db);
+    group by o.id, p.id
+    having coalesce(sum(e.amount), 0) <> ${expected}`.execute(db);
   for (const r of transit.rows) problems.push(`order ${r.id} (status ${r.status}): ${r.held} in transit, expected ${r.expected}`);
   const frozen = await sql<{ id: number; held: string }>`
     select o.id, coalesce(sum(e.amount), 0)::text as held from trade_orders o

@@ -11,6 +11,7 @@ import * as m0201 from './0201-feed-follows';
 import * as m0300 from './0300-trading';
 import * as m0301 from './0301-coupons';
 import * as m0400 from './0400-portfolios';
+import * as m0401 from './0401-portfolio-trading';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0300-trading': m0300,
   '0301-coupons': m0301,
   '0400-portfolios': m0400,
+  '0401-portfolio-trading': m0401,
 };
 
 export const migrationProvider: MigrationProvider = {

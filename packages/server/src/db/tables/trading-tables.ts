@@ -7,6 +7,8 @@ type Decimal = string;
 type DateText = string;
 // Timestamps are written as ISO text: a Date from another JS realm (Jest's sandbox) fails PGlite's instanceof test.
 type Timestamp = ColumnType<Date, string, string>;
+/** The holding scope (migration 0401): 0 held directly, else the portfolios.id the shares are held inside. */
+type Scope = ColumnType<number, number | undefined, number>;
 
 /** One user's position in one fund on one card; shares and frozen shares always equal the ledger's sums. */
 export interface HoldingsTable {
@@ -22,6 +24,7 @@ export interface HoldingsTable {
   divi_type_confirm_date: DateText | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  portfolio_id: Scope;
 }
 
 export interface TradeOrdersTable {
@@ -62,6 +65,10 @@ export interface TradeOrdersTable {
   opposite_id: number | null;
   remind_info: string;
   failure_notification: string;
+  /** The scope of the holding the order moves. */
+  portfolio_id: Scope;
+  /** The portfolio order this is a child fund order of. */
+  portfolio_order_id: number | null;
 }
 
 /**
@@ -78,6 +85,7 @@ export interface LedgerEntriesTable {
   amount: Decimal;
   memo: string;
   created_at: Timestamp;
+  portfolio_id: Scope;
 }
 
 export interface IdempotencyKeysTable {
@@ -116,6 +124,7 @@ export interface DailyIncomesTable {
   bank_card_id: number;
   date: DateText;
   income: Decimal;
+  portfolio_id: Scope;
 }
 
 export interface UserCouponsTable {

@@ -1,5 +1,6 @@
 // Cash treasure (bao) reads: balance and income, per-card balances, its trades, what may be transferred
-// out (the fast cap left today) and its income history (42 a page).
+// out (the fast cap left today) and its income history (42 a page). Only the directly held cash treasure
+// counts here: a cash-treasure position inside a portfolio belongs to the portfolio.
 import { sql, type Kysely } from 'kysely';
 import { toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
@@ -13,15 +14,15 @@ import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 
 async function balances(db: Kysely<DB>, userId: number | null, fundId: number) {
   if (userId === null) return [];
-  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).orderBy('bank_card_id').execute();
+  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).orderBy('bank_card_id').execute();
 }
 
 async function incomeOf(db: Kysely<DB>, userId: number | null, fundId: number): Promise<{ latest: string; total: string }> {
   if (userId === null) return { latest: '0.00', total: '0.00' };
   const row = await sql<{ total: string; latest: string }>`select coalesce(sum(income), 0)::text as total,
-      coalesce((select sum(income) from daily_incomes where user_id = ${userId} and fund_id = ${fundId}
-        and date = (select max(date) from daily_incomes where user_id = ${userId} and fund_id = ${fundId})), 0)::text as latest
-    from daily_incomes where user_id = ${userId} and fund_id = ${fundId}`.execute(db);
+      coalesce((select sum(income) from daily_incomes where user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0
+        and date = (select max(date) from daily_incomes where user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0)), 0)::text as latest
+    from daily_incomes where user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0`.execute(db);
   const r = row.rows[0];
   return { latest: toDecimal(r?.latest ?? 0).toFixed(2), total: toDecimal(r?.total ?? 0).toFixed(2) };
 }
@@ -87,7 +88,7 @@ export async function baoIncome(db: Kysely<DB>, userId: number, page: PageReques
   const bao = await baoFund(db);
   const count = await db.selectFrom('fund_navs').select((eb) => eb.fn.countAll<number>().as('n')).where('fund_id', '=', bao.id).executeTakeFirst();
   const rows = await sql<{ date: string; tenthou_unit_incm: string | null; year_yld: string | null; income: string | null }>`
-    select n.date, n.tenthou_unit_incm, n.year_yld, (select sum(i.income) from daily_incomes i where i.user_id = ${userId} and i.fund_id = n.fund_id and i.date = n.date)::text as income
+    select n.date, n.tenthou_unit_incm, n.year_yld, (select sum(i.income) from daily_incomes i where i.user_id = ${userId} and i.fund_id = n.fund_id and i.portfolio_id = 0 and i.date = n.date)::text as income
     from fund_navs n where n.fund_id = ${bao.id} order by n.date desc limit ${page.page_size} offset ${offsetOf(page)}`.execute(db);
   const results = rows.rows.map((r) => ({ date: r.date, tenthou_unit_incm: r.tenthou_unit_incm ?? '0.0000', year_yld: r.year_yld ?? '0.0000', income: toDecimal(r.income ?? 0).toFixed(2) }));
   return toPage(page, Number(count?.n ?? 0), results);

@@ -13,7 +13,8 @@ export const NOT_HELD = '您尚未持有该基金';
 
 export async function changeDiviType(db: Kysely<DB>, userId: number, body: { fund_id: number; divi_type: 1 | 2; password?: string }, now: Date): Promise<Wire.OkAnswer> {
   const fund = await fundOrNotFound(db, body.fund_id);
-  const held = await db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fund.id).execute();
+  // A fund held inside a portfolio follows the portfolio's dividend type: only direct holdings change.
+  const held = await db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fund.id).where('portfolio_id', '=', 0).execute();
   if (held.length === 0) throw detailError(404, NOT_HELD);
   for (const h of held) {
     const block = dividendChangeBlock({ fundSubtype: fund.symbol_stype, diviType: h.divi_type });
@@ -27,6 +28,7 @@ export async function changeDiviType(db: Kysely<DB>, userId: number, body: { fun
     .set({ divi_type: pending, divi_type_confirm_date: calendar.nextTradingDay(shanghaiDate(now)), updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .where('fund_id', '=', fund.id)
+    .where('portfolio_id', '=', 0)
     .execute();
   return { detail: TRADING_MESSAGES.diviChanged };
 }

@@ -1,4 +1,5 @@
-// SQL of holdings reads: positions with their latest NAV, income by day.
+// SQL of holdings reads: positions with their latest NAV, income by day. These are the user's direct
+// funds (portfolio_id 0); what is held inside a portfolio is read by the portfolio area.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -18,7 +19,8 @@ export async function positions(db: Kysely<DB>, userId: number, fundId?: number)
   const r = await sql<PositionRow>`select h.fund_id, h.bank_card_id, h.shares, h.shares_frozen, h.divi_type, f.is_bao,
       coalesce(f.net_value, 1)::text as net_value, f.tradedate, f.allow_sell
     from holdings h join funds f on f.id = h.fund_id
-    where h.user_id = ${userId} and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.status = 0))
+    where h.user_id = ${userId} and h.portfolio_id = 0
+      and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.portfolio_id = 0 and o.status = 0))
       and ${fundId === undefined ? sql`true` : sql`h.fund_id = ${fundId}`}
     order by h.fund_id, h.bank_card_id`.execute(db);
   return r.rows;
@@ -32,13 +34,13 @@ export interface IncomeSums {
 
 export async function incomeSums(db: Kysely<DB>, userId: number): Promise<IncomeSums[]> {
   const r = await sql<IncomeSums>`select fund_id, sum(income)::text as total,
-      coalesce(sum(income) filter (where date = (select max(date) from daily_incomes where user_id = ${userId})), 0)::text as latest
-    from daily_incomes where user_id = ${userId} group by fund_id`.execute(db);
+      coalesce(sum(income) filter (where date = (select max(date) from daily_incomes where user_id = ${userId} and portfolio_id = 0)), 0)::text as latest
+    from daily_incomes where user_id = ${userId} and portfolio_id = 0 group by fund_id`.execute(db);
   return r.rows;
 }
 
 export async function incomeByDay(db: Kysely<DB>, userId: number, fundId: number | undefined, limit: number, offset: number): Promise<{ rows: { date: string; income: string }[]; count: number }> {
-  const where = fundId === undefined ? sql`user_id = ${userId}` : sql`user_id = ${userId} and fund_id = ${fundId}`;
+  const where = fundId === undefined ? sql`user_id = ${userId} and portfolio_id = 0` : sql`user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0`;
   const rows = await sql<{ date: string; income: string }>`select date, sum(income)::text as income from daily_incomes where ${where}
     group by date order by date desc limit ${limit} offset ${offset}`.execute(db);
   const count = await sql<{ n: number }>`select count(distinct date)::int as n from daily_incomes where ${where}`.execute(db);

@@ -56,13 +56,14 @@ interface Lot {
   since: string;
 }
 
-async function lotsOf(db: Db, userId: number, fundId: number, cardId: number): Promise<Lot[]> {
+async function lotsOf(db: Db, userId: number, fundId: number, cardId: number, portfolioId: number): Promise<Lot[]> {
   const rows = await db
     .selectFrom('trade_orders')
     .select(['shares_confirm', 'confirm_date'])
     .where('user_id', '=', userId)
     .where('fund_id', '=', fundId)
     .where('bank_card_id', '=', cardId)
+    .where('portfolio_id', '=', portfolioId)
     .where('direction', '!=', 1)
     .where('status', 'in', [1, 13])
     .where('shares_confirm', 'is not', null)
@@ -72,13 +73,14 @@ async function lotsOf(db: Db, userId: number, fundId: number, cardId: number): P
   return rows.map((r) => ({ shares: toDecimal(r.shares_confirm ?? '0'), since: r.confirm_date }));
 }
 
-async function sharesAlreadySold(db: Db, userId: number, fundId: number, cardId: number, exceptOrderId: number | null): Promise<Decimal> {
+async function sharesAlreadySold(db: Db, userId: number, fundId: number, cardId: number, portfolioId: number, exceptOrderId: number | null): Promise<Decimal> {
   const rows = await db
     .selectFrom('trade_orders')
     .select(['id', 'status', 'shares', 'shares_confirm'])
     .where('user_id', '=', userId)
     .where('fund_id', '=', fundId)
     .where('bank_card_id', '=', cardId)
+    .where('portfolio_id', '=', portfolioId)
     .where('direction', '=', 1)
     .where('status', 'in', [0, 1])
     .execute();
@@ -96,17 +98,20 @@ export interface SellFeeInput {
   nav: string;
   /** The sell being confirmed, which must not count itself as sold before. */
   orderId: number | null;
+  /** The holding's scope (0, the default: held directly). */
+  portfolioId?: number;
 }
 
 /** The sell fee, rounded half-up once over the whole sell. */
 export async function sellFee(db: Db, input: SellFeeInput): Promise<Decimal> {
   const base = sellRate(input.fund);
   if (isFreeRate(input.fund)) return toDecimal(0);
-  let skip = await sharesAlreadySold(db, input.userId, input.fund.id, input.cardId, input.orderId);
+  const scope = input.portfolioId ?? 0;
+  let skip = await sharesAlreadySold(db, input.userId, input.fund.id, input.cardId, scope, input.orderId);
   let left = toDecimal(input.shares);
   let fee = toDecimal(0);
   const day = toDayNumber(input.tradeDate);
-  for (const lot of await lotsOf(db, input.userId, input.fund.id, input.cardId)) {
+  for (const lot of await lotsOf(db, input.userId, input.fund.id, input.cardId, scope)) {
     if (left.lte(0)) break;
     let available = lot.shares;
     const skipped = skip.gt(available) ? available : skip;

@@ -45,7 +45,7 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
   const nav = fund.is_bao ? '1.0000' : (fund.net_value ?? '1.0000');
   let cardId = q.bank_card_id;
   if (cardId === undefined) {
-    const h = await db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fund.id).where('shares', '>', '0').executeTakeFirst();
+    const h = await db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fund.id).where('portfolio_id', '=', 0).where('shares', '>', '0').executeTakeFirst();
     if (!h) throw new ApiError(400, { shares: ['您尚未购买该基金，无法卖出'] });
     cardId = h.bank_card_id;
   }

@@ -26,7 +26,8 @@ export async function toRecords(db: Kysely<DB>, userId: number, rows: OrderRow[]
 
 export async function tradeRecords(db: Kysely<DB>, userId: number, filter: RecordFilter, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {
   const bao = await baoFund(db);
-  let q = db.selectFrom('trade_orders').where('user_id', '=', userId);
+  // A portfolio's child fund orders and its holdings' dividends are listed with the portfolio, not here.
+  let q = db.selectFrom('trade_orders').where('user_id', '=', userId).where('portfolio_order_id', 'is', null).where('portfolio_id', '=', 0);
   q = filter.tab === 'fund_bao' ? q.where('fund_id', '=', bao.id) : q.where('fund_id', '!=', bao.id);
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
   if (filter.fundId !== undefined) q = q.where('fund_id', '=', filter.fundId);
@@ -51,6 +52,7 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
     .select('id')
     .where('user_id', '=', userId)
     .where('fund_id', '=', order.fund_id)
+    .where('portfolio_id', '=', order.portfolio_id)
     .where('direction', 'in', [0, 5, 6])
     .where('status', 'in', [0, 1, 13])
     .where('id', '<', order.id)
@@ -67,6 +69,7 @@ export async function tradeMarkers(db: Kysely<DB>, userId: number, fundId: numbe
     .select(['id', 'trade_date', 'direction', 'amount', 'shares_confirm', 'net_value'])
     .where('user_id', '=', userId)
     .where('fund_id', '=', fundId)
+    .where('portfolio_id', '=', 0)
     .where('status', 'in', [1, 13])
     .orderBy('trade_date')
     .orderBy('id')

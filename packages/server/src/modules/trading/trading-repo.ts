@@ -18,13 +18,14 @@ export async function baoFund(db: Db): Promise<FundRow> {
   return row;
 }
 
-export function holdingOf(db: Db, userId: number, fundId: number, cardId: number) {
-  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('bank_card_id', '=', cardId).executeTakeFirst();
+/** A holding in a scope: portfolioId 0 (default) is the direct holding. */
+export function holdingOf(db: Db, userId: number, fundId: number, cardId: number, portfolioId = 0) {
+  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('bank_card_id', '=', cardId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
 }
 
 /** The holding, locked for this transaction (sells and cash-treasure payments). */
-export function lockHolding(trx: Transaction<DB>, userId: number, fundId: number, cardId: number) {
-  return trx.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('bank_card_id', '=', cardId).forUpdate().executeTakeFirst();
+export function lockHolding(trx: Transaction<DB>, userId: number, fundId: number, cardId: number, portfolioId = 0) {
+  return trx.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('bank_card_id', '=', cardId).where('portfolio_id', '=', portfolioId).forUpdate().executeTakeFirst();
 }
 
 export function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
@@ -35,6 +36,14 @@ export function lockOrder(trx: Transaction<DB>, id: number): Promise<OrderRow | 
   return trx.selectFrom('trade_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function insertOrder(trx: Db, values: Omit<OrderRow, 'id' | 'apply_at' | 'confirmed_at'> & { apply_at: string; confirmed_at: string | null }): Promise<number> {
+/** A direct order unless portfolio_id (its holding's scope) and portfolio_order_id (its parent) say otherwise. */
+export type NewOrder = Omit<OrderRow, 'id' | 'apply_at' | 'confirmed_at' | 'portfolio_id' | 'portfolio_order_id'> & {
+  apply_at: string;
+  confirmed_at: string | null;
+  portfolio_id?: number;
+  portfolio_order_id?: number | null;
+};
+
+export async function insertOrder(trx: Db, values: NewOrder): Promise<number> {
   return (await trx.insertInto('trade_orders').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

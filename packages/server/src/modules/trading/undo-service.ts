@@ -19,8 +19,9 @@ export function allowUndo(order: OrderRow, now: Date): boolean {
 /** The postings that give back what an open order holds (used by undo and by failed confirmations). */
 export async function refundPostings(db: Kysely<DB>, order: OrderRow, memo: string): Promise<Posting[]> {
   if (order.direction === TradeDirection.Sell) {
-    return [{ account: 'frozen', fundId: order.fund_id, cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.shares).neg(), memo }];
+    return [{ account: 'frozen', fundId: order.fund_id, cardId: order.bank_card_id, orderId: order.id, portfolioId: order.portfolio_id, amount: toDecimal(order.shares).neg(), memo }];
   }
+  // A portfolio child paid from the cash treasure took the money from the directly held cash treasure.
   const back: Posting = order.pay_from_bao
     ? { account: 'shares', fundId: (await baoFund(db)).id, cardId: order.bank_card_id, orderId: order.id, amount: order.amount, memo }
     : { account: 'card', cardId: order.bank_card_id, orderId: order.id, amount: order.amount, memo };
