@@ -141,5 +141,15 @@ describe('portfolio catalogue routes', () => {
     const aggressive = rows.find((r) => r.investment_risk === PortfolioRiskLevel.Aggressive)!;
     expect(await catalog.portfolio(aggressive.id)).toMatchObject({ level: RiskLevel.High });
     expect(await catalog.portfolio(999999)).toBeNull();
+
+    // A cautious investor may buy the capital-protected portfolio and is refused the aggressive one.
+    const cautious = await makeInvestor(database.db, RiskLevel.Low);
+    const check = (id: number) => request(app, cautious, 'POST', '/funds/investment_risk/check/', { fund_portfolio_id: id });
+    const ok = await check(low().id);
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as Wire.RiskCheck).action_type).toBe('');
+    const refused = await check(aggressive.id);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys((refused.json() as { errors: object }).errors)).toEqual(['investment_risk']);
   });
 });
