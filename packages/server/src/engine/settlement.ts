@@ -1,6 +1,7 @@
 // The settlement job. For every day since its last run up to the market clock's today: publish the NAVs
 // of closed trading days, close them (dividends, income), place due fixed-investment buys and confirm
-// due orders. Idempotent: each step is keyed or status-guarded, so running twice changes nothing.
+// due orders, then the portfolio orders whose child orders are all done. Idempotent: each step is keyed
+// or status-guarded, so running twice changes nothing.
 import type { Kysely } from 'kysely';
 import { addDays } from '@fund/core';
 import type { DB } from '../db/schema';
@@ -10,6 +11,7 @@ import { loadCalendar } from './market-calendar';
 import { shanghaiDate } from './market-clock';
 import { publishDay } from './market-publisher';
 import { placeDuePlans } from './plan-runner';
+import { settlePortfolioOrders } from './settle-portfolio-orders';
 
 const LAST_DAY = 'settlement_last_day';
 const LAST_CLOSED = 'settlement_last_closed';
@@ -56,6 +58,7 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     await confirmDiviTypes(db, d, now);
     await placeDuePlans(db, calendar, d, now);
     report.confirmed += await confirmDue(db, d, now);
+    await settlePortfolioOrders(db, calendar, d, now);
     day = d;
     await setState(db, LAST_DAY, day);
   }

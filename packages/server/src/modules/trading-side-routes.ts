@@ -1,4 +1,4 @@
-// Every route plugin of the trading engine's side (trading, holdings, cash treasure, fixed investments, coupons, development clock, held portfolios), registered by app.ts in one line.
+// Every route plugin of the trading engine's side (trading, holdings, cash treasure, fixed investments, coupons, development clock, held portfolios, portfolio trading), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
 import { devClockRoutes } from '../engine/dev-clock-routes';
 import { cashTreasureRoutes } from './cash-treasure/routes';
@@ -6,10 +6,11 @@ import { couponRoutes } from './coupons/routes';
 import { fixedInvestmentRoutes } from './fixed-investment/routes';
 import { holdingsRoutes } from './holdings/routes';
 import { heldPortfolioRoutes } from './portfolios/held-routes';
+import { portfolioTradeRoutes } from './portfolios/trade-routes';
 import { tradingRoutes } from './trading/routes';
 
 export async function tradingSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [tradingRoutes, holdingsRoutes, cashTreasureRoutes, fixedInvestmentRoutes, couponRoutes, devClockRoutes, heldPortfolioRoutes]) {
+  for (const plugin of [tradingRoutes, holdingsRoutes, cashTreasureRoutes, fixedInvestmentRoutes, couponRoutes, devClockRoutes, heldPortfolioRoutes, portfolioTradeRoutes]) {
     await api.register(plugin);
   }
 }

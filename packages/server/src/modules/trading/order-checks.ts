@@ -41,9 +41,14 @@ export async function usableCard(db: Kysely<DB>, userId: number, cardId: number,
  * Core's suitability gate on the fund: untested -> take the test; conservative -> refused; riskier ->
  * allowed only with confirm_risk. Returns what to store once the order is accepted (or null).
  */
-export async function passSuitability(db: Kysely<DB>, userId: number, fund: FundRow, confirmed: boolean | undefined, now: Date): Promise<RiskConfirmation | null> {
+export function passSuitability(db: Kysely<DB>, userId: number, fund: FundRow, confirmed: boolean | undefined, now: Date): Promise<RiskConfirmation | null> {
+  return passProductSuitability(db, userId, { type: 'fund', id: fund.id, level: fund.investment_risk }, confirmed, now);
+}
+
+/** The same gate for any product on the 1-5 scale (a portfolio's level via core's portfolioRiskToLevel). */
+export async function passProductSuitability(db: Kysely<DB>, userId: number, product: { type: string; id: number; level: number }, confirmed: boolean | undefined, now: Date): Promise<RiskConfirmation | null> {
   const me = await suitabilityOf(db, userId, now);
-  const decision = suitabilityGate({ ...me, productLevel: fund.investment_risk });
+  const decision = suitabilityGate({ ...me, productLevel: product.level });
   switch (decision.kind) {
     case 'ok':
       return null;
@@ -53,7 +58,7 @@ export async function passSuitability(db: Kysely<DB>, userId: number, fund: Fund
       throw new ApiError(400, { investment_risk: [decision.message] });
     case 'confirm_risk':
       if (confirmed !== true) throw new ApiError(400, { confirm_risk: [TRADING_MESSAGES.confirmRiskFirst] });
-      return { user_id: userId, product_type: 'fund', product_id: fund.id, product_level: fund.investment_risk, user_level: me.userLevel, confirmed_at: now.toISOString() };
+      return { user_id: userId, product_type: product.type, product_id: product.id, product_level: product.level, user_level: me.userLevel, confirmed_at: now.toISOString() };
   }
 }
 

@@ -1,0 +1,117 @@
+// After the child fund orders are confirmed: each open portfolio order whose children are all done takes
+// its outcome (all succeeded -> succeeded; some failed -> partly succeeded, the failed part refunded by the
+// child; all failed -> failed), and a rebalance whose sells are done places its buys with their proceeds
+// (then, once those are done, rebalance succeeded). Each parent is claimed FOR UPDATE SKIP LOCKED and
+// guarded by its status, so any number of nodes may run this and a second run changes nothing.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { TradeDirection, TradeStatus, toDecimal, type Decimal } from '@fund/core';
+import type { DB } from '../db/schema';
+import type { OrderRow } from '../modules/trading/trading-repo';
+import { targetPositions } from '../modules/portfolios/catalog-repo';
+import { insertChildBuy } from '../modules/portfolios/trade-orders';
+import { rebalanceBuys, worthOf } from '../modules/portfolios/trade-plan';
+import { buyableFunds, scopeHoldings, type PortfolioOrderRow } from '../modules/portfolios/trade-repo';
+import { PORTFOLIO_TRADE_MESSAGES } from '../modules/portfolios/trade-messages';
+import { post } from './ledger';
+import { tradeDateOf, type MarketCalendar } from './market-calendar';
+import { shanghaiDate } from './market-clock';
+
+const SUCCEEDED: readonly number[] = [TradeStatus.TradeSucceed, TradeStatus.SubscriptionConfirmed];
+const sum = (xs: readonly Decimal[]): Decimal => xs.reduce((a, b) => a.plus(b), toDecimal(0));
+const latest = (rows: readonly OrderRow[], fallback: string): string => rows.map((r) => r.confirm_date).sort().at(-1) ?? fallback;
+
+async function finish(trx: Transaction<DB>, parent: PortfolioOrderRow, children: readonly OrderRow[], now: Date): Promise<void> {
+  const ok = children.filter((c) => SUCCEEDED.includes(c.status));
+  const failed = children.filter((c) => !SUCCEEDED.includes(c.status));
+  const isBuy = parent.direction === TradeDirection.Buy;
+  const status = failed.length === 0 ? TradeStatus.TradeSucceed : ok.length === 0 ? TradeStatus.TradeFailed : TradeStatus.PartTradeSucceed;
+  const refund = sum(failed.map((c) => toDecimal(c.amount_refund ?? 0)));
+  await trx
+    .updateTable('portfolio_orders')
+    .set({
+      status,
+      amount_confirm: sum(ok.map((c) => toDecimal(isBuy ? c.amount : (c.amount_confirm ?? 0)))).toFixed(2),
+      amount_refund: isBuy && refund.gt(0) ? refund.toFixed(2) : null,
+      fee: sum(ok.map((c) => toDecimal(c.fee))).toFixed(2),
+      confirm_date: latest(children, parent.confirm_date),
+      confirmed_at: now.toISOString(),
+      failure_notification: failed.length > 0 ? PORTFOLIO_TRADE_MESSAGES.childFailed : '',
+    })
+    .where('id', '=', parent.id)
+    .execute();
+}
+
+/** The rebalance's sells are done: their proceeds buy the funds below target (or go to the card when none can be bought). */
+async function placeRebalanceBuys(trx: Transaction<DB>, parent: PortfolioOrderRow, sells: readonly OrderRow[], calendar: MarketCalendar, day: string, now: Date): Promise<void> {
+  const sold = sells.filter((c) => SUCCEEDED.includes(c.status));
+  const proceeds = sum(sold.map((c) => toDecimal(c.amount)));
+  const done = { confirm_date: latest(sells, parent.confirm_date), confirmed_at: now.toISOString() };
+  if (proceeds.lte(0)) {
+    await trx.updateTable('portfolio_orders').set({ status: TradeStatus.RebalanceFailed, amount_confirm: '0.00', ...done }).where('id', '=', parent.id).execute();
+    return;
+  }
+  const target = await targetPositions(trx, parent.portfolio_id, day);
+  const held = await scopeHoldings(trx, parent.user_id, parent.portfolio_id, parent.bank_card_id);
+  const total = sum(held.map((h) => worthOf(h.shares, h.nav))).plus(proceeds);
+  const buys = rebalanceBuys(proceeds, held, target, await buyableFunds(trx, target.map((t) => t.fund_id)), total);
+  // The proceeds leave the sells' transit; each buy holds its part.
+  await post(trx, parent.user_id, now, sold.map((c) => ({ account: 'transit' as const, cardId: c.bank_card_id, orderId: c.id, amount: toDecimal(c.amount).neg(), memo: '调仓资金转入买入' })));
+  if (buys.length === 0) {
+    await post(trx, parent.user_id, now, [{ account: 'card', cardId: parent.bank_card_id, orderId: sold[0]?.id, amount: proceeds, memo: '调仓卖出到账银行卡' }]);
+    await trx.updateTable('portfolio_orders').set({ status: TradeStatus.RebalanceSucceed, amount_confirm: proceeds.toFixed(2), ...done }).where('id', '=', parent.id).execute();
+    return;
+  }
+  const tradeDate = shanghaiDate(now) <= day ? tradeDateOf(calendar, now) : calendar.isTradingDay(day) ? day : calendar.nextTradingDay(day);
+  const dates = { tradeDate, confirmDate: calendar.nextTradingDay(tradeDate) };
+  const base = { userId: parent.user_id, portfolioId: parent.portfolio_id, parentId: parent.id, cardId: parent.bank_card_id, dates, now };
+  for (const b of buys) {
+    const id = await insertChildBuy(trx, base, b.fund_id, b.amount, false);
+    await post(trx, parent.user_id, now, [{ account: 'transit', cardId: parent.bank_card_id, orderId: id, amount: b.amount, memo: '调仓买入待确认' }]);
+  }
+  await trx.updateTable('portfolio_orders').set({ confirm_date: dates.confirmDate }).where('id', '=', parent.id).execute();
+}
+
+async function finishRebalance(trx: Transaction<DB>, parent: PortfolioOrderRow, buys: readonly OrderRow[], all: readonly OrderRow[], now: Date): Promise<void> {
+  const ok = buys.filter((c) => SUCCEEDED.includes(c.status));
+  await trx
+    .updateTable('portfolio_orders')
+    .set({
+      status: ok.length > 0 ? TradeStatus.RebalanceSucceed : TradeStatus.RebalanceFailed,
+      amount_confirm: sum(ok.map((c) => toDecimal(c.amount))).toFixed(2),
+      amount_refund: null,
+      fee: sum(all.filter((c) => SUCCEEDED.includes(c.status)).map((c) => toDecimal(c.fee))).toFixed(2),
+      confirm_date: latest(all, parent.confirm_date),
+      confirmed_at: now.toISOString(),
+      failure_notification: ok.length < buys.length ? PORTFOLIO_TRADE_MESSAGES.childFailed : '',
+    })
+    .where('id', '=', parent.id)
+    .execute();
+}
+
+async function settleOne(trx: Transaction<DB>, parent: PortfolioOrderRow, calendar: MarketCalendar, day: string, now: Date): Promise<void> {
+  const children = await trx.selectFrom('trade_orders').selectAll().where('portfolio_order_id', '=', parent.id).orderBy('id').execute();
+  if (children.length === 0 || children.some((c) => c.status === TradeStatus.EntrustSucceed)) return;
+  if (parent.direction !== TradeDirection.Rebalance) return finish(trx, parent, children, now);
+  const buys = children.filter((c) => c.direction !== TradeDirection.Sell);
+  if (buys.length === 0) return placeRebalanceBuys(trx, parent, children, calendar, day, now);
+  return finishRebalance(trx, parent, buys, children, now);
+}
+
+/** Settles every open portfolio order whose children are all done; returns how many changed. */
+export async function settlePortfolioOrders(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date): Promise<number> {
+  const due = await sql<{ id: number }>`select p.id from portfolio_orders p where p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})
+      and exists (select 1 from trade_orders c where c.portfolio_order_id = p.id)
+      and not exists (select 1 from trade_orders c where c.portfolio_order_id = p.id and c.status = ${TradeStatus.EntrustSucceed})
+    order by p.id`.execute(db);
+  let done = 0;
+  for (const { id } of due.rows) {
+    done += await db.transaction().execute(async (trx) => {
+      const parent = await trx.selectFrom('portfolio_orders').selectAll().where('id', '=', id)
+        .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.InRebalance]).forUpdate().skipLocked().executeTakeFirst();
+      if (!parent) return 0;
+      await settleOne(trx, parent, calendar, day, now);
+      return 1;
+    });
+  }
+  return done;
+}
