@@ -1,8 +1,8 @@
 // Whole lives of portfolio orders on the market clock, to the fen, with a clean reconciliation after each
 // step: proposals, a buy confirmed at T+1 into the portfolio's scope (direct holdings untouched), one order
 // per idempotency key, a sell to the card, a sell of one fund, undo in time and too late, a rebalance after
-// a target change (sells, then buys with the proceeds), the daily advisory fee, the spec's messages, and
-// another user who cannot touch any of it.
+// a target change (sells, then buys with the proceeds), a partly failed buy, a buy paid from the cash
+// treasure with a coupon, the daily advisory fee, the spec's messages, and another user who cannot touch any of it.
 import type { FastifyInstance } from 'fastify';
 import { roundHalfUp, toDecimal } from '@fund/core';
 import { buildApp } from '../../app';
@@ -11,9 +11,10 @@ import { seedDemoMarket } from '../../db/seed/seed-market';
 import { engineOf } from '../../engine/engine-registry';
 import { reconcile } from '../../engine/ledger';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../../testing/trading-kit';
+import { grantCoupon } from '../coupons/coupon-service';
 import { targetPositions, type TargetPosition } from './catalog-repo';
 
-const DAYS = ['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01'];
+const DAYS = ['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'];
 
 interface Row {
   fund: { id: number };
@@ -255,6 +256,42 @@ describe('portfolio trading lives', () => {
       const w = worths.find((x) => x.id === t.fund_id)?.w ?? toDecimal(0);
       expect(w.div(total).times(100).minus(t.percent).abs().lt('0.5')).toBe(true);
     }
+    await clean();
+  });
+  it('settles a buy with a failed fund as partly succeeded with that part refunded; pays from the cash treasure; records a coupon', async () => {
+    const me = await makeInvestor(db());
+    const day = '2026-11-30';
+    engineOf(database).clock.set(at(day, '09:00'));
+    const now = await targetPositions(db(), pid, day);
+    const closed = now.find((t) => t.fund_id !== baoId)?.fund_id ?? 0;
+    const tooSmall = await grantCoupon(db(), me.userId, { name: '满5000减10', amount: '10.00', expense_min: '5000.00', effective_to: '2026-12-31' }, at(day, '09:00'));
+    expect((await buy(me, '1000.00', { coupon_id: tooSmall })).json()).toEqual({ errors: { coupon_id: ['该交易不满足优惠券使用条件'] } });
+    const coupon = await grantCoupon(db(), me.userId, { name: '满500减5', amount: '5.00', expense_min: '500.00', effective_to: '2026-12-31' }, at(day, '09:00'));
+    const id = (await buy(me, '1000.00', { coupon_id: coupon })).json().id as number;
+    expect((await parent(id)).coupon_id).toBe(coupon);
+    expect((await postAs(me, '/funds/buy/', { fund_id: baoId, bank_card_id: me.cardId, amount: '2000.00' })).statusCode).toBe(200);
+    await db().updateTable('funds').set({ allow_trade: false }).where('id', '=', closed).execute();
+    await moveTo(database, at('2026-12-01', '09:00'));
+    await db().updateTable('funds').set({ allow_trade: true }).where('id', '=', closed).execute();
+    const kids = await children(id);
+    const failed = kids.find((k) => k.fund_id === closed);
+    expect(failed?.status).toBe(2);
+    const done = await parent(id);
+    expect([done.status, done.amount_refund, done.amount_confirm]).toEqual([8, failed?.amount, toDecimal('1000.00').minus(failed?.amount ?? 0).toFixed(2)]);
+    expect(done.failure_notification).not.toBe('');
+    expect(await cardMoney(me)).toBe(toDecimal('-3000.00').plus(failed?.amount ?? 0).toFixed(2));
+    expect((await scope(me, pid)).map((h) => h.fund_id)).not.toContain(closed);
+    await clean();
+
+    const baoDirect = async () => (await db().selectFrom('holdings').select('shares').where('user_id', '=', me.userId).where('fund_id', '=', baoId).where('portfolio_id', '=', 0).executeTakeFirstOrThrow()).shares;
+    expect(await baoDirect()).toBe('2000.00');
+    expect((await buy(me, '3000.00', { is_bao: true })).json()).toEqual({ errors: { amount: ['余额不足'] } });
+    const paid = (await buy(me, '1000.00', { is_bao: true })).json().id as number;
+    expect([(await parent(paid)).pay_from_bao, await baoDirect(), await cardMoney(me)]).toEqual([true, '1000.00', toDecimal('-3000.00').plus(failed?.amount ?? 0).toFixed(2)]);
+    expect((await children(paid)).every((k) => k.pay_from_bao && k.portfolio_id === pid)).toBe(true);
+    await clean();
+    expect((await postAs(me, '/funds/fund_portfolios/undo/', { id: paid })).json()).toEqual({ id: paid, status: 6 });
+    expect(await baoDirect()).toBe('2000.00');
     await clean();
   });
 });
