@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import { CUT_OFF_MINUTES, shanghaiDateTime, shanghaiInstant } from '../../engine/market-clock';
 import type { OrderRow } from '../trading/trading-repo';
+import { OPEN_PORTFOLIO_STATUSES } from './held-repo';
 
 export type PortfolioOrderRow = Selectable<PortfolioOrdersTable>;
 
@@ -29,20 +30,15 @@ const STEP_TEXTS = {
 } as const;
 
 const FAILED: readonly number[] = [TradeStatus.TradeFailed, TradeStatus.EntrustFailed, TradeStatus.RebalanceFailed, TradeStatus.SubscriptionFailed];
-const OPEN: readonly number[] = [TradeStatus.EntrustSucceed, TradeStatus.InRebalance];
-const UNDOABLE: readonly number[] = [TradeDirection.Buy, TradeDirection.Sell];
+const OPEN = OPEN_PORTFOLIO_STATUSES;
 
 /**
- * The undo rule of a portfolio order, as for a fund order: still entrusted, a buy or a sell, before 15:00
- * of its trade date, and none of its child fund orders has moved on.
+ * The undo rule of a portfolio order, as trade-undo.ts applies it: the order still open (entrusted or in
+ * rebalance), every child fund order still entrusted, and before 15:00 of the order's and each child's trade date.
  */
 export function allowPortfolioUndo(order: PortfolioOrderRow, children: readonly OrderRow[], now: Date): boolean {
-  return (
-    order.status === TradeStatus.EntrustSucceed &&
-    UNDOABLE.includes(order.direction) &&
-    now < shanghaiInstant(order.trade_date, CUT_OFF_MINUTES) &&
-    children.every((c) => c.status === TradeStatus.EntrustSucceed)
-  );
+  const inTime = (tradeDate: string) => now < shanghaiInstant(tradeDate, CUT_OFF_MINUTES);
+  return OPEN.includes(order.status) && inTime(order.trade_date) && children.every((c) => c.status === TradeStatus.EntrustSucceed && inTime(c.trade_date));
 }
 
 /** Child shares summed (2-place decimals). */
