@@ -158,13 +158,17 @@ describe('portfolio trading lives', () => {
     const single = await postAs(me, '/funds/fund_portfolios/sell_fund/', { fund_portfolio_id: pid, bank_card_id: me.cardId, fund_id: one, shares: '10.00' });
     expect(single.json()).toEqual({ id: expect.any(Number), status: 0 });
     expect((await children(single.json().id)).map((k) => [k.fund_id, k.direction, k.shares, k.portfolio_id])).toEqual([[one, 1, '10.00', pid]]);
+    // The fund sell call with fund_portfolio_id sells from the portfolio's scope, never the direct holding.
+    const viaFundSell = await postAs(me, '/funds/sell/', { fund_id: one, bank_card_id: me.cardId, shares: '5.00', fund_portfolio_id: pid });
+    expect((await children(viaFundSell.json().id)).map((k) => [k.fund_id, k.shares, k.portfolio_id])).toEqual([[one, '5.00', pid]]);
     const before = toDecimal(await cardMoney(me));
     await moveTo(database, at('2026-11-24', '09:00'));
     const sellDone = await parent(sold.json().id);
     const singleDone = await parent(single.json().id);
     expect([sellDone.status, singleDone.status]).toEqual([1, 1]);
-    const proceeds = (await children(sold.json().id)).concat(await children(single.json().id)).reduce((s, k) => s.plus(k.amount_confirm ?? 0), toDecimal(0));
-    expect(toDecimal(sellDone.amount_confirm ?? 0).plus(singleDone.amount_confirm ?? 0).toFixed(2)).toBe(proceeds.toFixed(2));
+    const viaDone = await parent(viaFundSell.json().id);
+    const proceeds = (await children(sold.json().id)).concat(await children(single.json().id), await children(viaDone.id)).reduce((s, k) => s.plus(k.amount_confirm ?? 0), toDecimal(0));
+    expect(toDecimal(sellDone.amount_confirm ?? 0).plus(singleDone.amount_confirm ?? 0).plus(viaDone.amount_confirm ?? 0).toFixed(2)).toBe(proceeds.toFixed(2));
     expect(await cardMoney(me)).toBe(before.plus(proceeds).toFixed(2));
     // Held fewer than 7 days: the sell pays 1.5% on the funds (not on the cash treasure).
     expect(toDecimal(singleDone.fee).toFixed(2)).toBe(roundHalfUp(toDecimal('20.00').times('0.015'), 2).toFixed(2));

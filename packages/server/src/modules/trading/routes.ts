@@ -10,6 +10,7 @@ import { placeBuy } from './buy-service';
 import { idempotent } from './idempotency';
 import { buyFeeQuote, sellFeeQuote } from './quote-service';
 import { placeSell } from './sell-service';
+import { placePortfolioSellFund } from '../portfolios/trade-orders';
 import { tradeDetail, tradeMarkers, tradeRecords } from './records-service';
 import { undoOrder } from './undo-service';
 import { planDetail } from '../fixed-investment/plan-reads';
@@ -29,6 +30,9 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, T.sell, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
+    // A fund held inside a portfolio is sold from the portfolio's scope (a portfolio sell of one fund).
+    const portfolioId = body.fund_portfolio_id;
+    if (portfolioId !== undefined) return idempotent(db(), userId, request, () => placePortfolioSellFund(db(), userId, { ...body, fund_portfolio_id: portfolioId }, now()));
     return idempotent(db(), userId, request, () => placeSell(db(), userId, body, now()));
   });
   registerCall(app, T.undo, async ({ request, body }) => {
