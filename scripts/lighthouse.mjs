@@ -48,7 +48,9 @@ const results = [];
 try {
   if (!(await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, 180000))) throw new Error('服务未能启动');
   for (const page of PAGES) {
-    const out = path.join(dataDir, 'report.json');
+    // The whole report is kept for diagnosis (LCP element, waterfalls): artifacts/lighthouse-<page>.json.
+    const out = path.join(ROOT, 'artifacts', `lighthouse-${page.name.replace(/\s+/g, '-')}.json`);
+    mkdirSync(path.dirname(out), { recursive: true });
     const url = `http://127.0.0.1:${port}${page.url}`;
     // One warm-up load so the server's market cache and the first database open are not measured.
     await fetch(url);

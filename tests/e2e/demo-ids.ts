@@ -30,6 +30,11 @@ export interface DemoIds {
   holdingId: string;
   tradeId: string;
   planId: string;
+  /** A portfolio the demo account holds (confirmed buy), a trade of it, a fund inside it and a service report. */
+  portfolioId: string;
+  portfolioTradeId: string;
+  portfolioFundSymbol: string;
+  serviceReportId: string;
 }
 
 interface Paged<T> {
@@ -63,6 +68,39 @@ async function confirmedHolding(api: ApiSession, fundId: number, bankCardId: num
   return { tradeId: String(bought.id), holdingId: String(fundId) };
 }
 
+interface PortfolioLite {
+  id: number;
+  investment_risk: number;
+  allow_buy: boolean;
+  allow_trade: boolean;
+  amount_min_buy: string;
+}
+
+/** Buys a portfolio within the demo user's risk level and moves the clock until the buy is confirmed. */
+async function heldPortfolio(api: ApiSession, bankCardId: number): Promise<{ portfolioId: string; portfolioTradeId: string; portfolioFundSymbol: string; serviceReportId: string }> {
+  const list = (await api.get<Paged<PortfolioLite>>('/portfolio/recommend/?allow_trade=1&page=1&page_size=100')).results;
+  const portfolio = first(
+    list.filter((p) => p.allow_trade && p.allow_buy && (p.investment_risk === 100 || p.investment_risk === 101)),
+    'portfolio within risk level 3',
+  );
+  const bought = await api.post<{ id: number }>(
+    '/funds/fund_portfolios/buy/',
+    { fund_portfolio_id: portfolio.id, bank_card_id: bankCardId, amount: '1000.00', password: DEMO.tradePassword, confirm_risk: true },
+    true,
+  );
+  const status = async () => (await api.get<{ status: number }>(`/funds/portfolio_trades/${bought.id}/`)).status;
+  for (let i = 0; i < 5 && (await status()) === 0; i += 1) await api.post('/dev/clock/advance', { days: 1 });
+  if ((await status()) === 0) throw new Error(`the buy of portfolio ${portfolio.id} was not confirmed`);
+  const held = await api.get<{ funds_list: { fund: { symbol: string } }[] }>(`/funds/fund_portfolios/${portfolio.id}/`);
+  const reports = await api.get<Paged<{ id: number }>>(`/portfolio/service_report/records/?portfolio_id=${portfolio.id}`);
+  return {
+    portfolioId: String(portfolio.id),
+    portfolioTradeId: String(bought.id),
+    portfolioFundSymbol: first(held.funds_list, 'fund inside the held portfolio').fund.symbol,
+    serviceReportId: String(first(reports.results, 'service report').id),
+  };
+}
+
 export async function demoIds(api: ApiSession): Promise<DemoIds> {
   const funds = (await allFunds()) as FundLite[];
   const buyable = funds.filter((f) => f.allow_buy && f.subscription_status === 2 && f.symbol_stype !== FundSubtype.Money);
@@ -78,6 +116,7 @@ export async function demoIds(api: ApiSession): Promise<DemoIds> {
   const style = first(styles, 'fund style');
   const card = first(await api.get<{ id: number }[]>('/accounts/bank_cards/mine/'), 'bank card of the demo account');
   const holding = await confirmedHolding(api, fundId, card.id);
+  const portfolio = await heldPortfolio(api, card.id);
   const plan = await api.post<{ id: number }>(
     '/funds/fixed_investment/',
     { fund: fundId, bank_card: card.id, amount: '100.00', password: DEMO.tradePassword, period_unit: 0, trade_date: 1 },
@@ -107,5 +146,6 @@ export async function demoIds(api: ApiSession): Promise<DemoIds> {
     holdingId: holding.holdingId,
     tradeId: holding.tradeId,
     planId: String(plan.id),
+    ...portfolio,
   };
 }

@@ -118,6 +118,36 @@ describe('portfolio trade', () => {
     await screenshot(page, 'portfolio-trade-05-buy-confirmed');
   });
 
+  it('the held portfolio is listed with its worth; its detail shows the funds inside and the buy record', async () => {
+    const page = await open('/accounts/funds/funds_portfolios/', `.held-portfolio-row[data-portfolio-id="${portfolio.id}"]`);
+    await page.getByText(portfolio.name).first().waitFor();
+    await screenshot(page, 'portfolio-trade-05b-held-list');
+    await page.locator(`.held-portfolio-row[data-portfolio-id="${portfolio.id}"]`).click();
+    await page.waitForURL(/funds-funds-portfolios-detail\/index\?id=\d+/);
+    await page.locator('.held-fund-row').first().waitFor({ timeout: 30000 });
+    const held = await api.get<{ worth_value: string; funds_list: unknown[] }>(`/funds/fund_portfolios/${portfolio.id}/`);
+    expect(Number(held.worth_value)).toBeGreaterThan(0);
+    await expect(page.locator('.held-fund-row').count()).resolves.toBe(held.funds_list.length);
+    await screenshot(page, 'portfolio-trade-05c-held-detail');
+  });
+
+  it('a pending portfolio buy is undone with the password and shown cancelled', async () => {
+    const bought = await api.post<{ id: number }>(
+      '/funds/fund_portfolios/buy/',
+      { fund_portfolio_id: portfolio.id, bank_card_id: card.id, amount: '1000.00', password: DEMO.tradePassword, confirm_risk: true },
+      true,
+    );
+    const page = await open(`/accounts/funds/portfolios/trades/${bought.id}/`, '.trade-undo');
+    await page.locator('.trade-undo').click();
+    await page.getByText('确定撤销这笔交易吗？撤单后资金或份额将退回原处').waitFor();
+    await page.getByText('撤单', { exact: true }).last().click();
+    await typePassword(page);
+    await page.locator('.trade-head-status', { hasText: '已撤单' }).waitFor({ timeout: 30000 });
+    await expect(page.locator('.trade-undo').count()).resolves.toBe(0);
+    await screenshot(page, 'portfolio-trade-05d-undone');
+    expect((await api.get<{ status: number }>(`/funds/portfolio_trades/${bought.id}/`)).status).not.toBe(0);
+  });
+
   it('sells part: the card with its sellable amount, the note, the proposal, the password, the trade detail', async () => {
     expect(await sellable()).toBeGreaterThan(0);
     const page = await open(`/p/${portfolio.id}/sell/`, '.portfolio-sell-page .portfolio-sell-next');

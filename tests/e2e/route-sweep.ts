@@ -43,7 +43,8 @@ type Fill = (ids: DemoIds) => Record<string, string>;
 
 const fund: Fill = (ids) => ({ symbol: ids.fundSymbol });
 const stock: Fill = (ids) => ({ symbol: ids.stockSymbol });
-const portfolioPlaceholder: Fill = () => ({ id: '1' });
+const placeholder: Fill = () => ({ id: '1' });
+const heldPortfolio: Fill = (ids) => ({ id: ids.portfolioId });
 
 /** Path params by pattern where a default by param name would be wrong. */
 const BY_PATTERN: Readonly<Record<string, Fill>> = {
@@ -52,7 +53,9 @@ const BY_PATTERN: Readonly<Record<string, Fill>> = {
   '/s/{symbol}/holders_shares_history/{id}/': (ids) => ({ symbol: ids.stockSymbol, id: ids.shareholderId }),
   '/s/{symbol}/block_trades/': stock,
   '/s/{symbol}/similar_k_line/': stock,
-  '/s/{symbol}/{id}/sell/': (ids) => ({ symbol: ids.fundSymbol, id: '1' }),
+  '/s/{symbol}/{id}/sell/': (ids) => ({ symbol: ids.portfolioFundSymbol, id: ids.portfolioId }),
+  '/accounts/funds/portfolios/trades/{id}/': (ids) => ({ id: ids.portfolioTradeId }),
+  '/accounts/portfolio/service_report/records/{id}': (ids) => ({ id: ids.serviceReportId }),
   '/s/{symbol}/fixed_investment/{id}/': (ids) => ({ symbol: ids.fundSymbol, id: ids.planId }),
   '/symbols/funds_{type}/': () => ({ type: 'gp' }),
   '/symbols/funds/companies/{id}/': (ids) => ({ id: ids.companyId }),
@@ -83,24 +86,29 @@ const QUERY_BY_PATTERN: Readonly<Record<string, (ids: DemoIds) => Record<string,
   '/symbols/fund_styles/info': (ids) => ({ asset_type: ids.styleAssetType, style_type: ids.styleType }),
   '/symbols/fund_styles/monthly_overview': (ids) => ({ asset_type: ids.styleAssetType, style_type: ids.styleType }),
   '/statuses/media/{id}/play/': () => ({ w: '900' }),
+  '/p/{id}/buy/proposal/': (ids) => ({ bankCardId: ids.bankCardId, amount: '1000.00', isBao: '0' }),
+  '/p/{id}/sell/proposal/': (ids) => ({ bankCardId: ids.bankCardId, amount: '100.00' }),
+  '/p/{id}/rebalance_proposal/': (ids) => ({ bankCardId: ids.bankCardId }),
+  '/p/{id}/rebalance_compare/': (ids) => ({ bankCardId: ids.bankCardId }),
+  '/accounts/portfolios/pandoras_box_rebalance/': (ids) => ({ fund_portfolio_id: ids.portfolioId, bank_card_id: ids.bankCardId }),
+  '/accounts/portfolio_rebalance_proposal_notification/': (ids) => ({ fund_portfolio_id: ids.portfolioId, bank_card_id: ids.bankCardId }),
 };
 
 function defaultParams(route: RouteDef, ids: DemoIds): Record<string, string> {
   if (route.pattern.startsWith('/accounts/funds/{id}/')) return { id: ids.holdingId };
-  if (/^\/(p|portfolio|store|accounts\/(private_funds|funds\/funds_portfolios|portfolio|funds\/portfolios))\b/.test(route.pattern)) return portfolioPlaceholder(ids);
+  if (/^\/(p|accounts\/(funds\/funds_portfolios|portfolio))\b/.test(route.pattern)) return heldPortfolio(ids);
+  if (/^\/(portfolio|store|accounts\/private_funds)\b/.test(route.pattern)) return placeholder(ids);
   return { ...fund(ids), id: ids.fundId };
 }
 
 /**
- * Routes about a record the demo account cannot have: the reference server sells no private funds or
- * portfolios yet, so these open with a placeholder id and must answer 404 with a message the screen shows
+ * Routes about a record the demo account cannot have: the reference server sells no private funds, so these
+ * open with a placeholder id and must answer 404 with a message the screen shows
  * (its error or empty view), never a crash or an endless spinner.
  */
 export function opensAbsentRecord(route: RouteDef): boolean {
   return (
-    /^\/accounts\/private_funds\/\{id\}\//.test(route.pattern) ||
-    route.pattern === '/accounts/funds/portfolios/trades/{id}/' ||
-    route.pattern === '/s/{symbol}/{id}/sell/'
+    /^\/accounts\/private_funds\/\{id\}\//.test(route.pattern)
   );
 }
 
