@@ -71,10 +71,23 @@ function readFundInfo(text: string | undefined): { fund_id: number; amount: stri
   }
 }
 
-export async function availableCoupons(db: Kysely<DB>, userId: number, fundInfo: string | undefined, now: Date): Promise<Wire.AvailableCoupons> {
+/** portfolio_info names the portfolio ({"fund_portfolio_id": id}, optionally with amount); its coupons are listed under that id. */
+function readPortfolioInfo(text: string | undefined): { fund_id: number; amount: string | null }[] {
+  if (!text) return [];
+  try {
+    const o = JSON.parse(text) as { fund_portfolio_id?: unknown; amount?: unknown } | null;
+    const id = Number(o?.fund_portfolio_id);
+    return Number.isInteger(id) && id > 0 ? [{ fund_id: id, amount: parseDecimal(o?.amount)?.toFixed(2) ?? null }] : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function availableCoupons(db: Kysely<DB>, userId: number, fundInfo: string | undefined, now: Date, portfolioInfo?: string): Promise<Wire.AvailableCoupons> {
   const usable = await db.selectFrom('user_coupons').selectAll().where('user_id', '=', userId).where('used_order_id', 'is', null).where('effective_to', '>=', shanghaiDate(now)).orderBy('amount', 'desc').execute();
+  const products = [...readFundInfo(fundInfo), ...readPortfolioInfo(portfolioInfo)];
   return {
-    coupons: readFundInfo(fundInfo).map((f) => ({ fund_id: f.fund_id, coupons: usable.filter((c) => isCouponEnabled({ amount: c.amount, coupon: c }, f.amount)).map(toFundCoupon) })),
+    coupons: products.map((f) => ({ fund_id: f.fund_id, coupons: usable.filter((c) => isCouponEnabled({ amount: c.amount, coupon: c }, f.amount)).map(toFundCoupon) })),
   };
 }
 

@@ -23,7 +23,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const now = () => engineOf(app.database).clock.now();
   registerCall(app, P.couponsMine, async ({ request, query }) => myCoupons(db(), await requireUserId(db(), request), query.status, query, now()));
-  registerCall(app, P.couponsAvailable, async ({ request, query }) => availableCoupons(db(), await requireUserId(db(), request), query.fund_info, now()));
+  registerCall(app, P.couponsAvailable, async ({ request, query }) => availableCoupons(db(), await requireUserId(db(), request), query.fund_info, now(), query.portfolio_info));
   registerCall(app, P.useCoupon, async ({ request, params, body }) =>
     useCoupon(db(), await requireUserId(db(), request), pathId(params, 'pk', COUPON_MESSAGES.notFound), body.trade_id, now()),
   );

@@ -271,8 +271,16 @@ describe('portfolio trading lives', () => {
     const tooSmall = await grantCoupon(db(), me.userId, { name: '满5000减10', amount: '10.00', expense_min: '5000.00', effective_to: '2026-12-31' }, at(day, '09:00'));
     expect((await buy(me, '1000.00', { coupon_id: tooSmall })).json()).toEqual({ errors: { coupon_id: ['该交易不满足优惠券使用条件'] } });
     const coupon = await grantCoupon(db(), me.userId, { name: '满500减5', amount: '5.00', expense_min: '500.00', effective_to: '2026-12-31' }, at(day, '09:00'));
+    // Offered for the portfolio (portfolio_info), by its minimum spend when an amount is named.
+    const offered = async (info: object) => (await get(me, `/promotion/coupons/available/?portfolio_info=${encodeURIComponent(JSON.stringify(info))}`)).json();
+    expect((await offered({ fund_portfolio_id: pid, amount: '1000.00' })).coupons).toEqual([{ fund_id: pid, coupons: [expect.objectContaining({ id: coupon, amount: '5.00' })] }]);
+    expect((await offered({ fund_portfolio_id: pid, amount: '499.99' })).coupons[0].coupons).toEqual([]);
     const id = (await buy(me, '1000.00', { coupon_id: coupon })).json().id as number;
     expect((await parent(id)).coupon_id).toBe(coupon);
+    // Spent with the buy: the 5.00 cashback reaches the card and the coupon cannot pay for a second buy.
+    const spent = await db().selectFrom('user_coupons').select(['used_order_id']).where('id', '=', coupon).executeTakeFirstOrThrow();
+    expect((await children(id)).map((k) => k.id)).toContain(spent.used_order_id);
+    expect((await buy(me, '1000.00', { coupon_id: coupon })).json()).toEqual({ errors: { coupon_id: ['该优惠券已使用'] } });
     expect((await postAs(me, '/funds/buy/', { fund_id: baoId, bank_card_id: me.cardId, amount: '2000.00' })).statusCode).toBe(200);
     await db().updateTable('funds').set({ allow_trade: false }).where('id', '=', closed).execute();
     await moveTo(database, at('2026-12-01', '09:00'));
@@ -283,7 +291,7 @@ describe('portfolio trading lives', () => {
     const done = await parent(id);
     expect([done.status, done.amount_refund, done.amount_confirm]).toEqual([8, failed?.amount, toDecimal('1000.00').minus(failed?.amount ?? 0).toFixed(2)]);
     expect(done.failure_notification).not.toBe('');
-    expect(await cardMoney(me)).toBe(toDecimal('-3000.00').plus(failed?.amount ?? 0).toFixed(2));
+    expect(await cardMoney(me)).toBe(toDecimal('-2995.00').plus(failed?.amount ?? 0).toFixed(2));
     expect((await scope(me, pid)).map((h) => h.fund_id)).not.toContain(closed);
     await clean();
 
@@ -291,7 +299,7 @@ describe('portfolio trading lives', () => {
     expect(await baoDirect()).toBe('2000.00');
     expect((await buy(me, '3000.00', { is_bao: true })).json()).toEqual({ errors: { amount: ['余额不足'] } });
     const paid = (await buy(me, '1000.00', { is_bao: true })).json().id as number;
-    expect([(await parent(paid)).pay_from_bao, await baoDirect(), await cardMoney(me)]).toEqual([true, '1000.00', toDecimal('-3000.00').plus(failed?.amount ?? 0).toFixed(2)]);
+    expect([(await parent(paid)).pay_from_bao, await baoDirect(), await cardMoney(me)]).toEqual([true, '1000.00', toDecimal('-2995.00').plus(failed?.amount ?? 0).toFixed(2)]);
     expect((await children(paid)).every((k) => k.pay_from_bao && k.portfolio_id === pid)).toBe(true);
     await clean();
     expect((await postAs(me, '/funds/fund_portfolios/undo/', { id: paid })).json()).toEqual({ id: paid, status: 6 });

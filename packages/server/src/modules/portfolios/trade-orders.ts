@@ -85,7 +85,20 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-/** The coupon is checked now and recorded on the order; the cashback follows the buy (spec 03 §4). */
+/**
+ * The chosen coupon is spent with the buy (spec 03 §4: used after a successful buy): marked used on the
+ * first child order, in the buy's transaction, so two buys cannot both spend it; the cashback goes to the card.
+ */
+async function spendCoupon(trx: Transaction<DB>, userId: number, couponId: number, orderId: number, cardId: number, now: Date): Promise<void> {
+  const marked = await trx.updateTable('user_coupons').set({ used_order_id: orderId, used_at: now.toISOString() }).where('id', '=', couponId).where('used_order_id', 'is', null).returning(['amount', 'name']).executeTakeFirst();
+  if (!marked) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.used] });
+  await post(trx, userId, now, [
+    { account: 'coupon', orderId, amount: `-${marked.amount}`, memo: `使用优惠券${marked.name}` },
+    { account: 'card', cardId, orderId, amount: marked.amount, memo: '优惠券返现' },
+  ]);
+}
+
+/** The coupon is checked before the password; it is spent in the buy's transaction (spendCoupon). */
 async function checkCoupon(db: Kysely<DB>, userId: number, couponId: number | undefined, amount: string, now: Date): Promise<number | null> {
   if (couponId === undefined) return null;
   const coupon = await db.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
@@ -179,8 +192,10 @@ export async function placePortfolioBuy(db: Kysely<DB>, userId: number, req: Por
       const h = await lockHolding(trx, userId, bao.id, card.id);
       if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
     }
+    let firstChild: number | null = null;
     for (const row of rows) {
       const childId = await insertChildBuy(trx, base, row.fund_id, row.amount, req.is_bao);
+      firstChild ??= childId;
       const child = await trx.selectFrom('trade_orders').select('fee').where('id', '=', childId).executeTakeFirstOrThrow();
       fee = fee.plus(child.fee);
       await post(trx, userId, now, [
@@ -191,6 +206,7 @@ export async function placePortfolioBuy(db: Kysely<DB>, userId: number, req: Por
       ]);
     }
     await trx.updateTable('portfolio_orders').set({ fee: fee.toFixed(2) }).where('id', '=', parentId).execute();
+    if (couponId !== null && firstChild !== null) await spendCoupon(trx, userId, couponId, firstChild, card.id, now);
     return parentId;
   });
   return { id, status: TradeStatus.EntrustSucceed };
