@@ -1,5 +1,6 @@
-// SQL of holdings reads: positions with their latest NAV, income by day. These are the user's direct
-// funds (portfolio_id 0); what is held inside a portfolio is read by the portfolio area.
+// SQL of holdings reads: positions with their latest NAV, income by day. By default these are the user's direct
+// funds (portfolio_id 0); the account-wide reads (income of the whole account, asset allocation) ask for 'all',
+// so they agree with my assets' totals, which count what is held inside portfolios too.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -15,12 +16,16 @@ export interface PositionRow {
   allow_sell: boolean;
 }
 
-export async function positions(db: Kysely<DB>, userId: number, fundId?: number): Promise<PositionRow[]> {
+/** Direct funds only, or everything the user holds (inside portfolios too). */
+export type HoldingScope = 'direct' | 'all';
+const inScope = (scope: HoldingScope, column: string) => (scope === 'all' ? sql`true` : sql`${sql.ref(column)} = 0`);
+
+export async function positions(db: Kysely<DB>, userId: number, fundId?: number, scope: HoldingScope = 'direct'): Promise<PositionRow[]> {
   const r = await sql<PositionRow>`select h.fund_id, h.bank_card_id, h.shares, h.shares_frozen, h.divi_type, f.is_bao,
       coalesce(f.net_value, 1)::text as net_value, f.tradedate, f.allow_sell
     from holdings h join funds f on f.id = h.fund_id
-    where h.user_id = ${userId} and h.portfolio_id = 0
-      and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.portfolio_id = 0 and o.status = 0))
+    where h.user_id = ${userId} and ${inScope(scope, 'h.portfolio_id')}
+      and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.portfolio_id = h.portfolio_id and o.status = 0))
       and ${fundId === undefined ? sql`true` : sql`h.fund_id = ${fundId}`}
     order by h.fund_id, h.bank_card_id`.execute(db);
   return r.rows;
@@ -39,8 +44,9 @@ export async function incomeSums(db: Kysely<DB>, userId: number): Promise<Income
   return r.rows;
 }
 
-export async function incomeByDay(db: Kysely<DB>, userId: number, fundId: number | undefined, limit: number, offset: number): Promise<{ rows: { date: string; income: string }[]; count: number }> {
-  const where = fundId === undefined ? sql`user_id = ${userId} and portfolio_id = 0` : sql`user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0`;
+export async function incomeByDay(db: Kysely<DB>, userId: number, fundId: number | undefined, limit: number, offset: number, scope: HoldingScope = 'direct'): Promise<{ rows: { date: string; income: string }[]; count: number }> {
+  const fund = fundId === undefined ? sql`true` : sql`fund_id = ${fundId}`;
+  const where = sql`user_id = ${userId} and ${fund} and ${inScope(scope, 'portfolio_id')}`;
   const rows = await sql<{ date: string; income: string }>`select date, sum(income)::text as income from daily_incomes where ${where}
     group by date order by date desc limit ${limit} offset ${offset}`.execute(db);
   const count = await sql<{ n: number }>`select count(distinct date)::int as n from daily_incomes where ${where}`.execute(db);

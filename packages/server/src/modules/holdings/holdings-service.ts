@@ -7,7 +7,7 @@ import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { NOT_HELD } from './divi-type-service';
-import { allocations, incomeByDay, incomeSums, positions, type PositionRow } from './holdings-repo';
+import { allocations, incomeByDay, incomeSums, positions, type HoldingScope, type PositionRow } from './holdings-repo';
 import { portfolioAssetBlock } from '../portfolios/held-assets';
 
 const zero = (): Decimal => toDecimal(0);
@@ -94,14 +94,14 @@ export async function heldFund(db: Kysely<DB>, userId: number, ref: { fund_id?: 
   return holding;
 }
 
-export async function incomePage(db: Kysely<DB>, userId: number, fundId: number | undefined, page: PageRequest): Promise<Wire.Page<Wire.IncomePoint>> {
-  const { rows, count } = await incomeByDay(db, userId, fundId, page.page_size, offsetOf(page));
+export async function incomePage(db: Kysely<DB>, userId: number, fundId: number | undefined, page: PageRequest, scope: HoldingScope = 'direct'): Promise<Wire.Page<Wire.IncomePoint>> {
+  const { rows, count } = await incomeByDay(db, userId, fundId, page.page_size, offsetOf(page), scope);
   return toPage(page, count, rows.map((r) => ({ date: r.date, income: toDecimal(r.income).toFixed(2) })));
 }
 
 /** Worth by asset class: each fund's latest reported allocation applied to its worth; the cash treasure is cash. */
 export async function assetAllocation(db: Kysely<DB>, userId: number): Promise<{ worth_value: string; allocation: { name: string; value: string; percent: string }[] }> {
-  const rows = await positions(db, userId);
+  const rows = await positions(db, userId, undefined, 'all');
   const reports = await allocations(db, rows.filter((r) => !r.is_bao).map((r) => r.fund_id));
   const totals = { stock: zero(), bond: zero(), cash: zero(), other: zero() };
   for (const r of rows) {

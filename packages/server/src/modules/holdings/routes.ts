@@ -22,7 +22,8 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, H.funds, async ({ request, query }) => heldFunds(db(), await user(request), query));
   registerCall(app, H.fundInfo, async ({ request, query }) => heldFund(db(), await user(request), query));
   registerCall(app, H.fundSharesInfo, async ({ request, query }) => ({ shares_list: (await heldFund(db(), await user(request), query)).shares_list }));
-  registerCall(app, H.incomeMine, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query));
+  // The account's income (my assets' bars, /accounts/income/) counts portfolios too; a fund's income only the direct holding.
+  registerCall(app, H.incomeMine, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query, query.fund_id === undefined ? 'all' : 'direct'));
   registerCall(app, H.incomeFund, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query));
   registerCall(app, H.assetReportMine, async ({ request }) => assetAllocation(db(), await user(request)));
   registerCall(app, H.privateFunds, async ({ request, query }) => {

@@ -74,6 +74,14 @@ describe('held portfolio on the market clock', () => {
     const assets = (await get(me, '/funds/assets/mine/')).json();
     expect([assets.assets_total, assets.fund_portfolios.worth_value, assets.fund_portfolios.topics]).toEqual([worth.toFixed(2), worth.toFixed(2), [{ code: 'xds' }]]);
     expect((await get(me, '/funds/manage_fare/mine/')).json().fare_total).toBe(held.fare);
+    // The account-wide reads agree with the totals: the allocation counts the portfolio's worth, the account's
+    // income its days; a fund's own income list (direct holdings) does not.
+    expect((await get(me, '/funds/asset_report/mine/')).json().worth_value).toBe(worth.toFixed(2));
+    const accountIncome = (await get(me, '/funds/income/mine/?page=1&page_size=400')).json();
+    expect(accountIncome.results.reduce((s: ReturnType<typeof toDecimal>, p: { income: string }) => s.plus(p.income), toDecimal(0)).toFixed(2)).toBe(held.income_total);
+    expect(accountIncome.results.length).toBeGreaterThan(0);
+    const fundId = rows[0]?.fund_id ?? 0;
+    expect((await get(me, `/funds/income/fund/?page=1&page_size=400&fund_id=${fundId}`)).json().results).toEqual([]);
 
     expect((await request(app, null, 'POST', `/dev/portfolios/${pid}/adjust`)).statusCode).toBe(200);
     expect((await get(me, `/portfolio/check_rebalance/?portfolio_id=${pid}`)).json()).toEqual({ allow_rebalance: true });
