@@ -101,7 +101,11 @@ export async function seedPortfolios(db: Kysely<DB>, now: Date = new Date()): Pr
     .where(sql<boolean>`exists (select 1 from fund_navs n where n.fund_id = funds.id and n.date <= ${start})`)
     .orderBy('id')
     .execute();
-  const bao = funds.find((f) => f.is_bao);
+  // The cash treasure keeps NAV 1.0000 and may be younger than the history window (on some days its first
+  // published day falls inside it), so it is taken whatever its history.
+  const bao =
+    funds.find((f) => f.is_bao) ??
+    (await db.selectFrom('funds').select(['id', 'symbol_stype', 'is_bao', 'fare_ratio_buy', 'discount_rate_buy', 'fare_ratio_sell']).where('is_bao', '=', true).orderBy('id').executeTakeFirst());
   const resolve = (p: Pick): FundPick => {
     const fund = 'bao' in p ? bao : funds.filter((f) => f.symbol_stype === p.stype && !f.is_bao)[p.nth];
     if (!fund) throw new Error(`demo portfolio seed: no fund for ${JSON.stringify(p)}`);
