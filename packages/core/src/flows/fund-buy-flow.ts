@@ -4,20 +4,17 @@
 //   password 300 ms later -> buy -> the trade detail; a chosen coupon is used once the buy went through.
 // One Idempotency-Key intent per submission (a tap on 买入), reused on every retry of that submission;
 // a second tap while a submission runs is ignored, so a double tap places one order.
-import { alert, confirm, navigateTo, type Decision, type DecisionAction } from '../api/catalogue/decision';
-import { failureDecision } from '../api/catalogue/http-failure';
+import { confirm, navigateTo, type Decision, type DecisionAction } from '../api/catalogue/decision';
 import { tradeDialogDecision } from '../api/catalogue/trade-dialog-errors';
-import { isApiError } from '../api/client/api-error';
 import type { Intent } from '../api/client/idempotency';
 import { COMMON_BUTTONS } from '../constants';
-import { RiskCheckAction } from '../constants/trade-codes';
-import { TIMING_MS } from '../constants/timing';
 import { BANK_CARD_CONFIRMS } from '../constants/ui-texts';
 import type { BuyPayment } from '../domain/buy-payment';
 import { validateFundBuy, type FundBuyTerms } from '../domain/fund-buy-validator';
 import { BankCardStatus } from '../constants/account-codes';
 import { buildQuery, withQuery } from '../routes/url-parts';
-import { RISK_URLS, riskWarningDecision } from './risk-test-flow';
+import { passSuitability } from './suitability-step';
+import { RISK_URLS } from './risk-test-flow';
 
 export const FUND_TRADE_URLS = {
   bindCard: '/accounts/bank_cards/bind/',
@@ -117,38 +114,9 @@ export function createFundBuyFlow(effects: FundBuyEffects): FundBuyFlow {
   };
 
   async function passRisk(fundId: number, returnUrl: string): Promise<BuyStartOutcome | null> {
-    let check: Awaited<ReturnType<FundBuyEffects['checkRisk']>>;
-    try {
-      check = await effects.checkRisk(fundId);
-    } catch (error) {
-      // A conservative investor is refused with the server's message (investment_risk).
-      await effects.show(isApiError(error) && error.keys.includes('investment_risk') ? alert(error.title, COMMON_BUTTONS.confirm) : failureDecision(error));
-      return { type: 'stopped' };
-    }
-    if (check.action_type === RiskCheckAction.RiskTest) {
-      effects.rememberRiskBack(returnUrl);
-      return { type: 'go', url: FUND_TRADE_URLS.riskTest };
-    }
-    if (check.action_type !== RiskCheckAction.ConfirmRisk) return null;
-    const ok = await effects.confirm(check.action_description, {
-      title: check.action_title,
-      okText: FUND_BUY_TEXTS.confirmRiskOk,
-      cancelText: FUND_BUY_TEXTS.cancel,
-    });
-    if (!ok) return { type: 'stopped' };
-    try {
-      const answer = await effects.confirmRisk(fundId);
-      confirmedRisk = true;
-      if (answer.warn_data.action_type === RiskCheckAction.ConfirmRisk) {
-        const action = await effects.show(riskWarningDecision());
-        if (action.type === 'navigate') return { type: 'go', url: action.url };
-      }
-    } catch (error) {
-      await effects.show(failureDecision(error));
-      return { type: 'stopped' };
-    }
-    await effects.delay(TIMING_MS.confirmRiskThenPasswordDelay);
-    return null;
+    const result = await passSuitability(effects, fundId, returnUrl);
+    if (result.confirmed) confirmedRisk = true;
+    return result.stop;
   }
 
   return {

@@ -4,15 +4,10 @@
 // confirm_risk then the password 300 ms later) right before the password. A rebalance needs a usable
 // card and a buy-direction record. One Idempotency-Key intent per confirm tap, reused on retries; a
 // second tap while one runs is ignored, so a double tap places one order.
-import { alert, confirm, navigateTo, type Decision, type DecisionAction } from '../api/catalogue/decision';
-import { failureDecision } from '../api/catalogue/http-failure';
+import { confirm, navigateTo, type Decision, type DecisionAction } from '../api/catalogue/decision';
 import { tradeDialogDecision } from '../api/catalogue/trade-dialog-errors';
-import { isApiError } from '../api/client/api-error';
 import type { Intent } from '../api/client/idempotency';
-import { COMMON_BUTTONS } from '../constants';
 import { BankCardStatus } from '../constants/account-codes';
-import { RiskCheckAction } from '../constants/trade-codes';
-import { TIMING_MS } from '../constants/timing';
 import { BANK_CARD_CONFIRMS } from '../constants/ui-texts';
 import type { DecimalInput } from '../money/decimal';
 import type { BuyPayment } from '../domain/buy-payment';
@@ -20,8 +15,8 @@ import { rebalanceCheck } from '../domain/portfolio-proposal-view';
 import { validatePortfolioBuy, validatePortfolioSell } from '../domain/portfolio-trade-validators';
 import { FUND_BUY_TEXTS, FUND_TRADE_URLS, authenticateCardUrl } from './fund-buy-flow';
 import { PORTFOLIO_TRADE_URLS } from './portfolio-trade-urls';
-import { riskWarningDecision } from './risk-test-flow';
 
+import { passSuitability } from './suitability-step';
 export type FormOutcome = { type: 'go'; url: string } | { type: 'invalid'; message: string } | { type: 'stopped' };
 
 export interface PortfolioBuyForm {
@@ -138,33 +133,9 @@ export function createPortfolioTradeFlow(effects: PortfolioTradeEffects): Portfo
   let confirmedRisk = false;
 
   async function passRisk(portfolioId: number, returnUrl: string): Promise<ConfirmStartOutcome | null> {
-    let check: Awaited<ReturnType<PortfolioTradeEffects['checkRisk']>>;
-    try {
-      check = await effects.checkRisk(portfolioId);
-    } catch (error) {
-      await effects.show(isApiError(error) && error.keys.includes('investment_risk') ? alert(error.title, COMMON_BUTTONS.confirm) : failureDecision(error));
-      return { type: 'stopped' };
-    }
-    if (check.action_type === RiskCheckAction.RiskTest) {
-      effects.rememberRiskBack(returnUrl);
-      return { type: 'go', url: FUND_TRADE_URLS.riskTest };
-    }
-    if (check.action_type !== RiskCheckAction.ConfirmRisk) return null;
-    const ok = await effects.confirm(check.action_description, { title: check.action_title, okText: FUND_BUY_TEXTS.confirmRiskOk, cancelText: FUND_BUY_TEXTS.cancel });
-    if (!ok) return { type: 'stopped' };
-    try {
-      const answer = await effects.confirmRisk(portfolioId);
-      confirmedRisk = true;
-      if (answer.warn_data.action_type === RiskCheckAction.ConfirmRisk) {
-        const action = await effects.show(riskWarningDecision());
-        if (action.type === 'navigate') return { type: 'go', url: action.url };
-      }
-    } catch (error) {
-      await effects.show(failureDecision(error));
-      return { type: 'stopped' };
-    }
-    await effects.delay(TIMING_MS.confirmRiskThenPasswordDelay);
-    return null;
+    const result = await passSuitability(effects, portfolioId, returnUrl);
+    if (result.confirmed) confirmedRisk = true;
+    return result.stop;
   }
 
   function place(current: PortfolioOrder, password: string, key: Intent): Promise<{ id: number }> {
