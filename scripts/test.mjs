@@ -21,6 +21,8 @@ const steps = [
   { name: 'jest server', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.config.js') },
   // The same server suite on a real PostgreSQL server (Debian's), each test file in its own database.
   { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js').flat()]] },
+  // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
+  { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
   { name: 'jest app (H5 components)', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js') },
   { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
   { name: 'build qq', cmd: npx('taro', 'build', '--type', 'qq') },

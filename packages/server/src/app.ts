@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
 import { detailBody } from './http/api-error';
+import { engineOf } from './engine/engine-registry';
+import { syncClock } from './engine/shared-clock';
 import { installErrorHandler } from './http/error-handler';
 import { createReadCache } from './modules/common/read-cache';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
@@ -70,6 +72,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   app.decorate('marketCache', createReadCache({ ttlMs: MARKET_CACHE_TTL_MS, maxEntries: 2000 }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // A node sharing its clock with others adopts their latest clock move (at most one read a second).
+  app.addHook('onRequest', async () => {
+    const engine = engineOf(database);
+    if (engine.sharedClock) await syncClock(database.db, engine.clock);
+  });
 
   installErrorHandler(app);
 

@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment once, with the defaults the README promises.
 import fs from 'node:fs';
 import { DEFAULT_STATIC_DIR } from './paths';
+import { SETTLEMENT_INTERVAL_MS } from './engine/settlement-timer';
 
 export interface ServerConfig {
   port: number;
@@ -10,12 +11,21 @@ export interface ServerConfig {
   staticDir?: string;
   /** Fastify log level; 'warn' keeps a terminal readable, LOG_LEVEL=info shows every request. */
   logLevel: string;
+  /** How often settlement runs (SETTLEMENT_INTERVAL_MS; a minute unless a test wants it sooner). */
+  settlementIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== '' ? value : undefined;
+}
+
+function settlementInterval(text: string | undefined): number {
+  if (text === undefined) return SETTLEMENT_INTERVAL_MS;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 86_400_000) throw new ConfigError(`SETTLEMENT_INTERVAL_MS 无效: ${text}（应为 100-86400000 的整数毫秒）`);
+  return ms;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,5 +43,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: nonEmpty(env.DATA_DIR),
     staticDir,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+    settlementIntervalMs: settlementInterval(nonEmpty(env.SETTLEMENT_INTERVAL_MS)),
   };
 }

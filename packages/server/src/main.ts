@@ -82,7 +82,9 @@ async function main(): Promise<void> {
   }
   // The demo market lives on: days published after its seeded history move (tests keep them flat).
   engineOf(database).marketMoves = true;
-  startSettlementTimer(database, () => app?.marketCache.clear());
+  // Every node of one database moves one market clock.
+  engineOf(database).sharedClock = true;
+  startSettlementTimer(database, () => app?.marketCache.clear(), config.settlementIntervalMs);
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';

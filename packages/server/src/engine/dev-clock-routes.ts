@@ -5,7 +5,8 @@ import { s, validate } from '@fund/core';
 import { validationFailed } from '../http/api-error';
 import { engineOf } from './engine-registry';
 import { shanghaiDate } from './market-clock';
-import { runSettlement } from './settlement';
+import { advanceSharedClock, syncClock } from './shared-clock';
+import { settleWhenFree } from './settlement-lease';
 
 const advanceBody = s.object({ days: s.optional(s.int({ min: 0, max: 3660 })), to: s.optional(s.string({ pattern: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/ })) });
 
@@ -14,15 +15,27 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
   const clock = () => engineOf(app.database).clock;
   const answer = () => ({ now: clock().now().toISOString(), date: shanghaiDate(clock().now()) });
 
-  app.get('/dev/clock', async () => answer());
+  const engine = () => engineOf(app.database);
+  // Several nodes of one database move one clock (shared-clock.ts); each adopts the latest move first.
+  const sync = async () => {
+    if (engine().sharedClock) await syncClock(app.database.db, clock(), true);
+  };
+
+  app.get('/dev/clock', async () => {
+    await sync();
+    return answer();
+  });
   app.post('/dev/clock/advance', async (request) => {
     const checked = validate(advanceBody, request.body ?? {}, { coerce: false });
     if (!checked.ok) throw validationFailed(checked.errors);
-    const options = { marketMoves: engineOf(app.database).marketMoves };
-    await runSettlement(app.database.db, clock().now(), options);
-    const to = checked.value.to === undefined ? undefined : new Date(checked.value.to);
-    clock().advance({ days: checked.value.days, to });
-    const report = await runSettlement(app.database.db, clock().now(), options);
+    const options = { marketMoves: engine().marketMoves };
+    await sync();
+    const now = () => clock().now();
+    await settleWhenFree(app.database.db, now, options);
+    const move = { days: checked.value.days, to: checked.value.to === undefined ? undefined : new Date(checked.value.to) };
+    if (engine().sharedClock) await advanceSharedClock(app.database.db, clock(), move);
+    else clock().advance(move);
+    const report = await settleWhenFree(app.database.db, now, options);
     // New NAVs were published: cached market reads must not outlive them.
     if (report.closedDays.length > 0) app.marketCache.clear();
     return { ...answer(), confirmed: report.confirmed, closed_days: report.closedDays };

@@ -10,6 +10,11 @@ export interface TradingEngine {
    * server) or carry the last NAV forward (the default, so tests that set their own NAVs stay exact).
    */
   marketMoves: boolean;
+  /**
+   * Whether the clock is shared with other nodes of the database (the server's; see shared-clock.ts).
+   * Tests in one process keep a private clock.
+   */
+  sharedClock: boolean;
 }
 
 const engines = new WeakMap<Database, TradingEngine>();
@@ -17,7 +22,7 @@ const engines = new WeakMap<Database, TradingEngine>();
 export function engineOf(database: Database): TradingEngine {
   let engine = engines.get(database);
   if (!engine) {
-    engine = { clock: new MarketClock(), marketMoves: false };
+    engine = { clock: new MarketClock(), marketMoves: false, sharedClock: false };
     engines.set(database, engine);
   }
   return engine;

@@ -37,6 +37,16 @@ export class MarketClock {
     return new Date(this.fixed ?? this.source() + this.offsetMs);
   }
 
+  /** How far ahead of real time the clock runs (0 unless moved; ignored while pinned). */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  /** Takes an offset another node wrote (shared-clock.ts); never moves backward. */
+  adoptOffset(ms: number): void {
+    if (this.fixed === null && ms > this.offsetMs) this.offsetMs = ms;
+  }
+
   /** Pins the clock to an instant (tests); later moves are relative to it. */
   set(at: Date): void {
     this.fixed = at.getTime();

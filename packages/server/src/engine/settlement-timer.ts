@@ -1,8 +1,9 @@
-// Runs settlement on a timer in the server process (not in tests); runs never overlap, and a failure
-// is logged and retried on the next tick.
+// Runs settlement on a timer in the server process (not in tests); runs never overlap, here or with
+// another node of the database (the lease), and a failure is logged and retried on the next tick.
 import type { Database } from '../db/database';
 import { engineOf } from './engine-registry';
-import { runSettlement } from './settlement';
+import { settleUnderLease } from './settlement-lease';
+import { syncClock } from './shared-clock';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;
 
@@ -14,8 +15,10 @@ export function startSettlementTimer(database: Database, onPublished: () => void
     running = true;
     try {
       const engine = engineOf(database);
-      const report = await runSettlement(database.db, engine.clock.now(), { marketMoves: engine.marketMoves });
-      if (report.closedDays.length > 0) onPublished();
+      if (engine.sharedClock) await syncClock(database.db, engine.clock, true);
+      // Another node holding the lease is settling: this tick has nothing to do.
+      const report = await settleUnderLease(database.db, () => engine.clock.now(), { marketMoves: engine.marketMoves });
+      if (report && report.closedDays.length > 0) onPublished();
     } catch (err) {
       console.error('结算任务失败:', err);
     } finally {

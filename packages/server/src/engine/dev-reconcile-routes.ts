@@ -1,0 +1,14 @@
+// Development only: the caller's own reconciliation (holdings against the ledger, money in transit,
+// frozen shares, coupons), so a demo or a multi-node test can see that the books agree.
+import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../modules/auth/sessions';
+import { reconcile } from './ledger';
+
+export async function devReconcileRoutes(app: FastifyInstance): Promise<void> {
+  if (process.env.NODE_ENV === 'production') return;
+  app.get('/dev/reconcile', async (request) => {
+    const userId = await requireUserId(app.database.db, request);
+    const result = await reconcile(app.database.db, userId);
+    return { ok: result.ok, problems: result.problems };
+  });
+}
