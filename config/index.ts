@@ -3,9 +3,10 @@ import path from 'node:path';
 import devConfig from './dev';
 import prodConfig from './prod';
 import { PrecompressPlugin } from './precompress-plugin';
+import { apiBaseFor } from './api-base';
 
-// The API base is fixed at build time; the default is the local reference server on the same origin.
-const apiBase = process.env.TARO_APP_API_BASE ?? '';
+// The API base is fixed at build time (see api-base.ts for the defaults).
+const apiBase = apiBaseFor(process.env.TARO_ENV, process.env.TARO_APP_API_BASE);
 // `taro build native-components` writes beside, not over, the app build.
 const nativeComponents = process.argv.includes('native-components');
 // FUND_DIST moves every build (and what npm start serves) to another folder, so parallel work can build apart.

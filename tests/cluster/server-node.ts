@@ -46,8 +46,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startNode(opts: NodeOptions): Promise<ServerNode> {
   const port = await freePort();
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'development',
