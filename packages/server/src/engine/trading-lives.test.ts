@@ -89,8 +89,8 @@ describe('trading lives on the market clock', () => {
     // 2002.99 / 1.0015 = 1999.99; / 1.3000 = 1538.45 shares.
     expect((await order(bought)).shares_confirm).toBe('1538.45');
     const quote = await request(app, me, 'GET', `/funds/sell_fee/?fund_id=${fundId}&shares=1000.00&bank_card_id=${me.cardId}`);
-    // Held 0 days: 1.5% of 1000 × 1.3000 (the last published NAV); arrives 3 trading days after the trade date.
-    expect(quote.json()).toEqual(expect.objectContaining({ fee: '19.50', saved_fee: '0.00', confirm_at: '2026-11-26', arrive_at: '2026-11-30', fare_ratio_sell_min: '0.005000', fare_ratio_sell_max: '0.015000' }));
+    // Held 0 days: 1.5% of 1000 × 1.3000 (the last published NAV), the only rate these lots pay; arrives 3 trading days after the trade date.
+    expect(quote.json()).toEqual(expect.objectContaining({ fee: '19.50', saved_fee: '0.00', confirm_at: '2026-11-26', arrive_at: '2026-11-30', fare_ratio_sell_min: '0.015000', fare_ratio_sell_max: '0.015000' }));
     const toCard = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '1000.00', password: TRADE_PASSWORD });
     const toBao = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '500.00', password: TRADE_PASSWORD, is_bao: true });
     const tooMany = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '38.46', password: TRADE_PASSWORD });
