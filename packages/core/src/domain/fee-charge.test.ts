@@ -132,6 +132,8 @@ describe('sell fee by holding period', () => {
     // + 1000 × 1.2 × 0.0025 = 3.00; + 1000 × 1.2 × 0.015 = 18.00
     expect(sell('4000.00').fee.toFixed(2)).toBe('22.50');
     expect(sell('4000.00').parts.map((p) => p.tier.text)).toEqual(['持有期≥2年', '1年≤持有期<2年', '7天≤持有期<1年', '持有期<7天']);
+    expect(sell('4000.00').tier).toBeNull();
+    expect(sell('500.00').tier?.text).toBe('持有期≥2年');
   });
 
   it('skips the shares earlier sells took', () => {

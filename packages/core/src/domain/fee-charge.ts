@@ -90,6 +90,8 @@ export interface SellFee {
   list_fee: Decimal;
   saved_fee: Decimal;
   parts: SellPart[];
+  /** The tier every part falls in, when they share one (the rate a sell record can show), else null. */
+  tier: SellTier | null;
 }
 
 /**
@@ -118,7 +120,9 @@ export function sellFee(schedule: FeeSchedule, input: SellFeeInput): SellFee {
   const worth = (p: SellPart) => p.shares.times(input.nav);
   const fee = roundHalfUp(parts.reduce((sum, p) => sum.plus(worth(p).times(p.tier.discounted_fare_ratio)), toDecimal(0)), AMOUNT_DP);
   const list = roundHalfUp(parts.reduce((sum, p) => sum.plus(worth(p).times(p.tier.fare_ratio)), toDecimal(0)), AMOUNT_DP);
-  return { fee, list_fee: list, saved_fee: list.gt(fee) ? list.minus(fee) : toDecimal(0), parts };
+  const first = parts[0]?.tier ?? null;
+  const tier = first !== null && parts.every((p) => p.tier === first) ? first : null;
+  return { fee, list_fee: list, saved_fee: list.gt(fee) ? list.minus(fee) : toDecimal(0), parts, tier };
 }
 
 /** The lowest and highest sell rate charged: over the parts of a sell when given, else over the whole table. */

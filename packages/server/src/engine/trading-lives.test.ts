@@ -100,7 +100,8 @@ describe('trading lives on the market clock', () => {
     await moveTo(database, at('2026-11-26', '09:00'));
     // Held 1 day: 1.5%. 1000 × 1.3 = 1300.00, fee 19.50; 500 × 1.3 = 650.00, fee 9.75.
     const card = await order(toCard.json().id);
-    expect([card.status, card.amount, card.fee, card.arrive_date]).toEqual([1, '1280.50', '19.50', '2026-11-30']);
+    // The record shows the tier the lots paid (under 7 days), not the fund's ordinary 0.5%.
+    expect([card.status, card.amount, card.fee, card.arrive_date, card.fare_ratio, card.discount_rate]).toEqual([1, '1280.50', '19.50', '2026-11-30', '0.015000', '1.0000']);
     const bao = await order(toBao.json().id);
     expect([bao.status, bao.amount, bao.fee]).toEqual([1, '640.25', '9.75']);
     expect((await holding(me, baoId))?.shares).toBe('640.25');
