@@ -30,6 +30,13 @@ export type FundSubtype = (typeof FundSubtype)[keyof typeof FundSubtype];
 /** Money-market and wealth-management funds charge no purchase fee and only reinvest dividends. */
 export const FREE_RATE_FUND_SUBTYPES: readonly FundSubtype[] = [FundSubtype.Money, FundSubtype.WealthManagement];
 
+/** charge_mode of a fund: a front-end purchase fee (A class) or, instead of it, a sales service fee accrued in the NAV (C class). */
+export const ChargeMode = {
+  FrontEnd: 0,
+  SalesService: 1,
+} as const;
+export type ChargeMode = (typeof ChargeMode)[keyof typeof ChargeMode];
+
 /** The first listing-status scheme (list_status of funds). */
 export const FundListStatus = {
   Normal: 1,

@@ -11,6 +11,7 @@ export {
   SymbolType,
   FundSubtype,
   FREE_RATE_FUND_SUBTYPES,
+  ChargeMode,
   FundListStatus,
   MarketListStatus,
   NORMAL_TRADING_LIST_STATUSES,

@@ -311,3 +311,24 @@ export type { ServiceReportSummary, ServiceReportTradeRow, ServiceReportView, Pe
 export { serviceReportPeriod, readServiceReportRow, readServiceReportTrade, readServiceReport, percentLine } from './service-report-view';
 export type { ManageFareRow, ManageFareSummary } from './manage-fare-view';
 export { readManageFareRow, readManageFareMine } from './manage-fare-view';
+export type { PurchaseTier, SellTier, FeeSchedule, FeeTerms } from './fee-schedule';
+export {
+  RATE_DP,
+  DISCOUNT_DP,
+  SHORT_HOLD_DAYS,
+  SHORT_HOLD_SELL_RATE,
+  FIXED_FEE_FROM,
+  FIXED_FEE,
+  FEE_TIER_TEXTS,
+  rateText,
+  discountedRate,
+  purchaseLadder,
+  sellLadder,
+  isFeeFree,
+  fundFeeSchedule,
+  chargesServiceFee,
+  buyingTiers,
+} from './fee-schedule';
+export type { PurchaseFee, HeldLot, SellFeeInput, SellPart, SellFee } from './fee-charge';
+export { purchaseTierOf, purchaseFee, purchaseShares, sellTierOf, sellFee, sellRateRange, ADVISORY_FEE_DAYS_A_YEAR, advisoryFeeOfDay } from './fee-charge';
+export { validateFeeSchedule } from './fee-schedule-check';

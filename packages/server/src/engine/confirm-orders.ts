@@ -1,10 +1,10 @@
 // T+1 confirmation of due orders with the NAV of their trade date, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of nodes can run it and none confirms an order twice.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, roundHalfUp, toDecimal } from '@fund/core';
+import { TradeDirection, TradeStatus, purchaseShares, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
 import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trading/trading-repo';
-import { sellFee } from '../modules/trading/fees';
+import { sellCharge } from '../modules/trading/fees';
 import { refundPostings } from '../modules/trading/undo-service';
 import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
 import { post } from './ledger';
@@ -29,7 +29,7 @@ async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<v
 async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
   const nav = await navFor(trx, fund, order.trade_date);
   const net = toDecimal(order.amount).minus(order.fee);
-  const shares = roundHalfUp(net.div(nav), 2);
+  const shares = purchaseShares(net, nav);
   const status = order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionConfirmed : TradeStatus.TradeSucceed;
   await trx
     .updateTable('trade_orders')
@@ -67,7 +67,7 @@ async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow,
   const nav = fund.is_bao ? '1.0000' : await navFor(trx, fund, order.trade_date);
   const gross = roundHalfUp(toDecimal(order.shares).times(nav), 2);
   const scope = order.portfolio_id;
-  const fee = await sellFee(trx, { fund, userId: order.user_id, cardId: order.bank_card_id, shares: order.shares, tradeDate: order.trade_date, nav, orderId: order.id, portfolioId: scope });
+  const { fee, tier } = await sellCharge(trx, { fund, userId: order.user_id, cardId: order.bank_card_id, shares: order.shares, tradeDate: order.trade_date, nav, orderId: order.id, portfolioId: scope });
   const amount = gross.minus(fee).toFixed(2);
   await post(trx, order.user_id, now, [
     { account: 'frozen', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, portfolioId: scope, amount: toDecimal(order.shares).neg(), memo: '卖出确认解冻' },
@@ -81,7 +81,11 @@ async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow,
   else await post(trx, order.user_id, now, [{ account: 'card', cardId: order.bank_card_id, orderId: order.id, amount, memo: '卖出到账银行卡' }]);
   await trx
     .updateTable('trade_orders')
-    .set({ status: TradeStatus.TradeSucceed, net_value: nav, fee: fee.toFixed(2), amount, amount_confirm: amount, shares_confirm: order.shares, opposite_id: opposite, confirmed_at: now.toISOString() })
+    .set({
+      status: TradeStatus.TradeSucceed, net_value: nav, fee: fee.toFixed(2), amount, amount_confirm: amount, shares_confirm: order.shares, opposite_id: opposite, confirmed_at: now.toISOString(),
+      // The record shows the rate charged when every lot sold paid the same tier; lots of mixed ages keep the fund's listed rate.
+      ...(tier ? { fare_ratio: tier.fare_ratio, discount_rate: tier.discount_rate } : {}),
+    })
     .where('id', '=', order.id)
     .execute();
 }

@@ -3,14 +3,11 @@
 // pending dividend-type changes taking effect, and each held portfolio's advisory fee of the day. Each
 // holding is paid and counted in its own scope (direct or inside a portfolio). Keyed rows make a second run change nothing.
 import { sql, type Kysely } from 'kysely';
-import { AccountDividendType, TradeDirection, TradeStatus, roundHalfUp, toDecimal } from '@fund/core';
+import { AccountDividendType, TradeDirection, TradeStatus, advisoryFeeOfDay, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
 import { insertOrder } from '../modules/trading/trading-repo';
 import { post } from './ledger';
 import { navBefore, navOn } from './market-publisher';
-
-/** The advisory fee is an annual ratio accrued per trading day over 365 days. */
-const DAYS_A_YEAR = 365;
 
 interface HeldRow {
   user_id: number;
@@ -108,7 +105,7 @@ async function accrueFares(db: Kysely<DB>, day: string): Promise<void> {
     group by h.user_id, h.portfolio_id, h.bank_card_id, p.manage_fare_ratio`.execute(db);
   const rows = held.rows.map((h) => ({
     user_id: h.user_id, portfolio_id: h.portfolio_id, bank_card_id: h.bank_card_id, date: day, worth: toDecimal(h.worth).toFixed(2),
-    fare: roundHalfUp(toDecimal(h.worth).times(h.ratio ?? 0).div(DAYS_A_YEAR), 2).toFixed(2),
+    fare: advisoryFeeOfDay(h.worth, h.ratio ?? 0).toFixed(2),
   }));
   if (rows.length > 0) await db.insertInto('portfolio_fares').values(rows).onConflict((oc) => oc.doNothing()).execute();
 }

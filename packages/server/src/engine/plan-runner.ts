@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { BankCardStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
-import { buyRates, buySplit } from '../modules/trading/fees';
+import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';
 import { serialNumber } from '../modules/trading/order-checks';
 import { post } from './ledger';
@@ -29,8 +29,7 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
       if (!fund) return 0;
       const card = await trx.selectFrom('bank_cards').select('status').where('id', '=', plan.bank_card_id).executeTakeFirst();
       const ok = card !== undefined && card.status === BankCardStatus.Verified && fund.allow_trade && fund.allow_fixed;
-      const rates = buyRates(fund);
-      const split = buySplit(plan.amount, rates);
+      const charge = buyCharge(fund, plan.amount);
       let count = 0;
       for (let run = plan.next_date; run !== null && run <= day; ) {
         const next = nextDeductionDate({ periodUnit: plan.period_unit, tradeDay: plan.trade_day, from: addDays(run, 1), calendar });
@@ -38,8 +37,8 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
         if (!exists) {
           const orderId = await insertOrder(trx, {
             serial_number: serialNumber(run), user_id: plan.user_id, fund_id: fund.id, bank_card_id: plan.bank_card_id, direction: TradeDirection.FixedInvestment,
-            status: ok ? TradeStatus.EntrustSucceed : TradeStatus.EntrustFailed, amount: plan.amount, shares: '0', fee: split.fee.toFixed(2),
-            fare_ratio: rates.fareRatio, discount_rate: rates.discountRate, amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null,
+            status: ok ? TradeStatus.EntrustSucceed : TradeStatus.EntrustFailed, amount: plan.amount, shares: '0', fee: charge.fee.toFixed(2),
+            fare_ratio: charge.fareRatio, discount_rate: charge.discountRate, amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null,
             pay_from_bao: false, to_bao: false, is_fast: false, apply_at: shanghaiInstant(run, RUN_AT_MINUTES).toISOString(), trade_date: run,
             confirm_date: calendar.nextTradingDay(run), arrive_date: calendar.nextTradingDay(run), confirmed_at: null, fixed_investment_id: plan.id, run_date: run,
             dividend_date: null, risk_confirmation_id: null, divi_type: null, opposite_id: null, remind_info: '', failure_notification: ok ? '' : PLAN_FAILED_NOTE,

@@ -89,8 +89,8 @@ describe('trading lives on the market clock', () => {
     // 2002.99 / 1.0015 = 1999.99; / 1.3000 = 1538.45 shares.
     expect((await order(bought)).shares_confirm).toBe('1538.45');
     const quote = await request(app, me, 'GET', `/funds/sell_fee/?fund_id=${fundId}&shares=1000.00&bank_card_id=${me.cardId}`);
-    // Held 0 days: 1.5% of 1000 × 1.3000 (the last published NAV); arrives 3 trading days after the trade date.
-    expect(quote.json()).toEqual(expect.objectContaining({ fee: '19.50', saved_fee: '0.00', confirm_at: '2026-11-26', arrive_at: '2026-11-30', fare_ratio_sell_min: '0.005000', fare_ratio_sell_max: '0.015000' }));
+    // Held 0 days: 1.5% of 1000 × 1.3000 (the last published NAV), the only rate these lots pay; arrives 3 trading days after the trade date.
+    expect(quote.json()).toEqual(expect.objectContaining({ fee: '19.50', saved_fee: '0.00', confirm_at: '2026-11-26', arrive_at: '2026-11-30', fare_ratio_sell_min: '0.015000', fare_ratio_sell_max: '0.015000' }));
     const toCard = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '1000.00', password: TRADE_PASSWORD });
     const toBao = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '500.00', password: TRADE_PASSWORD, is_bao: true });
     const tooMany = await request(app, me, 'POST', '/funds/sell/', { fund_id: fundId, bank_card_id: me.cardId, shares: '38.46', password: TRADE_PASSWORD });
@@ -100,7 +100,8 @@ describe('trading lives on the market clock', () => {
     await moveTo(database, at('2026-11-26', '09:00'));
     // Held 1 day: 1.5%. 1000 × 1.3 = 1300.00, fee 19.50; 500 × 1.3 = 650.00, fee 9.75.
     const card = await order(toCard.json().id);
-    expect([card.status, card.amount, card.fee, card.arrive_date]).toEqual([1, '1280.50', '19.50', '2026-11-30']);
+    // The record shows the tier the lots paid (under 7 days), not the fund's ordinary 0.5%.
+    expect([card.status, card.amount, card.fee, card.arrive_date, card.fare_ratio, card.discount_rate]).toEqual([1, '1280.50', '19.50', '2026-11-30', '0.015000', '1.0000']);
     const bao = await order(toBao.json().id);
     expect([bao.status, bao.amount, bao.fee]).toEqual([1, '640.25', '9.75']);
     expect((await holding(me, baoId))?.shares).toBe('640.25');

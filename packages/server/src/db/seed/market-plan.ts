@@ -159,11 +159,12 @@ export function buildMarketPlan(asOf: string, seed = DEMO_SEED): MarketPlan {
           // Subscription windows open at 9:00 and close at 15:00 China time.
           subscribe_start_at: subStart ? new Date(`${subStart}T09:00:00+08:00`).toISOString() : null,
           subscribe_end_at: subEnd ? new Date(`${subEnd}T15:00:00+08:00`).toISOString() : null,
-          fare_ratio_buy: k.fareBuy,
+          // A C class pays a sales service fee (service_fare) instead of a purchase or subscription fee.
+          fare_ratio_buy: share === 'C' ? '0.000000' : k.fareBuy,
           discount_rate_buy: free || share === 'C' ? '1.0000' : rng.pick(['0.1000', '0.1000', '0.2000', '1.0000']),
           fare_ratio_sell: k.fareSell,
           discount_rate_sell: '1.0000',
-          fare_ratio_subscribe: free ? '0.000000' : '0.012000',
+          fare_ratio_subscribe: free || share === 'C' ? '0.000000' : '0.012000',
           discount_rate_subscribe: '0.1000',
           amount_min_buy: free ? '0.01' : rng.pick(['1.00', '10.00', '100.00']),
           amount_max_buy: '10000000.00',

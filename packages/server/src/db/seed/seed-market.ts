@@ -1,6 +1,7 @@
 // Writes the demo market into the database once. Big tables go in by unnest() batches: one statement
 // per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
 import { type Kysely, sql } from 'kysely';
+import { fundFeeSchedule, validateFeeSchedule } from '@fund/core';
 import type { DB } from '../schema';
 import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
@@ -65,6 +66,9 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
   }
   const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
   const plan = buildMarketPlan(asOf);
+  // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
+  const feeProblems = plan.funds.flatMap(({ row }) => validateFeeSchedule(fundFeeSchedule(row), row).map((p) => `${row.symbol}: ${p}`));
+  if (feeProblems.length > 0) throw new Error(`演示基金费率表不一致:\n${feeProblems.join('\n')}`);
   const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
   const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
 

@@ -4,7 +4,7 @@ import { fareTiers } from './fare-tiers';
 import { timetableOf } from './fund-reads-service';
 
 // Only the fields these rules read; the rest of a fund row does not matter to them.
-const fund = (over: Partial<FundRecord>): FundRecord => ({ symbol_stype: 300, fare_ratio_buy: '0.015000', discount_rate_buy: '0.1000', fare_ratio_sell: '0.005000', t_days_sell: 1, ...over }) as FundRecord;
+const fund = (over: Partial<FundRecord>): FundRecord => ({ symbol_stype: 300, fare_ratio_buy: '0.015000', discount_rate_buy: '0.1000', fare_ratio_sell: '0.005000', discount_rate_sell: '1.0000', t_days_sell: 1, ...over }) as FundRecord;
 
 describe('fee tiers', () => {
   it('cuts the listed purchase rate by amount, discounts each tier, and charges a fixed fee from 10 million', () => {

@@ -91,6 +91,11 @@ describe('portfolio catalogue routes', () => {
     const fares = await get<Wire.JsonObject>(`/portfolio/${rows[0]!.id}/fare_ratio/`);
     expect(fares).toMatchObject({ manage_fare_ratio: '0.005000', discount_rate_buy: '0.1000', funds: expect.any(Array) });
     expect(toDecimal(String(fares.fare_ratio_buy_min)).lt(String(fares.fare_ratio_buy_max))).toBe(true);
+    // Each fund lists the tiers its buys pay, contiguous from zero to an open top (core's fee schedule).
+    for (const f of fares.funds as { buy: { min_amount: string; max_amount: string | null }[] }[]) {
+      expect(f.buy[0]?.min_amount).toBe('0.00');
+      expect(f.buy[f.buy.length - 1]?.max_amount).toBeNull();
+    }
     const times = await get<Wire.JsonObject>(`/portfolio/${rows[0]!.id}/timetable/`);
     expect(times).toMatchObject({ buy: { apply_date: TODAY, confirm_date: '2026-11-24', income_date: '2026-11-25' }, cutoff_time: '15:00' });
   });

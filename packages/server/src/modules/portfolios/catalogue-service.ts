@@ -1,6 +1,6 @@
 // The portfolio catalogue's answers (spec 02 §7): detail, recommended, detailed positions, net value
 // history and chart, fee terms, timetable, topic lists and follows. Figures are as of the market's day.
-import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, type Wire } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, buyingTiers, fundFeeSchedule, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
@@ -71,12 +71,12 @@ export async function netvalueDailyChart(db: Kysely<DB>, row: PortfolioRow, day:
   return navWirePoints(await portfolioNavSeries(db, row.id, day));
 }
 
-/** The portfolio's fee terms and the fees of the funds under its target. */
+/** The portfolio's fee terms and the fees of the funds under its target, each with the tiers its buys and sells pay (core's schedule). */
 export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string): Promise<Wire.JsonObject> {
   const targets = await targetPositions(db, row.id, day);
   const funds = targets.length === 0 ? [] : await db
     .selectFrom('funds')
-    .select(['id', 'symbol', 'abbr_name', 'fare_ratio_buy', 'discount_rate_buy', 'fare_ratio_sell', 'discount_rate_sell'])
+    .selectAll()
     .where('id', 'in', targets.map((t) => t.fund_id))
     .execute();
   const byId = new Map(funds.map((f) => [f.id, f]));
@@ -90,7 +90,12 @@ export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string):
     manage_fare_ratio: row.manage_fare_ratio,
     funds: asJsonList(targets.flatMap((t) => {
       const f = byId.get(t.fund_id);
-      return f ? [{ symbol: f.symbol, name: f.abbr_name, percent: t.percent, fare_ratio_buy: f.fare_ratio_buy, discount_rate_buy: f.discount_rate_buy, fare_ratio_sell: f.fare_ratio_sell, discount_rate_sell: f.discount_rate_sell }] : [];
+      if (!f) return [];
+      const schedule = fundFeeSchedule(f);
+      return [{
+        symbol: f.symbol, name: f.abbr_name, percent: t.percent, fare_ratio_buy: f.fare_ratio_buy, discount_rate_buy: f.discount_rate_buy, fare_ratio_sell: f.fare_ratio_sell, discount_rate_sell: f.discount_rate_sell,
+        buy: asJsonList(buyingTiers(schedule)), sell: asJsonList(schedule.sell),
+      }];
     })),
   });
 }

@@ -28,7 +28,7 @@ import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { COUPON_MESSAGES } from '../coupons/coupon-service';
-import { buyRates, buySplit } from '../trading/fees';
+import { buyCharge } from '../trading/fees';
 import { fundOrNotFound, passPassword, passProductSuitability, recordConfirmation, serialNumber, usableCard } from '../trading/order-checks';
 import { baoFund, fundById, insertOrder, lockHolding } from '../trading/trading-repo';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
@@ -122,11 +122,10 @@ export interface ChildBase {
 export async function insertChildBuy(trx: Transaction<DB>, base: ChildBase, fundId: number, amount: Decimal, payFromBao: boolean): Promise<number> {
   const fund = await fundById(trx, fundId);
   if (!fund) throw detailError(404, M.portfolioNotFound);
-  const rates = buyRates(fund);
-  const split = buySplit(amount.toFixed(2), rates);
+  const charge = buyCharge(fund, amount.toFixed(2));
   return insertOrder(trx, {
     serial_number: serialNumber(base.dates.tradeDate), user_id: base.userId, fund_id: fund.id, bank_card_id: base.cardId, direction: TradeDirection.Buy, status: TradeStatus.EntrustSucceed,
-    amount: amount.toFixed(2), shares: '0', fee: split.fee.toFixed(2), fare_ratio: rates.fareRatio, discount_rate: rates.discountRate,
+    amount: amount.toFixed(2), shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
     amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
     apply_at: base.now.toISOString(), trade_date: base.dates.tradeDate, confirm_date: base.dates.confirmDate, arrive_date: base.dates.confirmDate, confirmed_at: null,
     fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: null, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',

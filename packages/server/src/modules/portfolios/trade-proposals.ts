@@ -18,7 +18,7 @@ import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
-import { buyRates, buySplit, sellFee } from '../trading/fees';
+import { buyCharge, sellCharge } from '../trading/fees';
 import { fundOrNotFound, usableCard } from '../trading/order-checks';
 import { baoFund, fundById } from '../trading/trading-repo';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
@@ -36,16 +36,16 @@ export interface PortfolioCardQuery {
 const zero = (): Decimal => toDecimal(0);
 const sum = (xs: readonly Decimal[]): Decimal => xs.reduce((a, b) => a.plus(b), zero());
 
-/** The buy fee of each row at its fund's rate and discount, and what the list rate would have cost. */
+/** The buy fee of each row by its fund's schedule (the tier its amount falls in), and what the undiscounted rates would have cost. */
 async function buyFees(db: Kysely<DB>, rows: readonly PlanRow[]): Promise<{ fee: Decimal; list: Decimal }> {
   let fee = zero();
   let list = zero();
   for (const r of rows) {
     const fund = await fundById(db, r.fund_id);
     if (!fund) continue;
-    const split = buySplit(r.amount.toFixed(2), buyRates(fund));
-    fee = fee.plus(split.fee);
-    list = list.plus(split.fee).plus(split.saved);
+    const charge = buyCharge(fund, r.amount.toFixed(2));
+    fee = fee.plus(charge.fee);
+    list = list.plus(charge.fee).plus(charge.saved);
   }
   return { fee, list };
 }
@@ -55,7 +55,7 @@ async function sellFees(db: Kysely<DB>, userId: number, portfolioId: number, car
   for (const r of rows.filter((x) => x.direction === TradeDirection.Sell)) {
     const fund = await fundById(db, r.fund_id);
     const nav = held.find((h) => h.fund_id === r.fund_id)?.nav ?? toDecimal(1);
-    if (fund) fee = fee.plus(await sellFee(db, { fund, userId, cardId, shares: r.shares.toFixed(2), tradeDate, nav: nav.toFixed(4), orderId: null, portfolioId }));
+    if (fund) fee = fee.plus((await sellCharge(db, { fund, userId, cardId, shares: r.shares.toFixed(2), tradeDate, nav: nav.toFixed(4), orderId: null, portfolioId })).fee);
   }
   return fee;
 }

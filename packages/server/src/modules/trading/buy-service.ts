@@ -9,7 +9,7 @@ import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../../engine/market-calendar';
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
-import { buyRates, buySplit, isSubscription } from './fees';
+import { buyCharge, isSubscription } from './fees';
 import { fundOrNotFound, passPassword, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
 
@@ -86,14 +86,13 @@ export async function placeBuy(db: Kysely<DB>, userId: number, req: BuyRequest, 
   const calendar = await loadCalendar(db, shanghaiDate(now));
   const tradeDate = buyTradeDate(fund, calendar, now);
   const confirmDate = calendar.nextTradingDay(tradeDate);
-  const rates = buyRates(fund);
-  const split = buySplit(req.amount, rates);
+  const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
   const id = await db.transaction().execute(async (trx) => {
     const orderId = await insertOrder(trx, {
       serial_number: serialNumber(tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
-      amount, shares: '0', fee: split.fee.toFixed(2), fare_ratio: rates.fareRatio, discount_rate: rates.discountRate,
+      amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
       amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
       apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
       fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',

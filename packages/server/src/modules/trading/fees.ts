@@ -1,62 +1,38 @@
-// Fee rules: the purchase split (core's quotePurchase: net = amount / (1 + fare_ratio × discount_rate)),
-// the saving against the list rate, and the sell fee by holding period (FIFO over the holding's lots:
-// a lot held fewer than 7 days pays 1.5%, the rest the fund's sell rate × its discount).
+// The fund's fee schedule (core's fundFeeSchedule) applied to the server's rows: what a buy is charged
+// and the tier it sets on the order, and the sell fee over the holding's lots as the orders record them
+// (core's sellFee: first in, first out, each lot by its holding period). No fee arithmetic lives here.
 import type { Kysely, Transaction } from 'kysely';
-import { FREE_RATE_FUND_SUBTYPES, SubscriptionStatus, quotePurchase, roundHalfUp, toDecimal, toDayNumber, type Decimal, type FundSubtype } from '@fund/core';
+import { SubscriptionStatus, fundFeeSchedule, purchaseFee, sellFee, toDecimal, type Decimal, type FeeSchedule, type HeldLot, type SellFee } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { FundRow } from './trading-repo';
-import { SHORT_HOLD_DAYS, SHORT_HOLD_SELL_RATE } from './trading-messages';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export function isFreeRate(fund: FundRow): boolean {
-  return fund.is_bao || FREE_RATE_FUND_SUBTYPES.includes(fund.symbol_stype as FundSubtype);
-}
 
 export function isSubscription(fund: FundRow): boolean {
   return !fund.is_bao && fund.subscription_status === SubscriptionStatus.SubscriptionPeriod;
 }
 
-export interface BuyRates {
+export function scheduleOf(fund: FundRow): FeeSchedule {
+  return fundFeeSchedule(fund);
+}
+
+export interface BuyCharge {
+  net: Decimal;
+  fee: Decimal;
+  /** What the fee would be at the tier's undiscounted rate minus what it is. */
+  saved: Decimal;
+  /** The tier's listed rate and discount, as the order records them. */
   fareRatio: string;
   discountRate: string;
 }
 
-export function buyRates(fund: FundRow): BuyRates {
-  if (isFreeRate(fund)) return { fareRatio: '0', discountRate: '1' };
-  if (isSubscription(fund)) return { fareRatio: fund.fare_ratio_subscribe, discountRate: fund.discount_rate_subscribe };
-  return { fareRatio: fund.fare_ratio_buy, discountRate: fund.discount_rate_buy };
+/** A buy of `amount` (purchase or subscription, as the fund is now) by the tier the amount falls in. */
+export function buyCharge(fund: FundRow, amount: string): BuyCharge {
+  const q = purchaseFee(scheduleOf(fund), amount);
+  return { net: q.net, fee: q.fee, saved: q.saved_fee, fareRatio: q.tier.fare_ratio, discountRate: q.tier.discount_rate };
 }
 
-export interface BuySplit {
-  net: Decimal;
-  fee: Decimal;
-  /** What the fee would be at the list rate minus what it is. */
-  saved: Decimal;
-}
-
-export function buySplit(amount: string, rates: BuyRates): BuySplit {
-  const { net, fee } = quotePurchase({ amount, rate: rates.fareRatio, discount: rates.discountRate, nav: 1 });
-  const list = quotePurchase({ amount, rate: rates.fareRatio, discount: 1, nav: 1 });
-  return { net, fee, saved: list.fee.minus(fee) };
-}
-
-export function sellRate(fund: FundRow): Decimal {
-  return isFreeRate(fund) ? toDecimal(0) : toDecimal(fund.fare_ratio_sell).times(fund.discount_rate_sell);
-}
-
-export function maxSellRate(fund: FundRow): Decimal {
-  if (isFreeRate(fund)) return toDecimal(0);
-  const base = sellRate(fund);
-  return base.gt(SHORT_HOLD_SELL_RATE) ? base : toDecimal(SHORT_HOLD_SELL_RATE);
-}
-
-interface Lot {
-  shares: Decimal;
-  since: string;
-}
-
-async function lotsOf(db: Db, userId: number, fundId: number, cardId: number, portfolioId: number): Promise<Lot[]> {
+async function lotsOf(db: Db, userId: number, fundId: number, cardId: number, portfolioId: number): Promise<HeldLot[]> {
   const rows = await db
     .selectFrom('trade_orders')
     .select(['shares_confirm', 'confirm_date'])
@@ -102,28 +78,10 @@ export interface SellFeeInput {
   portfolioId?: number;
 }
 
-/** The sell fee, rounded half-up once over the whole sell. */
-export async function sellFee(db: Db, input: SellFeeInput): Promise<Decimal> {
-  const base = sellRate(input.fund);
-  if (isFreeRate(input.fund)) return toDecimal(0);
+/** The sell's fee by the fund's schedule over the holding's lots, rounded half-up once over the whole sell. */
+export async function sellCharge(db: Db, input: SellFeeInput): Promise<SellFee> {
   const scope = input.portfolioId ?? 0;
-  let skip = await sharesAlreadySold(db, input.userId, input.fund.id, input.cardId, scope, input.orderId);
-  let left = toDecimal(input.shares);
-  let fee = toDecimal(0);
-  const day = toDayNumber(input.tradeDate);
-  for (const lot of await lotsOf(db, input.userId, input.fund.id, input.cardId, scope)) {
-    if (left.lte(0)) break;
-    let available = lot.shares;
-    const skipped = skip.gt(available) ? available : skip;
-    available = available.minus(skipped);
-    skip = skip.minus(skipped);
-    if (available.lte(0)) continue;
-    const part = available.gt(left) ? left : available;
-    const rate = day - toDayNumber(lot.since) < SHORT_HOLD_DAYS ? toDecimal(SHORT_HOLD_SELL_RATE) : base;
-    fee = fee.plus(part.times(input.nav).times(rate));
-    left = left.minus(part);
-  }
-  // Shares with no lot on record (none expected) pay the fund's rate.
-  if (left.gt(0)) fee = fee.plus(left.times(input.nav).times(base));
-  return roundHalfUp(fee, 2);
+  const alreadySold = await sharesAlreadySold(db, input.userId, input.fund.id, input.cardId, scope, input.orderId);
+  const lots = await lotsOf(db, input.userId, input.fund.id, input.cardId, scope);
+  return sellFee(scheduleOf(input.fund), { lots, alreadySold, shares: input.shares, nav: input.nav, tradeDate: input.tradeDate });
 }

@@ -1,12 +1,12 @@
 // Fee quotes before an order: /funds/buy_fee/ and /funds/sell_fee/ (dates by the market calendar).
 import type { Kysely } from 'kysely';
-import { fundBuyLimits, toAmountString, toDecimal, roundHalfUp, type DecimalInput, type Wire } from '@fund/core';
+import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange, toAmountString, type DecimalInput, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { buyTradeDate } from './buy-service';
-import { buyRates, buySplit, maxSellRate, sellFee, sellRate } from './fees';
+import { scheduleOf, sellCharge } from './fees';
 import { fundOrNotFound } from './order-checks';
 
 export const TO_BAO_DESC = '卖出至现金宝，确认当日即可使用，并开始享受现金宝收益';
@@ -19,17 +19,19 @@ export async function buyFeeQuote(db: Kysely<DB>, q: { fund_id: number; amount: 
   const fund = await fundOrNotFound(db, q.fund_id);
   const calendar = await loadCalendar(db, shanghaiDate(now));
   const confirmAt = calendar.nextTradingDay(buyTradeDate(fund, calendar, now));
-  const rates = buyRates(fund);
-  const split = buySplit(q.amount, rates);
+  const schedule = scheduleOf(fund);
+  // The tier the amount falls in: its rate, discount and fee are what the order will be charged.
+  const charge = purchaseFee(schedule, q.amount);
+  const sellRates = sellRateRange(schedule);
   const limits = fundBuyLimits(fund);
   return {
     confirm_at: confirmAt,
-    fare_ratio_buy: rates.fareRatio,
-    discount_rate_buy: rates.discountRate,
-    fee: split.fee.toFixed(2),
-    saved_fee: split.saved.toFixed(2),
-    fare_ratio_sell_min: sellRate(fund).toFixed(6),
-    fare_ratio_sell_max: maxSellRate(fund).toFixed(6),
+    fare_ratio_buy: charge.tier.fare_ratio,
+    discount_rate_buy: charge.tier.discount_rate,
+    fee: charge.fee.toFixed(2),
+    saved_fee: charge.saved_fee.toFixed(2),
+    fare_ratio_sell_min: sellRates.min,
+    fare_ratio_sell_max: sellRates.max,
     amount_min: limitText(limits.min),
     amount_max: limitText(limits.max),
     arrive_at: confirmAt,
@@ -49,18 +51,20 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
     if (!h) throw new ApiError(400, { shares: ['您尚未购买该基金，无法卖出'] });
     cardId = h.bank_card_id;
   }
-  const fee = await sellFee(db, { fund, userId, cardId, shares: q.shares, tradeDate, nav, orderId: null });
-  const gross = roundHalfUp(toDecimal(q.shares).times(nav), 2);
-  const listFee = roundHalfUp(gross.times(fund.is_bao ? 0 : fund.fare_ratio_sell), 2);
+  const schedule = scheduleOf(fund);
+  const charge = await sellCharge(db, { fund, userId, cardId, shares: q.shares, tradeDate, nav, orderId: null });
+  // The range of the rates this sell's lots pay, by their holding periods.
+  const sellRates = sellRateRange(schedule, charge.parts);
+  const firstBuyTier = buyingTiers(schedule)[0];
   const arriveAt = q.is_bao || fund.is_bao ? confirmAt : calendar.addTradingDays(tradeDate, Math.max(1, fund.t_days_sell));
   return {
     confirm_at: confirmAt,
-    fare_ratio_buy: buyRates(fund).fareRatio,
-    discount_rate_buy: buyRates(fund).discountRate,
-    fee: fee.toFixed(2),
-    saved_fee: (listFee.gt(fee) ? listFee.minus(fee) : toDecimal(0)).toFixed(2),
-    fare_ratio_sell_min: sellRate(fund).toFixed(6),
-    fare_ratio_sell_max: maxSellRate(fund).toFixed(6),
+    fare_ratio_buy: firstBuyTier?.fare_ratio ?? '0.000000',
+    discount_rate_buy: firstBuyTier?.discount_rate ?? '1.0000',
+    fee: charge.fee.toFixed(2),
+    saved_fee: charge.saved_fee.toFixed(2),
+    fare_ratio_sell_min: sellRates.min,
+    fare_ratio_sell_max: sellRates.max,
     amount_min: toAmountString(fund.shares_min_sell),
     amount_max: toAmountString(fund.shares_max_sell),
     arrive_at: arriveAt,

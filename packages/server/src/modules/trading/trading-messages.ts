@@ -19,7 +19,3 @@ export const TRADING_MESSAGES = {
 
 /** The cash treasure's fast (T+0) transfer-out cap per user per day, in yuan. */
 export const FAST_REDEEM_DAILY_CAP = '10000.00';
-
-/** Non-money funds held fewer than 7 days pay this punitive sell fee (paid into the fund's assets). */
-export const SHORT_HOLD_DAYS = 7;
-export const SHORT_HOLD_SELL_RATE = '0.015';
