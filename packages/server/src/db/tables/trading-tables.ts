@@ -86,6 +86,8 @@ export interface LedgerEntriesTable {
   memo: string;
   created_at: Timestamp;
   portfolio_id: Scope;
+  /** The coupon a row is about (used, given back, or its cashback to the card). */
+  coupon_id: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -137,9 +139,12 @@ export interface UserCouponsTable {
   apply_business: string;
   use_condition: string;
   effective_to: DateText;
+  /** The order the coupon is attached to (a portfolio buy's first child order); null while usable. */
   used_order_id: number | null;
   used_at: Timestamp | null;
   created_at: Timestamp;
+  /** When the cashback went to the card: the attached buy was confirmed. */
+  cashback_at: Timestamp | null;
 }
 
 export interface EngineStateTable {
