@@ -105,16 +105,18 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * Attaches the coupon to the user's own buy (spec 03: used after a successful buy). The cashback is paid
  * when the buy is confirmed, at once if it already is; an undone or failed buy gives the coupon back.
- * The order row is locked, so a second coupon on one order, or one coupon on two orders, can only lose.
+ * The coupon's and the order's rows are locked, so a second coupon on one order, or one coupon on two
+ * orders, can only lose (with its message, never the unique index's 500).
  */
 export async function useCoupon(db: Kysely<DB>, userId: number, couponId: number, tradeId: number | undefined, now: Date): Promise<Wire.OkAnswer> {
-  const coupon = await db.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
-  if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
-  if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
-  if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
-  if (tradeId === undefined) throw new ApiError(400, { trade_id: [COUPON_MESSAGES.tradeRequired] });
   try {
     return await db.transaction().execute(async (trx) => {
+      // The coupon, then the order, each locked: every use takes them in this order, so none waits in a cycle.
+      const coupon = await trx.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+      if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
+      if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
+      if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
+      if (tradeId === undefined) throw new ApiError(400, { trade_id: [COUPON_MESSAGES.tradeRequired] });
       const order = await lockOrder(trx, tradeId);
       if (!order || order.user_id !== userId) throw detailError(404, COUPON_MESSAGES.tradeNotFound);
       const buy = order.direction === TradeDirection.Buy || order.direction === TradeDirection.Subscription;
