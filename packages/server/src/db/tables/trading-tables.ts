@@ -94,7 +94,10 @@ export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
   request_hash: string;
-  /** 'running' or 'done'. */
+  /**
+   * 'done': the row commits with its work and answer (idempotency.ts). 'running' only on rows written before
+   * that, whose order may exist: such a key answers 409 and is never taken over.
+   */
   state: string;
   answer: string | null;
   created_at: Timestamp;

@@ -1,7 +1,8 @@
 // Portfolio buy, sell, sell of one fund and rebalance: checked like fund orders (card, amount rules from
-// core, suitability against the portfolio's risk, trade password), then written in one transaction — a
-// portfolio_orders row and its child fund orders in the portfolio's scope, with money into transit (buys)
-// or shares frozen (sells) through the ledger. Settlement confirms the children and then the parent.
+// core, suitability against the portfolio's risk; the trade password before), then written in the
+// request's one transaction (the Idempotency-Key's): a portfolio_orders row and its child fund orders in
+// the portfolio's scope, with money into transit (buys) or shares frozen (sells) through the ledger.
+// Settlement confirms the children and then the parent.
 import type { Kysely, Transaction } from 'kysely';
 import {
   BUY_MESSAGES,
