@@ -66,6 +66,7 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
 async function cashbackProblems(db: Kysely<DB>, userId?: number): Promise<string[]> {
   const who = userId === undefined ? sql`true` : sql`e.user_id = ${userId}`;
   const paid = sql.join(CASHBACK_PAID_STATUSES.map((s) => sql`${s}`));
+  // A missing order or coupon makes the test unknown (null): coalesce counts that as a problem too.
   const rows = await sql<{ id: number; order_id: number | null; coupon_id: number; status: number | null }>`
     select e.id, e.order_id, e.coupon_id, coalesce(p.status, o.status) as status
     from ledger_entries e
@@ -73,8 +74,8 @@ async function cashbackProblems(db: Kysely<DB>, userId?: number): Promise<string
     left join portfolio_orders p on p.id = o.portfolio_order_id
     left join user_coupons u on u.id = e.coupon_id
     where e.account = 'card' and e.coupon_id is not null and ${who}
-      and not (coalesce(p.status, o.status) in (${paid}) and u.used_order_id = e.order_id and u.cashback_at is not null and u.amount = e.amount
-        and not exists (select 1 from ledger_entries d where d.account = 'card' and d.coupon_id = e.coupon_id and d.id < e.id))`.execute(db);
+      and not coalesce(coalesce(p.status, o.status) in (${paid}) and u.used_order_id = e.order_id and u.cashback_at is not null and u.amount = e.amount
+        and not exists (select 1 from ledger_entries d where d.account = 'card' and d.coupon_id = e.coupon_id and d.id < e.id), false)`.execute(db);
   const problems = rows.rows.map((r) => `cashback ${r.id} (coupon ${r.coupon_id}) on order ${r.order_id ?? '-'} (status ${r.status ?? '-'}): not a confirmed buy's one cashback`);
   const unpaid = await sql<{ id: number }>`select u.id from user_coupons u where u.cashback_at is not null and ${userId === undefined ? sql`true` : sql`u.user_id = ${userId}`}
       and not exists (select 1 from ledger_entries e where e.account = 'card' and e.coupon_id = u.id)`.execute(db);
