@@ -88,6 +88,8 @@ export {
   cacheParamsOf,
   createIntentFactory,
   IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_MESSAGES,
   SESSION_KEYS,
   readAccessToken,
   isLoggedIn,

@@ -2,6 +2,7 @@ export {
   TradeStatus,
   TradeDirection,
   CASHBACK_TRADE_STATUSES,
+  CASHBACK_PAID_STATUSES,
   TradeStepDisplay,
   RiskCheckAction,
   TradeRecordTab,

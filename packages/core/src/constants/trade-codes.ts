@@ -45,6 +45,12 @@ export const CASHBACK_TRADE_STATUSES: readonly TradeStatus[] = [
   TradeStatus.RebalanceSucceed,
 ];
 
+/**
+ * A buy is confirmed, all or in part (shares are the investor's): only then does a coupon attached to it
+ * pay its cashback. An open buy (EntrustSucceed) shows the cashback line but has not paid it yet.
+ */
+export const CASHBACK_PAID_STATUSES: readonly TradeStatus[] = [TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed, TradeStatus.SubscriptionConfirmed];
+
 /** How one step of the trade-detail timeline is drawn. */
 export const TradeStepDisplay = {
   Active: 0,

@@ -7,6 +7,7 @@ import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../
 import { sellCharge } from '../modules/trading/fees';
 import { refundPostings } from '../modules/trading/undo-service';
 import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
+import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/coupons/coupon-cashback';
 import { post } from './ledger';
 import { navOn } from './market-publisher';
 
@@ -24,6 +25,7 @@ async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<v
     .where('id', '=', order.id)
     .execute();
   await post(trx, order.user_id, now, await refundPostings(trx, order, '交易失败退回'));
+  if (isBuy) await couponBackOnFailed(trx, order, now);
 }
 
 async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
@@ -41,6 +43,7 @@ async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, 
     { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: order.fee, memo: '申购费' },
     { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, portfolioId: order.portfolio_id, amount: shares, memo: '买入确认份额' },
   ]);
+  await cashbackOnConfirmed(trx, order, now);
 }
 
 /** Credits the cash treasure with a sell's proceeds, as a confirmed transfer-in record of its own. */

@@ -2,7 +2,7 @@
 // is a row (coupons too), and holdings move only through post(), in the caller's transaction. reconcile() proves the
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AccountDividendType, toAmountString, type DecimalInput } from '@fund/core';
+import { AccountDividendType, CASHBACK_PAID_STATUSES, toAmountString, type DecimalInput } from '@fund/core';
 import type { DB } from '../db/schema';
 
 export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
@@ -15,6 +15,8 @@ export interface Posting {
   orderId?: number;
   /** The holding scope: 0 (default) held directly, else the portfolio the shares are held inside. */
   portfolioId?: number;
+  /** The coupon the row is about: its use, its return, or its cashback (a 'card' row). */
+  couponId?: number;
   amount: DecimalInput;
   memo: string;
 }
@@ -39,7 +41,7 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
     if (Number(amount) === 0) continue;
     await db
       .insertInto('ledger_entries')
-      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, amount, memo: p.memo, created_at: at })
+      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, coupon_id: p.couponId ?? null, amount, memo: p.memo, created_at: at })
       .execute();
     if (p.account !== 'shares' && p.account !== 'frozen') continue;
     if (p.fundId === undefined || p.cardId === undefined) throw new Error('a share posting needs a fund and a card');
@@ -54,6 +56,31 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
       .where('portfolio_id', '=', p.portfolioId ?? 0)
       .execute();
   }
+}
+
+/**
+ * Every cashback row on a card (a 'card' row naming a coupon) belongs to a confirmed buy (a portfolio
+ * child by its portfolio order), to the coupon attached to that order with its cashback marked paid, for
+ * the coupon's amount, once; and every coupon marked paid has its row.
+ */
+async function cashbackProblems(db: Kysely<DB>, userId?: number): Promise<string[]> {
+  const who = userId === undefined ? sql`true` : sql`e.user_id = ${userId}`;
+  const paid = sql.join(CASHBACK_PAID_STATUSES.map((s) => sql`${s}`));
+  // A missing order or coupon makes the test unknown (null): coalesce counts that as a problem too.
+  const rows = await sql<{ id: number; order_id: number | null; coupon_id: number; status: number | null }>`
+    select e.id, e.order_id, e.coupon_id, coalesce(p.status, o.status) as status
+    from ledger_entries e
+    left join trade_orders o on o.id = e.order_id
+    left join portfolio_orders p on p.id = o.portfolio_order_id
+    left join user_coupons u on u.id = e.coupon_id
+    where e.account = 'card' and e.coupon_id is not null and ${who}
+      and not coalesce(coalesce(p.status, o.status) in (${paid}) and u.used_order_id = e.order_id and u.cashback_at is not null and u.amount = e.amount
+        and not exists (select 1 from ledger_entries d where d.account = 'card' and d.coupon_id = e.coupon_id and d.id < e.id), false)`.execute(db);
+  const problems = rows.rows.map((r) => `cashback ${r.id} (coupon ${r.coupon_id}) on order ${r.order_id ?? '-'} (status ${r.status ?? '-'}): not a confirmed buy's one cashback`);
+  const unpaid = await sql<{ id: number }>`select u.id from user_coupons u where u.cashback_at is not null and ${userId === undefined ? sql`true` : sql`u.user_id = ${userId}`}
+      and not exists (select 1 from ledger_entries e where e.account = 'card' and e.coupon_id = u.id)`.execute(db);
+  for (const r of unpaid.rows) problems.push(`coupon ${r.id}: cashback marked paid without its row`);
+  return problems;
 }
 
 export interface Reconciliation {
@@ -107,5 +134,6 @@ export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconc
     from user_coupons u where ${who} group by u.user_id
     having coalesce((select sum(amount) from ledger_entries e where e.user_id = u.user_id and e.account = 'coupon'), 0) <> coalesce(sum(u.amount) filter (where u.used_order_id is null), 0)`.execute(db);
   for (const r of coupons.rows) problems.push(`coupons u${r.user_id}: ledger ${r.held}, unused ${r.unused}`);
+  problems.push(...(await cashbackProblems(db, userId)));
   return { ok: problems.length === 0, problems };
 }

@@ -36,7 +36,7 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
         const exists = await trx.selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', plan.id).where('run_date', '=', run).executeTakeFirst();
         if (!exists) {
           const orderId = await insertOrder(trx, {
-            serial_number: serialNumber(run), user_id: plan.user_id, fund_id: fund.id, bank_card_id: plan.bank_card_id, direction: TradeDirection.FixedInvestment,
+            serial_number: await serialNumber(trx, run), user_id: plan.user_id, fund_id: fund.id, bank_card_id: plan.bank_card_id, direction: TradeDirection.FixedInvestment,
             status: ok ? TradeStatus.EntrustSucceed : TradeStatus.EntrustFailed, amount: plan.amount, shares: '0', fee: charge.fee.toFixed(2),
             fare_ratio: charge.fareRatio, discount_rate: charge.discountRate, amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null,
             pay_from_bao: false, to_bao: false, is_fast: false, apply_at: shanghaiInstant(run, RUN_AT_MINUTES).toISOString(), trade_date: run,

@@ -12,6 +12,7 @@ import { insertChildBuy } from '../modules/portfolios/trade-orders';
 import { rebalanceBuys, worthOf } from '../modules/portfolios/trade-plan';
 import { buyableFunds, scopeHoldings, type PortfolioOrderRow } from '../modules/portfolios/trade-repo';
 import { PORTFOLIO_TRADE_MESSAGES } from '../modules/portfolios/trade-messages';
+import { settlePortfolioCoupon } from '../modules/coupons/coupon-cashback';
 import { post } from './ledger';
 import { tradeDateOf, type MarketCalendar } from './market-calendar';
 import { shanghaiDate } from './market-clock';
@@ -26,11 +27,12 @@ async function finish(trx: Transaction<DB>, parent: PortfolioOrderRow, children:
   const isBuy = parent.direction === TradeDirection.Buy;
   const status = failed.length === 0 ? TradeStatus.TradeSucceed : ok.length === 0 ? TradeStatus.TradeFailed : TradeStatus.PartTradeSucceed;
   const refund = sum(failed.map((c) => toDecimal(c.amount_refund ?? 0)));
+  const confirmed = sum(ok.map((c) => toDecimal(isBuy ? c.amount : (c.amount_confirm ?? 0))));
   await trx
     .updateTable('portfolio_orders')
     .set({
       status,
-      amount_confirm: sum(ok.map((c) => toDecimal(isBuy ? c.amount : (c.amount_confirm ?? 0)))).toFixed(2),
+      amount_confirm: confirmed.toFixed(2),
       amount_refund: isBuy && refund.gt(0) ? refund.toFixed(2) : null,
       fee: sum(ok.map((c) => toDecimal(c.fee))).toFixed(2),
       confirm_date: latest(children, parent.confirm_date),
@@ -39,6 +41,7 @@ async function finish(trx: Transaction<DB>, parent: PortfolioOrderRow, children:
     })
     .where('id', '=', parent.id)
     .execute();
+  if (isBuy) await settlePortfolioCoupon(trx, parent, status, confirmed, now);
 }
 
 /** The rebalance's sells are done: their proceeds buy the funds below target (or go to the card when none can be bought). */

@@ -51,10 +51,18 @@ export async function makeInvestor(db: Kysely<DB>, level = 3, cardNo?: string): 
   return { userId, cardId: card.id, token: await createSession(db, userId) };
 }
 
-export function request(app: FastifyInstance, who: Investor | null, method: 'GET' | 'POST', path: string, payload?: object, key?: string): Promise<LightMyRequestResponse> {
+let keySeq = 0;
+
+/**
+ * A call as the app makes it. A POST carries a fresh Idempotency-Key (one intent per call, as the app's
+ * client sends on money-moving calls) unless `key` names one, or is null to send none.
+ */
+export function request(app: FastifyInstance, who: Investor | null, method: 'GET' | 'POST', path: string, payload?: object, key?: string | null): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { 'x-csrftoken': issueCsrfToken() };
   if (who) headers.authorization = `Token ${who.token}`;
-  if (key) headers['idempotency-key'] = key;
+  keySeq += 1;
+  const idempotencyKey = key === undefined ? (method === 'POST' ? `test-${process.pid}-${Date.now()}-${keySeq}` : null) : key;
+  if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
   return app.inject({ method, url: `/api/v1${path}`, headers, ...(payload ? { payload } : {}) });
 }
 

@@ -23,3 +23,13 @@ export function createIntentFactory(clock: Clock, random: () => number = Math.ra
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The longest key the server keeps; the intents above are far shorter. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+
+/** What the server answers about the key of a money-moving call (the app always sends one per intent). */
+export const IDEMPOTENCY_MESSAGES = {
+  keyRequired: '请求缺少防重复提交标识，请返回重新提交',
+  mismatch: '同一请求标识不能用于不同的交易内容',
+  running: '该交易正在处理中，请勿重复提交',
+} as const;

@@ -86,13 +86,18 @@ export interface LedgerEntriesTable {
   memo: string;
   created_at: Timestamp;
   portfolio_id: Scope;
+  /** The coupon a row is about (used, given back, or its cashback to the card). */
+  coupon_id: number | null;
 }
 
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
   request_hash: string;
-  /** 'running' or 'done'. */
+  /**
+   * 'done': the row commits with its work and answer (idempotency.ts). 'running' only on rows written before
+   * that, whose order may exist: such a key answers 409 and is never taken over.
+   */
   state: string;
   answer: string | null;
   created_at: Timestamp;
@@ -137,9 +142,12 @@ export interface UserCouponsTable {
   apply_business: string;
   use_condition: string;
   effective_to: DateText;
+  /** The order the coupon is attached to (a portfolio buy's first child order); null while usable. */
   used_order_id: number | null;
   used_at: Timestamp | null;
   created_at: Timestamp;
+  /** When the cashback went to the card: the attached buy was confirmed. */
+  cashback_at: Timestamp | null;
 }
 
 export interface EngineStateTable {

@@ -1,14 +1,15 @@
-// Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and used as
-// cashback on the user's own buy once it went through (core's isCouponEnabled decides the minimum).
+// Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and attached to
+// the user's own buy, paying cashback once it is confirmed (core's isCouponEnabled decides the minimum).
 import type { Kysely, Selectable } from 'kysely';
-import { CASHBACK_TRADE_STATUSES, TradeDirection, isCouponEnabled, parseDecimal, toAmountString, type Wire } from '@fund/core';
+import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
 import { shanghaiDate } from '../../engine/market-clock';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
-import { ownOrder } from '../trading/trading-repo';
+import { lockOrder } from '../trading/trading-repo';
+import { attachCoupon, payCashback } from './coupon-cashback';
 
 export const COUPON_MESSAGES = {
   notFound: '优惠券不存在',
@@ -17,6 +18,9 @@ export const COUPON_MESSAGES = {
   tradeRequired: '请选择使用优惠券的交易',
   tradeNotFound: '交易记录不存在',
   notEligible: '该交易不满足优惠券使用条件',
+  orderHasCoupon: '该交易已使用过优惠券，每笔交易仅可使用一张',
+  cashbackOnConfirm: (amount: string) => `优惠券已使用，交易确认后返现${amount}元`,
+  cashbackPaid: (amount: string) => `返现${amount}元`,
 } as const;
 
 type CouponRow = Selectable<UserCouponsTable>;
@@ -34,10 +38,10 @@ export async function grantCoupon(db: Kysely<DB>, userId: number, c: { name: str
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('user_coupons')
-      .values({ user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: 'fund', use_condition: `满${toAmountString(c.expense_min)}元可用`, effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString() })
+      .values({ user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: 'fund', use_condition: `满${toAmountString(c.expense_min)}元可用`, effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString(), cashback_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await post(trx, userId, now, [{ account: 'coupon', amount: c.amount, memo: `获得优惠券${c.name}` }]);
+    await post(trx, userId, now, [{ account: 'coupon', couponId: row.id, amount: c.amount, memo: `获得优惠券${c.name}` }]);
     return row.id;
   });
 }
@@ -91,25 +95,44 @@ export async function availableCoupons(db: Kysely<DB>, userId: number, fundInfo:
   };
 }
 
+/** Orders a coupon may be attached to: an open buy (cashback at its confirmation) or a confirmed one (cashback now). */
+const ATTACHABLE: readonly number[] = [TradeStatus.EntrustSucceed, ...CASHBACK_PAID_STATUSES];
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Attaches the coupon to the user's own buy (spec 03: used after a successful buy). The cashback is paid
+ * when the buy is confirmed, at once if it already is; an undone or failed buy gives the coupon back.
+ * The coupon's and the order's rows are locked, so a second coupon on one order, or one coupon on two
+ * orders, can only lose (with its message, never the unique index's 500).
+ */
 export async function useCoupon(db: Kysely<DB>, userId: number, couponId: number, tradeId: number | undefined, now: Date): Promise<Wire.OkAnswer> {
-  const coupon = await db.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
-  if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
-  if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
-  if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
-  if (tradeId === undefined) throw new ApiError(400, { trade_id: [COUPON_MESSAGES.tradeRequired] });
-  const order = await ownOrder(db, userId, tradeId);
-  if (!order) throw detailError(404, COUPON_MESSAGES.tradeNotFound);
-  const buy = order.direction === TradeDirection.Buy || order.direction === TradeDirection.Subscription;
-  if (!buy || !(CASHBACK_TRADE_STATUSES as readonly number[]).includes(order.status) || !isCouponEnabled({ amount: coupon.amount, coupon }, order.amount)) {
-    throw new ApiError(400, { detail: [COUPON_MESSAGES.notEligible] });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // The coupon, then the order, each locked: every use takes them in this order, so none waits in a cycle.
+      const coupon = await trx.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+      if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
+      if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
+      if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
+      if (tradeId === undefined) throw new ApiError(400, { trade_id: [COUPON_MESSAGES.tradeRequired] });
+      const order = await lockOrder(trx, tradeId);
+      if (!order || order.user_id !== userId) throw detailError(404, COUPON_MESSAGES.tradeNotFound);
+      const buy = order.direction === TradeDirection.Buy || order.direction === TradeDirection.Subscription;
+      if (!buy || order.portfolio_order_id !== null || !ATTACHABLE.includes(order.status) || !isCouponEnabled({ amount: coupon.amount, coupon }, order.amount)) {
+        throw new ApiError(400, { detail: [COUPON_MESSAGES.notEligible] });
+      }
+      const taken = await trx.selectFrom('user_coupons').select('id').where('used_order_id', '=', order.id).executeTakeFirst();
+      if (taken) throw new ApiError(400, { detail: [COUPON_MESSAGES.orderHasCoupon] });
+      if (!(await attachCoupon(trx, userId, coupon.id, order.id, now))) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
+      if (order.status === TradeStatus.EntrustSucceed) return { detail: COUPON_MESSAGES.cashbackOnConfirm(coupon.amount) };
+      await payCashback(trx, coupon.id, order.bank_card_id, now);
+      return { detail: COUPON_MESSAGES.cashbackPaid(coupon.amount) };
+    });
+  } catch (err) {
+    // The unique index on used_order_id is the last guard against two coupons on one order.
+    if (isUniqueViolation(err)) throw new ApiError(400, { detail: [COUPON_MESSAGES.orderHasCoupon] });
+    throw err;
   }
-  await db.transaction().execute(async (trx) => {
-    const marked = await trx.updateTable('user_coupons').set({ used_order_id: order.id, used_at: now.toISOString() }).where('id', '=', coupon.id).where('used_order_id', 'is', null).returning('id').executeTakeFirst();
-    if (!marked) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
-    await post(trx, userId, now, [
-      { account: 'coupon', orderId: order.id, amount: `-${coupon.amount}`, memo: `使用优惠券${coupon.name}` },
-      { account: 'card', cardId: order.bank_card_id, orderId: order.id, amount: coupon.amount, memo: '优惠券返现' },
-    ]);
-  });
-  return { detail: `返现${coupon.amount}元` };
 }

@@ -1,13 +1,13 @@
 // Fixed investments: create (monthly day 1-28 or weekly Monday-Friday), the first deduction date,
 // modify, pause, resume and terminate (with the trade password). The settlement job places each due buy.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
 import { loadCalendar } from '../../engine/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
-import { fundOrNotFound, passPassword, passSuitability, usableCard } from '../trading/order-checks';
+import { fundOrNotFound, passSuitability, serialNumber, usableCard } from '../trading/order-checks';
 import type { FundRow } from '../trading/trading-repo';
 
 export type PlanRow = Selectable<FixedInvestmentsTable>;
@@ -43,21 +43,21 @@ async function checkPlan(db: Kysely<DB>, userId: number, fund: FundRow, input: P
   if (!isValidTradeDay(input.period_unit, input.trade_date)) throw new ApiError(400, { trade_date: [PLAN_MESSAGES.badTradeDay] });
 }
 
-export async function createPlan(db: Kysely<DB>, userId: number, input: PlanInput & { fund: number }, now: Date): Promise<number> {
-  const fund = await fundOrNotFound(db, input.fund);
-  await checkPlan(db, userId, fund, input);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function createPlan(trx: Transaction<DB>, userId: number, input: PlanInput & { fund: number }, now: Date): Promise<number> {
+  const fund = await fundOrNotFound(trx, input.fund);
+  await checkPlan(trx, userId, fund, input);
   // A plan is a standing buy order: a stored risk confirmation of this fund counts as confirm_risk.
-  const confirmed = await db.selectFrom('risk_confirmations').select('id').where('user_id', '=', userId).where('product_type', '=', 'fund').where('product_id', '=', fund.id).executeTakeFirst();
-  await passSuitability(db, userId, fund, confirmed !== undefined, now);
-  await passPassword(db, userId, input.password);
-  const first = await firstDeduction(db, input.period_unit, input.trade_date, now);
+  const confirmed = await trx.selectFrom('risk_confirmations').select('id').where('user_id', '=', userId).where('product_type', '=', 'fund').where('product_id', '=', fund.id).executeTakeFirst();
+  await passSuitability(trx, userId, fund, confirmed !== undefined, now);
+  const first = await firstDeduction(trx, input.period_unit, input.trade_date, now);
   const today = shanghaiDate(now);
-  const row = await db
+  const row = await trx
     .insertInto('fixed_investments')
     .values({
       user_id: userId, fund_id: fund.id, bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date,
       status: FixedInvestmentStatus.Working, first_date: first, next_date: first, end_date: null, sign_date: today,
-      protocol_no: `FI${today.replace(/-/g, '')}${Math.floor(Math.random() * 1e10).toString().padStart(10, '0')}`, status_note: '', created_at: now.toISOString(), updated_at: now.toISOString(),
+      protocol_no: `FI${await serialNumber(trx, today)}`, status_note: '', created_at: now.toISOString(), updated_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,24 +70,24 @@ export async function ownPlan(db: Kysely<DB>, userId: number, id: number): Promi
   return plan;
 }
 
-export async function modifyPlan(db: Kysely<DB>, userId: number, id: number, input: PlanInput, now: Date): Promise<void> {
-  const plan = await ownPlan(db, userId, id);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function modifyPlan(trx: Transaction<DB>, userId: number, id: number, input: PlanInput, now: Date): Promise<void> {
+  const plan = await ownPlan(trx, userId, id);
   if (!isFixedInvestmentEnabled(plan.status)) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
-  await checkPlan(db, userId, await fundOrNotFound(db, plan.fund_id), input);
-  await passPassword(db, userId, input.password);
-  const next = await firstDeduction(db, input.period_unit, input.trade_date, now);
-  await db
+  await checkPlan(trx, userId, await fundOrNotFound(trx, plan.fund_id), input);
+  const next = await firstDeduction(trx, input.period_unit, input.trade_date, now);
+  await trx
     .updateTable('fixed_investments')
     .set({ bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date, next_date: next, updated_at: now.toISOString() })
     .where('id', '=', plan.id)
     .execute();
 }
 
-export async function disablePlan(db: Kysely<DB>, userId: number, id: number, password: string, now: Date): Promise<void> {
-  const plan = await ownPlan(db, userId, id);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function disablePlan(trx: Transaction<DB>, userId: number, id: number, now: Date): Promise<void> {
+  const plan = await ownPlan(trx, userId, id);
   if (plan.status === FixedInvestmentStatus.Terminated) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
-  await passPassword(db, userId, password);
-  await db
+  await trx
     .updateTable('fixed_investments')
     .set({ status: FixedInvestmentStatus.Terminated, next_date: null, end_date: shanghaiDate(now), status_note: PLAN_MESSAGES.terminated, updated_at: now.toISOString() })
     .where('id', '=', plan.id)

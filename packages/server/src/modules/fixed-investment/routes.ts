@@ -1,4 +1,4 @@
-// Fixed-investment calls; create, modify and disable are idempotent by Idempotency-Key.
+// Fixed-investment calls; create, modify and disable require an Idempotency-Key (see idempotency.ts).
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
@@ -24,22 +24,22 @@ export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void>
   registerCall(app, F.detail, async ({ request, params }) => planDetail(db(), await user(request), planId(params)));
   registerCall(app, F.create, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, async () => planDetail(db(), userId, await createPlan(db(), userId, body, now())));
+    return idempotent(db(), userId, request, { password: body.password }, async (trx) => planDetail(trx, userId, await createPlan(trx, userId, body, now())));
   });
   registerCall(app, F.modify, async ({ request, params, body }) => {
     const userId = await user(request);
     const id = planId(params);
-    return idempotent(db(), userId, request, async () => {
-      await modifyPlan(db(), userId, id, body, now());
-      return planDetail(db(), userId, id);
+    return idempotent(db(), userId, request, { password: body.password }, async (trx) => {
+      await modifyPlan(trx, userId, id, body, now());
+      return planDetail(trx, userId, id);
     });
   });
   registerCall(app, F.disable, async ({ request, params, body }) => {
     const userId = await user(request);
     const id = planId(params);
-    return idempotent(db(), userId, request, async () => {
-      await disablePlan(db(), userId, id, body.password, now());
-      return planDetail(db(), userId, id);
+    return idempotent(db(), userId, request, { password: body.password }, async (trx) => {
+      await disablePlan(trx, userId, id, now());
+      return planDetail(trx, userId, id);
     });
   });
 }

@@ -277,7 +277,7 @@ describe('portfolio trading lives', () => {
     expect((await offered({ fund_portfolio_id: pid, amount: '499.99' })).coupons[0].coupons).toEqual([]);
     const id = (await buy(me, '1000.00', { coupon_id: coupon })).json().id as number;
     expect((await parent(id)).coupon_id).toBe(coupon);
-    // Spent with the buy: the 5.00 cashback reaches the card and the coupon cannot pay for a second buy.
+    // Attached with the buy (its 5.00 cashback reaches the card when settlement confirms it); it cannot pay for a second buy.
     const spent = await db().selectFrom('user_coupons').select(['used_order_id']).where('id', '=', coupon).executeTakeFirstOrThrow();
     expect((await children(id)).map((k) => k.id)).toContain(spent.used_order_id);
     expect((await buy(me, '1000.00', { coupon_id: coupon })).json()).toEqual({ errors: { coupon_id: ['该优惠券已使用'] } });

@@ -1,7 +1,8 @@
 // Portfolio buy, sell, sell of one fund and rebalance: checked like fund orders (card, amount rules from
-// core, suitability against the portfolio's risk, trade password), then written in one transaction — a
-// portfolio_orders row and its child fund orders in the portfolio's scope, with money into transit (buys)
-// or shares frozen (sells) through the ledger. Settlement confirms the children and then the parent.
+// core, suitability against the portfolio's risk; the trade password before), then written in the
+// request's one transaction (the Idempotency-Key's): a portfolio_orders row and its child fund orders in
+// the portfolio's scope, with money into transit (buys) or shares frozen (sells) through the ledger.
+// Settlement confirms the children and then the parent.
 import type { Kysely, Transaction } from 'kysely';
 import {
   BUY_MESSAGES,
@@ -28,8 +29,9 @@ import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { COUPON_MESSAGES } from '../coupons/coupon-service';
+import { attachCoupon } from '../coupons/coupon-cashback';
 import { buyCharge } from '../trading/fees';
-import { fundOrNotFound, passPassword, passProductSuitability, recordConfirmation, serialNumber, usableCard } from '../trading/order-checks';
+import { fundOrNotFound, passProductSuitability, recordConfirmation, serialNumber, usableCard } from '../trading/order-checks';
 import { baoFund, fundById, insertOrder, lockHolding } from '../trading/trading-repo';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
 import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
@@ -86,16 +88,12 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
 }
 
 /**
- * The chosen coupon is spent with the buy (spec 03 §4: used after a successful buy): marked used on the
- * first child order, in the buy's transaction, so two buys cannot both spend it; the cashback goes to the card.
+ * The chosen coupon is attached with the buy (spec 03 §4: used after a successful buy), on the first child
+ * order, in the buy's transaction, so two buys cannot both take it; its cashback is paid when settlement
+ * confirms the portfolio buy, and an undo or a failed buy gives it back (coupon-cashback.ts).
  */
-async function spendCoupon(trx: Transaction<DB>, userId: number, couponId: number, orderId: number, cardId: number, now: Date): Promise<void> {
-  const marked = await trx.updateTable('user_coupons').set({ used_order_id: orderId, used_at: now.toISOString() }).where('id', '=', couponId).where('used_order_id', 'is', null).returning(['amount', 'name']).executeTakeFirst();
-  if (!marked) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.used] });
-  await post(trx, userId, now, [
-    { account: 'coupon', orderId, amount: `-${marked.amount}`, memo: `使用优惠券${marked.name}` },
-    { account: 'card', cardId, orderId, amount: marked.amount, memo: '优惠券返现' },
-  ]);
+async function spendCoupon(trx: Transaction<DB>, userId: number, couponId: number, orderId: number, now: Date): Promise<void> {
+  if (!(await attachCoupon(trx, userId, couponId, orderId, now))) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.used] });
 }
 
 /** The coupon is checked before the password; it is spent in the buy's transaction (spendCoupon). */
@@ -124,7 +122,7 @@ export async function insertChildBuy(trx: Transaction<DB>, base: ChildBase, fund
   if (!fund) throw detailError(404, M.portfolioNotFound);
   const charge = buyCharge(fund, amount.toFixed(2));
   return insertOrder(trx, {
-    serial_number: serialNumber(base.dates.tradeDate), user_id: base.userId, fund_id: fund.id, bank_card_id: base.cardId, direction: TradeDirection.Buy, status: TradeStatus.EntrustSucceed,
+    serial_number: await serialNumber(trx, base.dates.tradeDate), user_id: base.userId, fund_id: fund.id, bank_card_id: base.cardId, direction: TradeDirection.Buy, status: TradeStatus.EntrustSucceed,
     amount: amount.toFixed(2), shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
     amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
     apply_at: base.now.toISOString(), trade_date: base.dates.tradeDate, confirm_date: base.dates.confirmDate, arrive_date: base.dates.confirmDate, confirmed_at: null,
@@ -140,7 +138,7 @@ async function insertChildSells(trx: Transaction<DB>, base: ChildBase, rows: rea
     const h = await lockHolding(trx, base.userId, row.fund_id, base.cardId, base.portfolioId);
     if (!fund || !h || toDecimal(h.shares).minus(h.shares_frozen).lt(row.shares)) throw refuse(M.sellNone);
     const orderId = await insertOrder(trx, {
-      serial_number: serialNumber(base.dates.tradeDate), user_id: base.userId, fund_id: fund.id, bank_card_id: base.cardId, direction: TradeDirection.Sell, status: TradeStatus.EntrustSucceed,
+      serial_number: await serialNumber(trx, base.dates.tradeDate), user_id: base.userId, fund_id: fund.id, bank_card_id: base.cardId, direction: TradeDirection.Sell, status: TradeStatus.EntrustSucceed,
       amount: fund.is_bao ? row.shares.toFixed(2) : '0.00', shares: row.shares.toFixed(2), fee: '0.00', fare_ratio: fund.is_bao ? '0' : fund.fare_ratio_sell, discount_rate: fund.is_bao ? '1' : fund.discount_rate_sell,
       amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: false, to_bao: false, is_fast: false,
       apply_at: base.now.toISOString(), trade_date: base.dates.tradeDate, confirm_date: base.dates.confirmDate, arrive_date: base.dates.confirmDate, confirmed_at: null,
@@ -151,9 +149,9 @@ async function insertChildSells(trx: Transaction<DB>, base: ChildBase, rows: rea
   }
 }
 
-function parentValues(userId: number, portfolio: PortfolioRow, cardId: number, direction: number, status: number, amount: Decimal, fee: Decimal, dates: Dates, now: Date) {
+async function parentValues(trx: Transaction<DB>, userId: number, portfolio: PortfolioRow, cardId: number, direction: number, status: number, amount: Decimal, fee: Decimal, dates: Dates, now: Date) {
   return {
-    serial_number: `P${serialNumber(dates.tradeDate)}`, user_id: userId, portfolio_id: portfolio.id, bank_card_id: cardId, direction, status,
+    serial_number: `P${await serialNumber(trx, dates.tradeDate)}`, user_id: userId, portfolio_id: portfolio.id, bank_card_id: cardId, direction, status,
     amount: amount.toFixed(2), fee: fee.toFixed(2), amount_confirm: null, amount_refund: null, pay_from_bao: false, coupon_id: null, risk_confirmation_id: null,
     rebalance_type: null, apply_at: now.toISOString(), trade_date: dates.tradeDate, confirm_date: dates.confirmDate, confirmed_at: null, remind_info: '', failure_notification: '',
   };
@@ -165,50 +163,47 @@ export async function targetOrRefuse(db: Kysely<DB>, portfolioId: number, now: D
   return target;
 }
 
-export async function placePortfolioBuy(db: Kysely<DB>, userId: number, req: PortfolioBuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const portfolio = await portfolioOrNotFound(db, req.fund_portfolio_id);
-  const card = await usableCard(db, userId, req.bank_card_id, true);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function placePortfolioBuy(trx: Transaction<DB>, userId: number, req: PortfolioBuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
+  const portfolio = await portfolioOrNotFound(trx, req.fund_portfolio_id);
+  const card = await usableCard(trx, userId, req.bank_card_id, true);
   const payment: BuyPayment = req.is_bao
-    ? { kind: 'bao', available: await baoAvailable(db, userId, card.id), note: null }
+    ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
     : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   const check = validatePortfolioBuy({ portfolio: { ...portfolio, allow_buy: portfolio.allow_trade && portfolio.allow_buy }, payment, amount: req.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? PORTFOLIO_BUY_MESSAGES.invalidAmount] });
   const amount = toAmountString(req.amount);
-  const target = await targetOrRefuse(db, portfolio.id, now);
-  const couponId = await checkCoupon(db, userId, req.coupon_id, amount, now);
-  const suitability = await passProductSuitability(db, userId, { type: 'portfolio', id: portfolio.id, level: portfolioRiskToLevel(portfolio.investment_risk) }, req.confirm_risk, now);
-  await passPassword(db, userId, req.password);
-  const confirmation = await recordConfirmation(db, suitability);
+  const target = await targetOrRefuse(trx, portfolio.id, now);
+  const couponId = await checkCoupon(trx, userId, req.coupon_id, amount, now);
+  const suitability = await passProductSuitability(trx, userId, { type: 'portfolio', id: portfolio.id, level: portfolioRiskToLevel(portfolio.investment_risk) }, req.confirm_risk, now);
+  const confirmation = await recordConfirmation(trx, suitability);
 
-  const dates = await datesOf(db, now);
+  const dates = await datesOf(trx, now);
   const rows = buyPlan(amount, target);
-  const id = await db.transaction().execute(async (trx) => {
-    const parentId = await insertPortfolioOrder(trx, { ...parentValues(userId, portfolio, card.id, TradeDirection.Buy, TradeStatus.EntrustSucceed, toDecimal(amount), toDecimal(0), dates, now), pay_from_bao: req.is_bao, coupon_id: couponId, risk_confirmation_id: confirmation });
-    const base: ChildBase = { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now };
-    let fee = toDecimal(0);
-    const bao = req.is_bao ? await baoFund(trx) : null;
-    if (bao) {
-      const h = await lockHolding(trx, userId, bao.id, card.id);
-      if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
-    }
-    let firstChild: number | null = null;
-    for (const row of rows) {
-      const childId = await insertChildBuy(trx, base, row.fund_id, row.amount, req.is_bao);
-      firstChild ??= childId;
-      const child = await trx.selectFrom('trade_orders').select('fee').where('id', '=', childId).executeTakeFirstOrThrow();
-      fee = fee.plus(child.fee);
-      await post(trx, userId, now, [
-        bao
-          ? { account: 'shares', fundId: bao.id, cardId: card.id, orderId: childId, amount: row.amount.neg(), memo: '现金宝支付组合买入' }
-          : { account: 'card', cardId: card.id, orderId: childId, amount: row.amount.neg(), memo: '银行卡支付组合买入' },
-        { account: 'transit', cardId: card.id, orderId: childId, amount: row.amount, memo: '组合买入待确认' },
-      ]);
-    }
-    await trx.updateTable('portfolio_orders').set({ fee: fee.toFixed(2) }).where('id', '=', parentId).execute();
-    if (couponId !== null && firstChild !== null) await spendCoupon(trx, userId, couponId, firstChild, card.id, now);
-    return parentId;
-  });
-  return { id, status: TradeStatus.EntrustSucceed };
+  const parentId = await insertPortfolioOrder(trx, { ...(await parentValues(trx, userId, portfolio, card.id, TradeDirection.Buy, TradeStatus.EntrustSucceed, toDecimal(amount), toDecimal(0), dates, now)), pay_from_bao: req.is_bao, coupon_id: couponId, risk_confirmation_id: confirmation });
+  const base: ChildBase = { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now };
+  let fee = toDecimal(0);
+  const bao = req.is_bao ? await baoFund(trx) : null;
+  if (bao) {
+    const h = await lockHolding(trx, userId, bao.id, card.id);
+    if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
+  }
+  let firstChild: number | null = null;
+  for (const row of rows) {
+    const childId = await insertChildBuy(trx, base, row.fund_id, row.amount, req.is_bao);
+    firstChild ??= childId;
+    const child = await trx.selectFrom('trade_orders').select('fee').where('id', '=', childId).executeTakeFirstOrThrow();
+    fee = fee.plus(child.fee);
+    await post(trx, userId, now, [
+      bao
+        ? { account: 'shares', fundId: bao.id, cardId: card.id, orderId: childId, amount: row.amount.neg(), memo: '现金宝支付组合买入' }
+        : { account: 'card', cardId: card.id, orderId: childId, amount: row.amount.neg(), memo: '银行卡支付组合买入' },
+      { account: 'transit', cardId: card.id, orderId: childId, amount: row.amount, memo: '组合买入待确认' },
+    ]);
+  }
+  await trx.updateTable('portfolio_orders').set({ fee: fee.toFixed(2) }).where('id', '=', parentId).execute();
+  if (couponId !== null && firstChild !== null) await spendCoupon(trx, userId, couponId, firstChild, now);
+  return { id: parentId, status: TradeStatus.EntrustSucceed };
 }
 
 /** The holdings on the card, refusing when nothing is held ('该组合当前无可卖份额') or selling is paused. */
@@ -220,43 +215,37 @@ async function sellableHoldings(db: Kysely<DB>, userId: number, portfolio: Portf
   return held;
 }
 
-export async function placePortfolioSell(db: Kysely<DB>, userId: number, req: PortfolioSellRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const portfolio = await portfolioOrNotFound(db, req.fund_portfolio_id);
-  const card = await usableCard(db, userId, req.bank_card_id, false);
-  const held = await sellableHoldings(db, userId, portfolio, card.id, 'amount');
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function placePortfolioSell(trx: Transaction<DB>, userId: number, req: PortfolioSellRequest, now: Date): Promise<Wire.TradeSubmitted> {
+  const portfolio = await portfolioOrNotFound(trx, req.fund_portfolio_id);
+  const card = await usableCard(trx, userId, req.bank_card_id, false);
+  const held = await sellableHoldings(trx, userId, portfolio, card.id, 'amount');
   const check = validatePortfolioSell({ portfolio, hasCard: true, amount: req.amount, available: sellableWorth(held), minimum: portfolio.amount_min_sell });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? PORTFOLIO_SELL_MESSAGES.invalidAmount] });
-  await passPassword(db, userId, req.password);
   const amount = toDecimal(toAmountString(req.amount));
   const rows = sellPlan(amount, held);
-  const dates = await datesOf(db, now);
-  const id = await db.transaction().execute(async (trx) => {
-    const parentId = await insertPortfolioOrder(trx, parentValues(userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, amount, toDecimal(0), dates, now));
-    await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, rows, (m) => new ApiError(400, { amount: [m] }));
-    return parentId;
-  });
-  return { id, status: TradeStatus.EntrustSucceed };
+  const dates = await datesOf(trx, now);
+  const parentId = await insertPortfolioOrder(trx, await parentValues(trx, userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, amount, toDecimal(0), dates, now));
+  await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, rows, (m) => new ApiError(400, { amount: [m] }));
+  return { id: parentId, status: TradeStatus.EntrustSucceed };
 }
 
-export async function placePortfolioSellFund(db: Kysely<DB>, userId: number, req: PortfolioSellFundRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const portfolio = await portfolioOrNotFound(db, req.fund_portfolio_id);
-  const fund = await fundOrNotFound(db, req.fund_id);
-  const card = await usableCard(db, userId, req.bank_card_id, false);
-  const held = await sellableHoldings(db, userId, portfolio, card.id, 'shares');
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function placePortfolioSellFund(trx: Transaction<DB>, userId: number, req: PortfolioSellFundRequest, now: Date): Promise<Wire.TradeSubmitted> {
+  const portfolio = await portfolioOrNotFound(trx, req.fund_portfolio_id);
+  const fund = await fundOrNotFound(trx, req.fund_id);
+  const card = await usableCard(trx, userId, req.bank_card_id, false);
+  const held = await sellableHoldings(trx, userId, portfolio, card.id, 'shares');
   const h = held.find((x) => x.fund_id === fund.id);
   if (!h) throw new ApiError(400, { shares: [M.fundNotHeld] });
   const check = validateFundSell({ fund: { ...fund, allow_sell: h.allow_sell }, hasCard: true, shares: req.shares, available: h.available.toFixed(2), minimum: fund.shares_min_sell });
   if (!check.ok) throw new ApiError(400, { shares: [check.message ?? SELL_MESSAGES.invalidShares] });
-  await passPassword(db, userId, req.password);
   const shares = toDecimal(toSharesString(req.shares));
-  const dates = await datesOf(db, now);
+  const dates = await datesOf(trx, now);
   const row: PlanRow = { fund_id: fund.id, direction: TradeDirection.Sell, amount: worthOf(shares, h.nav), shares, percent: toDecimal(100) };
-  const id = await db.transaction().execute(async (trx) => {
-    const parentId = await insertPortfolioOrder(trx, parentValues(userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, row.amount, toDecimal(0), dates, now));
-    await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, [row], (m) => new ApiError(400, { shares: [m] }));
-    return parentId;
-  });
-  return { id, status: TradeStatus.EntrustSucceed };
+  const parentId = await insertPortfolioOrder(trx, await parentValues(trx, userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, row.amount, toDecimal(0), dates, now));
+  await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, [row], (m) => new ApiError(400, { shares: [m] }));
+  return { id: parentId, status: TradeStatus.EntrustSucceed };
 }
 
 /** The rebalance as it would run now: refused without a confirmed buy on the card, with an open order, or when nothing is off target. */
@@ -271,18 +260,15 @@ export async function rebalanceRows(db: Kysely<DB>, userId: number, portfolio: P
 }
 
 /** Sells now; settlement places the buys with the proceeds once the sells are confirmed (status 10, then 11). */
-export async function placeRebalance(db: Kysely<DB>, userId: number, req: PortfolioRebalanceRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const portfolio = await portfolioOrNotFound(db, req.fund_portfolio_id);
-  const card = await usableCard(db, userId, req.bank_card_id, false);
-  const { rows } = await rebalanceRows(db, userId, portfolio, card.id, now);
-  await passPassword(db, userId, req.password);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function placeRebalance(trx: Transaction<DB>, userId: number, req: PortfolioRebalanceRequest, now: Date): Promise<Wire.TradeSubmitted> {
+  const portfolio = await portfolioOrNotFound(trx, req.fund_portfolio_id);
+  const card = await usableCard(trx, userId, req.bank_card_id, false);
+  const { rows } = await rebalanceRows(trx, userId, portfolio, card.id, now);
   const sells = rows.filter((r) => r.direction === TradeDirection.Sell);
-  const dates = await datesOf(db, now);
+  const dates = await datesOf(trx, now);
   const amount = sells.reduce((s, r) => s.plus(r.amount), toDecimal(0));
-  const id = await db.transaction().execute(async (trx) => {
-    const parentId = await insertPortfolioOrder(trx, { ...parentValues(userId, portfolio, card.id, TradeDirection.Rebalance, TradeStatus.InRebalance, amount, toDecimal(0), dates, now), rebalance_type: req.rebalance_type });
-    await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, sells, (m) => new ApiError(400, { detail: [m] }));
-    return parentId;
-  });
-  return { id, status: TradeStatus.InRebalance };
+  const parentId = await insertPortfolioOrder(trx, { ...(await parentValues(trx, userId, portfolio, card.id, TradeDirection.Rebalance, TradeStatus.InRebalance, amount, toDecimal(0), dates, now)), rebalance_type: req.rebalance_type });
+  await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, sells, (m) => new ApiError(400, { detail: [m] }));
+  return { id: parentId, status: TradeStatus.InRebalance };
 }

@@ -1,5 +1,5 @@
 // Portfolio trading calls: proposals, comparisons and fee quotes (GET), and buy, sell, sell of one fund,
-// rebalance and undo (POST, idempotent by Idempotency-Key like the fund buy). Times from the market clock.
+// rebalance and undo (POST, Idempotency-Key required like the fund buy). Times from the market clock.
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
@@ -19,23 +19,23 @@ export async function portfolioTradeRoutes(app: FastifyInstance): Promise<void> 
 
   registerCall(app, T.portfolioBuy, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, () => placePortfolioBuy(db(), userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioBuy(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioSell, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, () => placePortfolioSell(db(), userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSell(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioSellFund, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, () => placePortfolioSellFund(db(), userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSellFund(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioRebalance, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, () => placeRebalance(db(), userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeRebalance(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioUndo, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, () => undoPortfolioOrder(db(), userId, body.id, body.password, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => undoPortfolioOrder(trx, userId, body.id, now()));
   });
   registerCall(app, T.portfolioBuyProposal, async ({ request, query }) => buyProposal(db(), await user(request), query, now()));
   registerCall(app, T.portfolioSellProposal, async ({ request, query }) => sellProposal(db(), await user(request), query, now()));

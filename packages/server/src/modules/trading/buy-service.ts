@@ -1,7 +1,7 @@
 // Fund buy, subscription and cash-treasure transfer-in, paid by card or from the cash treasure: checked,
-// then written in one transaction — the order, the money leaving the card (or the cash treasure) and
-// held in transit until the T+1 confirmation.
-import { sql, type Kysely } from 'kysely';
+// then written in the request's one transaction — the order, the money leaving the card (or the cash
+// treasure) and held in transit until the T+1 confirmation.
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +10,7 @@ import { loadCalendar, tradeDateOf, type MarketCalendar } from '../../engine/mar
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
-import { fundOrNotFound, passPassword, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
+import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
 
 export interface BuyRequest {
@@ -72,46 +72,43 @@ async function checkAmount(db: Kysely<DB>, userId: number, fund: FundRow, card: 
   }
 }
 
-export async function placeBuy(db: Kysely<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const fund = await fundOrNotFound(db, req.fund_id);
-  const card = await usableCard(db, userId, req.bank_card_id, true);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
+export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
+  const fund = await fundOrNotFound(trx, req.fund_id);
+  const card = await usableCard(trx, userId, req.bank_card_id, true);
   checkOpen(fund);
   // Paying from the cash treasure applies to other funds; buying the cash treasure is a transfer-in by card.
   const payFromBao = req.is_bao && !fund.is_bao;
-  await checkAmount(db, userId, fund, card, req, payFromBao, now);
-  const suitability = await passSuitability(db, userId, fund, req.confirm_risk, now);
-  await passPassword(db, userId, req.password);
-  const confirmation = await recordConfirmation(db, suitability);
+  await checkAmount(trx, userId, fund, card, req, payFromBao, now);
+  const suitability = await passSuitability(trx, userId, fund, req.confirm_risk, now);
+  const confirmation = await recordConfirmation(trx, suitability);
 
-  const calendar = await loadCalendar(db, shanghaiDate(now));
+  const calendar = await loadCalendar(trx, shanghaiDate(now));
   const tradeDate = buyTradeDate(fund, calendar, now);
   const confirmDate = calendar.nextTradingDay(tradeDate);
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
-  const id = await db.transaction().execute(async (trx) => {
-    const orderId = await insertOrder(trx, {
-      serial_number: serialNumber(tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
-      amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
-      amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
-      apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
-      fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
-    });
-    if (payFromBao) {
-      const bao = await baoFund(trx);
-      const h = await lockHolding(trx, userId, bao.id, card.id);
-      if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
-      await post(trx, userId, now, [
-        { account: 'shares', fundId: bao.id, cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '现金宝支付' },
-        { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
-      ]);
-    } else {
-      await post(trx, userId, now, [
-        { account: 'card', cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
-        { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
-      ]);
-    }
-    return orderId;
+  const orderId = await insertOrder(trx, {
+    serial_number: await serialNumber(trx, tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
+    amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
+    amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
+    apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
+    fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
   });
-  return { id, status: TradeStatus.EntrustSucceed };
+  if (payFromBao) {
+    const bao = await baoFund(trx);
+    const h = await lockHolding(trx, userId, bao.id, card.id);
+    if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
+    await post(trx, userId, now, [
+      { account: 'shares', fundId: bao.id, cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '现金宝支付' },
+      { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
+    ]);
+  } else {
+    await post(trx, userId, now, [
+      { account: 'card', cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
+      { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
+    ]);
+  }
+  return { id: orderId, status: TradeStatus.EntrustSucceed };
 }

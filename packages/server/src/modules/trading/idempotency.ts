@@ -1,21 +1,23 @@
-// Idempotency-Key: the first request with a key runs and its answer is stored; the same key and body
-// again gets that answer (one order); the same key with another body is 422; a retry while the first
-// is still running is 409 (unless it was abandoned minutes ago by a node that died). A request that fails leaves no key behind, so it may be tried again.
+// Idempotency-Key on every money-moving call: required (400 without one); the key row, the work (the
+// order, the plan change) and the stored answer commit in ONE transaction, so a crash leaves either all
+// of them or none — a retry then finds the answer, or runs afresh. The same key and body again gets the
+// first answer (one order); the same key with another body is 422. A concurrent request with the same
+// key waits on the key's unique index until the first commits, then answers with the stored answer.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { TRADING_MESSAGES } from './trading-messages';
+import { passPassword } from './order-checks';
 
-const HEADER = 'idempotency-key';
-/** A request still "running" after this long died with its node: a retry may take the key over. */
-export const ABANDONED_AFTER_MS = 2 * 60_000;
+const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
-function keyOf(request: FastifyRequest): string | null {
+function keyOf(request: FastifyRequest): string {
   const value = request.headers[HEADER];
   const key = Array.isArray(value) ? value[0] : value;
-  return typeof key === 'string' && key.length > 0 && key.length <= 128 ? key : null;
+  if (typeof key !== 'string' || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw new ApiError(400, { detail: [IDEMPOTENCY_MESSAGES.keyRequired] });
+  return key;
 }
 
 function hashOf(request: FastifyRequest): string {
@@ -23,40 +25,46 @@ function hashOf(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${url} ${JSON.stringify(request.body ?? null)}`).digest('hex');
 }
 
-export async function idempotent<T>(db: Kysely<DB>, userId: number, request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+type Stored<T> = { found: false } | { found: true; answer: T };
+
+/** The committed answer under the key, if any; 422 for another body, 409 for a key from before answers were stored with their work. */
+async function storedAnswer<T>(db: Kysely<DB>, userId: number, key: string, hash: string): Promise<Stored<T>> {
+  const row = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  if (!row) return { found: false };
+  if (row.request_hash !== hash) throw new ApiError(422, { detail: [IDEMPOTENCY_MESSAGES.mismatch] });
+  if (row.state !== 'done' || row.answer === null) throw new ApiError(409, { detail: [IDEMPOTENCY_MESSAGES.running] });
+  return { found: true, answer: JSON.parse(row.answer) as T };
+}
+
+export interface IdempotentOptions {
+  /**
+   * The trade password, checked before the transaction: a wrong one is counted (and may lock trading),
+   * which the work's rollback would otherwise undo.
+   */
+  password?: string;
+}
+
+export async function idempotent<T>(db: Kysely<DB>, userId: number, request: FastifyRequest, options: IdempotentOptions, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   const key = keyOf(request);
-  if (key === null) return run();
   const hash = hashOf(request);
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, request_hash: hash, state: 'running', answer: null, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  const takenOver = inserted
-    ? undefined
-    : await db
-        .updateTable('idempotency_keys')
-        .set({ created_at: new Date().toISOString() })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .where('state', '=', 'running')
-        .where('request_hash', '=', hash)
-        .where('created_at', '<', sql<Date>`${new Date(Date.now() - ABANDONED_AFTER_MS).toISOString()}::timestamptz`)
-        .returning('key')
-        .executeTakeFirst();
-  if (!inserted && !takenOver) {
-    const row = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-    if (row && row.request_hash !== hash) throw new ApiError(422, { detail: [TRADING_MESSAGES.idempotencyMismatch] });
-    if (!row || row.state !== 'done' || row.answer === null) throw new ApiError(409, { detail: [TRADING_MESSAGES.idempotencyRunning] });
-    return JSON.parse(row.answer) as T;
-  }
-  try {
-    const answer = await run();
-    await db.updateTable('idempotency_keys').set({ state: 'done', answer: JSON.stringify(answer) }).where('user_id', '=', userId).where('key', '=', key).execute();
-    return answer;
-  } catch (err) {
-    await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
-    throw err;
-  }
+  // A retry after the answer was committed gets it without asking for anything again.
+  const before = await storedAnswer<T>(db, userId, key, hash);
+  if (before.found) return before.answer;
+  if (options.password !== undefined) await passPassword(db, userId, options.password);
+  const outcome = await db.transaction().execute(async (trx): Promise<Stored<T>> => {
+    // Blocks while another transaction holds the same key uncommitted; nothing is inserted once it committed.
+    const inserted = await trx
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, request_hash: hash, state: 'done', answer: null, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) return storedAnswer<T>(trx, userId, key, hash);
+    const answer = await run(trx);
+    await trx.updateTable('idempotency_keys').set({ answer: JSON.stringify(answer) }).where('user_id', '=', userId).where('key', '=', key).execute();
+    return { found: true, answer };
+  });
+  // Unreachable in practice: a conflicting key is committed, so it is read back above.
+  if (!outcome.found) throw new ApiError(409, { detail: [IDEMPOTENCY_MESSAGES.running] });
+  return outcome.answer;
 }

@@ -1,7 +1,7 @@
 // Checks every order passes before it is written: the fund, the user's card and its state, suitability
 // (core's gate, with the confirmation stored), and the trade password (the account side's, which counts
 // wrong tries). Each throws the spec's error shape.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { BANK_CARD_CONFIRMS, BankCardStatus, suitabilityGate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
@@ -81,7 +81,13 @@ export async function passPassword(db: Kysely<DB>, userId: number, password: str
   await verifyTradePassword(db, userId, password);
 }
 
-export function serialNumber(tradeDate: string): string {
-  const random = Math.floor(Math.random() * 1e10).toString().padStart(10, '0');
-  return `${tradeDate.replace(/-/g, '')}${random}`;
+/**
+ * The trade date then the next value of a database sequence (10 digits), so no two orders ever share a
+ * serial, on any number of nodes; a rolled-back order only leaves a gap.
+ */
+export async function serialNumber(db: Kysely<DB>, tradeDate: string): Promise<string> {
+  const { rows } = await sql<{ n: string }>`select nextval('order_serial_seq')::text as n`.execute(db);
+  const n = rows[0]?.n;
+  if (n === undefined) throw new Error('order_serial_seq gave no value');
+  return `${tradeDate.replace(/-/g, '')}${n.padStart(10, '0')}`;
 }

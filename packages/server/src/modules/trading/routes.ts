@@ -1,4 +1,4 @@
-// Trading calls: buy, sell, undo (idempotent by Idempotency-Key) and the fee quotes. Times come from the
+// Trading calls: buy, sell, undo (Idempotency-Key required, see idempotency.ts) and the fee quotes. Times come from the
 // engine's market clock.
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
@@ -26,18 +26,18 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, T.buy, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
-    return idempotent(db(), userId, request, () => placeBuy(db(), userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeBuy(trx, userId, body, now()));
   });
   registerCall(app, T.sell, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
     // A fund held inside a portfolio is sold from the portfolio's scope (a portfolio sell of one fund).
     const portfolioId = body.fund_portfolio_id;
-    if (portfolioId !== undefined) return idempotent(db(), userId, request, () => placePortfolioSellFund(db(), userId, { ...body, fund_portfolio_id: portfolioId }, now()));
-    return idempotent(db(), userId, request, () => placeSell(db(), userId, body, now()));
+    if (portfolioId !== undefined) return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSellFund(trx, userId, { ...body, fund_portfolio_id: portfolioId }, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeSell(trx, userId, body, now()));
   });
   registerCall(app, T.undo, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
-    return idempotent(db(), userId, request, () => undoOrder(db(), userId, body.id, body.password, now()));
+    return idempotent(db(), userId, request, { password: body.password }, (trx) => undoOrder(trx, userId, body.id, now()));
   });
   registerCall(app, T.fundTrades, async ({ request, query }) =>
     tradeRecords(db(), await requireUserId(db(), request), { tab: 'fund', status: query.status, fundId: query.fund_id }, query),

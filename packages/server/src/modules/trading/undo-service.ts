@@ -1,13 +1,13 @@
 // Undo: an order still entrusted (status 0) may be cancelled until 15:00 of its trade date; the money
 // goes back to the card (or the cash treasure) and frozen shares are released, through the ledger.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, type Posting } from '../../engine/ledger';
 import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
 import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
-import { passPassword } from './order-checks';
+import { couponBackOnFailed } from '../coupons/coupon-cashback';
 import { TRADING_MESSAGES } from './trading-messages';
 
 const UNDOABLE: readonly number[] = [TradeDirection.Buy, TradeDirection.Sell, TradeDirection.Subscription, TradeDirection.FixedInvestment];
@@ -28,22 +28,22 @@ export async function refundPostings(db: Kysely<DB>, order: OrderRow, memo: stri
   return [{ account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.amount).neg(), memo }, back];
 }
 
-export async function undoOrder(db: Kysely<DB>, userId: number, orderId: number, password: string, now: Date): Promise<Wire.TradeSubmitted> {
-  const order = await ownOrder(db, userId, orderId);
+/** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
+export async function undoOrder(trx: Transaction<DB>, userId: number, orderId: number, now: Date): Promise<Wire.TradeSubmitted> {
+  const order = await ownOrder(trx, userId, orderId);
   if (!order) throw detailError(404, TRADING_MESSAGES.orderNotFound);
   if (order.status !== TradeStatus.EntrustSucceed || !UNDOABLE.includes(order.direction)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
   if (!allowUndo(order, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoTooLate] });
-  await passPassword(db, userId, password);
-  await db.transaction().execute(async (trx) => {
-    const locked = await lockOrder(trx, order.id);
-    if (!locked || !allowUndo(locked, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
-    const isBuy = locked.direction !== TradeDirection.Sell;
-    await trx
-      .updateTable('trade_orders')
-      .set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? locked.amount : null, confirmed_at: now.toISOString() })
-      .where('id', '=', locked.id)
-      .execute();
-    await post(trx, userId, now, await refundPostings(trx, locked, '撤单退回'));
-  });
+  const locked = await lockOrder(trx, order.id);
+  if (!locked || !allowUndo(locked, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
+  const isBuy = locked.direction !== TradeDirection.Sell;
+  await trx
+    .updateTable('trade_orders')
+    .set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? locked.amount : null, confirmed_at: now.toISOString() })
+    .where('id', '=', locked.id)
+    .execute();
+  await post(trx, userId, now, await refundPostings(trx, locked, '撤单退回'));
+  // The coupon goes back with the money, in the same transaction: an undone buy never pays cashback.
+  if (isBuy) await couponBackOnFailed(trx, locked, now);
   return { id: order.id, status: TradeStatus.Cancelled };
 }
