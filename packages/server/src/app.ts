@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     if (ownsDatabase) await database.close();
     throw err;
   }
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, opts.staticDir);
   await installRateLimits(app, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   // Answers already encoded (the H5 build's precompressed assets) pass through untouched.
   await app.register(fastifyCompress, {
