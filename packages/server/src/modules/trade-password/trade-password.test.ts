@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { call, fakeDateOnly, latestCode, newCaller, signupUser, type Caller } from '../../testing/accounts-kit';
+import { call, fakeDateOnly, latestCode, signupUser, type Caller } from '../../testing/accounts-kit';
 
 describe('trade password: set, verify, lock, change, reset', () => {
   let app: FastifyInstance;
