@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, phonePage, screenshot } from './browser';
+import { baseUrl, cspViolations, launch, phonePage, screenshot } from './browser';
 
 let browser: Browser;
 
@@ -9,6 +9,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
+  // The journeys ran under the server's CSP (helmet): nothing the built H5 does may have been refused.
+  expect(cspViolations).toEqual([]);
 });
 
 /** A mobile nobody used yet in this run's throwaway database. */

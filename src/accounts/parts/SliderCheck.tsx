@@ -47,8 +47,9 @@ export function SliderCheck({ onPassed, round }: SliderCheckProps) {
   return (
     <View className="af-slider slider-check">
       <Text className="af-hint">{passed ? SIGNUP_TEXTS.sliderPassed : SIGNUP_TEXTS.sliderTitle}</Text>
-      <View className="af-slider-picture">
-        <Image className="af-slider-image slider-image" src={challenge.image} mode="widthFix" />
+      {/* The box keeps the picture's proportions, so the piece's percentages land on the picture's pixels. */}
+      <View className="af-slider-picture" style={{ paddingTop: `${(challenge.height / challenge.width) * 100}%` }}>
+        <Image className="af-slider-image slider-image" src={challenge.image} mode="scaleToFill" />
         <View className="af-slider-piece" style={piece} />
       </View>
       <Slider className="slider-input" min={0} max={challenge.width} step={1} value={value} disabled={passed || busy} onChanging={(e) => setValue(e.detail.value)} onChange={(e) => void verify(e.detail.value)} />
