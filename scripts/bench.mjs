@@ -98,12 +98,13 @@ async function benchBuys(apiBase) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-bench-'));
 const apiPort = await freePort();
 const helloPort = await freePort();
-// Production mode, as deployed: it wants a field-protection key, a throwaway one here.
+// NODE_ENV=production as deployed, with the demo market and account to trade on (FUND_MODE=demo).
 const api = start(['--import', 'tsx', 'packages/server/src/main.ts'], {
   PORT: String(apiPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+  FUND_MODE: 'demo',
   LOG_LEVEL: 'warn',
   FIELD_KEY: randomBytes(32).toString('hex'),
 });

@@ -36,7 +36,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-lh-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: H5_DIR },
+  env: { ...process.env, FUND_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: H5_DIR },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {

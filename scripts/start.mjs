@@ -1,9 +1,22 @@
-// `npm start`: builds H5 when it is missing or stale, then serves it and /api/v1 on one port.
+// `npm start`: builds H5 when it is missing or stale, then serves it and /api/v1 on one port, in demo mode
+// unless NODE_ENV or FUND_MODE says otherwise. `npm run serve` (--production) runs production mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { H5_DIR, ROOT, h5BuildIsFresh, portIsFree, run } from './lib.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '8080', 10);
+
+// The server treats an unset mode as production (fail closed); `npm start` asks for demo out loud, and
+// leaves a NODE_ENV (production, staging, ...) or FUND_MODE the caller set to decide.
+const modeEnv = process.argv.includes('--production')
+  ? { FUND_MODE: 'production' }
+  : process.env.FUND_MODE || process.env.NODE_ENV
+    ? {}
+    : { FUND_MODE: 'demo' };
+// Mirrors packages/server/src/server-mode.ts, only to pick the address the port check looks at.
+const effective = { ...process.env, ...modeEnv };
+const demo = effective.FUND_MODE ? effective.FUND_MODE === 'demo' : ['development', 'demo', 'test'].includes(effective.NODE_ENV ?? '');
+const host = process.env.HOST || (demo ? '127.0.0.1' : '0.0.0.0');
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`PORT 无效: ${process.env.PORT}`);
@@ -11,7 +24,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 
 // Say so before a long build rather than after it.
-if (!(await portIsFree(port, process.env.HOST ?? '0.0.0.0'))) {
+if (!(await portIsFree(port, host))) {
   console.error(`端口 ${port} 已被占用，请用 PORT=<其他端口> npm start 换一个端口`);
   process.exit(1);
 }
@@ -28,7 +41,7 @@ if (!h5BuildIsFresh()) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), STATIC_DIR: process.env.STATIC_DIR ?? H5_DIR },
+  env: { ...process.env, ...modeEnv, PORT: String(port), STATIC_DIR: process.env.STATIC_DIR ?? H5_DIR },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -43,7 +43,7 @@ async function demoHoldingsWithIncome(): Promise<void> {
     if (bought === 3) break;
   }
   if (bought === 0) throw new Error('the demo account could buy no fund');
-  const moved = await api('/dev/clock/advance', { method: 'POST', headers: base, body: JSON.stringify({ days: 8 }) });
+  const moved = await api('/dev/clock/advance', { method: 'POST', headers, body: JSON.stringify({ days: 8 }) });
   if (moved.status !== 200) throw new Error(`clock advance: HTTP ${moved.status}`);
 }
 

@@ -19,10 +19,17 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** What the browser refused under the server's Content-Security-Policy, on any page opened here. */
+export const cspViolations: string[] = [];
+
 /** A phone-sized page, as our users see the H5 site. */
 export async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return page;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

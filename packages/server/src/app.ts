@@ -2,6 +2,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
 import { detailBody } from './http/api-error';
@@ -10,6 +11,12 @@ import { syncClock } from './engine/shared-clock';
 import { installErrorHandler } from './http/error-handler';
 import { createReadCache } from './modules/common/read-cache';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
+import { installRateLimits } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
+import { choosePorts } from './ports/choose-ports';
+import type { OutsidePorts } from './ports/outside-world';
+import { simulatorPorts } from './ports/simulators';
+import { type ServerMode, serverModeOf } from './server-mode';
 import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
 import { accountsSideRoutes } from './modules/accounts-side-routes';
 import { bankLogoRoutes } from './modules/bank-cards/bank-logos';
@@ -42,6 +49,15 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Used when logger is on; defaults to 'info'. */
   logLevel?: string;
+  /** Defaults to what the environment says (server-mode.ts); tests pass it. */
+  mode?: ServerMode;
+  /** Real adapters of outside systems; the rest are simulators, which production refuses unless allowed. */
+  ports?: Partial<OutsidePorts>;
+  /** ALLOW_SIMULATORS: production may run on simulators. */
+  allowSimulators?: boolean;
+  /** TRUST_PROXY: believe X-Forwarded-For for the client's address. */
+  trustProxy?: boolean;
+  rateLimit?: RateLimitConfig;
 }
 
 function isApiPath(url: string): boolean {
@@ -59,11 +75,26 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ? loggerOptions(opts.logLevel ?? 'info') : false, bodyLimit: BODY_LIMIT_BYTES });
+  const mode = opts.mode ?? serverModeOf();
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions(opts.logLevel ?? 'info') : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: opts.trustProxy ?? false,
+  });
 
   const ownsDatabase = opts.db === undefined;
   const database = opts.db ?? (await openDatabase({ memory: true }));
   app.decorate('database', database);
+  app.decorate('mode', mode);
+  try {
+    const simulators = simulatorPorts(database, app.log, mode === 'demo');
+    app.decorate('ports', choosePorts({ mode, allowSimulators: opts.allowSimulators ?? false, provided: opts.ports, simulators }));
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+  await installSecurityHeaders(app, opts.staticDir);
+  await installRateLimits(app, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   // Answers already encoded (the H5 build's precompressed assets) pass through untouched.
   await app.register(fastifyCompress, {
     threshold: API_COMPRESS_THRESHOLD_BYTES,

@@ -4,8 +4,9 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { seedDemoMarket } from './db/seed/seed-market';
-import { seedDemoAccount } from './modules/accounts/demo-account';
+import { closeDemoAccount, seedDemoAccount } from './modules/accounts/demo-account';
+import { PortsRefused } from './ports/choose-ports';
+import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
 import { startSettlementTimer } from './engine/settlement-timer';
 import { isPortFree } from './port-check';
@@ -46,10 +47,6 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // First start on a new database: write the demo market (skipped, in a millisecond, once it is there).
-  const seed = await seedDemoMarket(database.db);
-  if (seed.seeded) console.log(`已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms`);
-  for (const line of await seedDemoAccount(database.db)) console.log(line);
 
   // Filled once the app is built; the signal handlers may run before that.
   const running: { app?: FastifyInstance } = {};
@@ -67,8 +64,32 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
 
-  const app = await buildApp({ db: database, staticDir: config.staticDir, logger: true, logLevel: config.logLevel });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      db: database,
+      staticDir: config.staticDir,
+      logger: true,
+      logLevel: config.logLevel,
+      mode: config.mode,
+      allowSimulators: config.allowSimulators,
+      trustProxy: config.trustProxy,
+      rateLimit: config.rateLimit,
+    });
+  } catch (err) {
+    if (err instanceof PortsRefused) {
+      console.error(err.message);
+      await stop(1);
+      return;
+    }
+    throw err;
+  }
   running.app = app;
+  // First start on a new database: the market feed fills it (the demo market: skipped in a millisecond once there).
+  const prepared = await app.ports.marketFeed.prepare(database);
+  if (prepared !== null) console.log(prepared);
+  if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db)) console.log(line);
+  else await closeDemoAccount(database.db);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -81,12 +102,15 @@ async function main(): Promise<void> {
     throw err;
   }
   // The demo market lives on: days published after its seeded history move (tests keep them flat).
-  engineOf(database).marketMoves = true;
+  engineOf(database).marketMoves = app.ports.marketFeed.movesPublishedDays;
   // Every node of one database moves one market clock.
   engineOf(database).sharedClock = true;
   startSettlementTimer(database, () => app?.marketCache.clear(), config.settlementIntervalMs);
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
+  console.log(`运行模式: ${MODE_LABELS[config.mode]}；监听 ${config.host}:${config.port}`);
+  const simulated = Object.values(app.ports).filter((p) => p.simulator).map((p) => p.adapterName);
+  if (simulated.length > 0) console.log(`外部系统使用模拟器: ${simulated.join('、')}`);
   const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';
   console.log(`数据库: ${database.kind}；${site}；启动用时 ${Date.now() - started} ms`);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { View, Text, Slider } from '@tarojs/components';
+import { View, Text, Slider, Image } from '@tarojs/components';
 import { failureText, SIGNUP_TEXTS, type SliderChallenge } from '@fund/core';
 import { toast } from '@/platform';
 import { accountExtras } from '@/services/account-services';
@@ -42,14 +42,17 @@ export function SliderCheck({ onPassed, round }: SliderCheckProps) {
   };
 
   if (challenge === null) return null;
-  const gapPercent = (challenge.gap_x / challenge.width) * 100;
+  // The picture shows the gap; the piece follows the slider so the user sees it land there.
+  const piece = { left: `${(value / challenge.width) * 100}%`, top: `${(challenge.piece_y / challenge.height) * 100}%`, width: `${(challenge.piece_size / challenge.width) * 100}%`, height: `${(challenge.piece_size / challenge.height) * 100}%` };
   return (
     <View className="af-slider slider-check">
       <Text className="af-hint">{passed ? SIGNUP_TEXTS.sliderPassed : SIGNUP_TEXTS.sliderTitle}</Text>
-      <View className="af-slider-track">
-        <View className="af-slider-gap slider-gap" data-gap={challenge.gap_x} data-width={challenge.width} style={{ left: `${gapPercent}%` }} />
+      {/* The box keeps the picture's proportions, so the piece's percentages land on the picture's pixels. */}
+      <View className="af-slider-picture" style={{ paddingTop: `${(challenge.height / challenge.width) * 100}%` }}>
+        <Image className="af-slider-image slider-image" src={challenge.image} mode="scaleToFill" />
+        <View className="af-slider-piece" style={piece} />
       </View>
-      <Slider className="slider-input" min={0} max={challenge.width} step={1} value={value} disabled={passed || busy} onChange={(e) => void verify(e.detail.value)} />
+      <Slider className="slider-input" min={0} max={challenge.width} step={1} value={value} disabled={passed || busy} onChanging={(e) => setValue(e.detail.value)} onChange={(e) => void verify(e.detail.value)} />
       {!passed ? (
         <Text className="af-link" onClick={load}>
           {SIGNUP_TEXTS.sliderRetry}

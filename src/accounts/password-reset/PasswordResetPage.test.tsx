@@ -11,7 +11,7 @@ beforeEach(() => {
   setRequestHandler(async (options) => {
     const url = (options as Req).url;
     if (url.includes('/csrftoken/')) return reply({ csrftoken: 't' });
-    if (url.includes('/slider_captcha/')) return reply({ token: 'p', width: 280, height: 160, piece_size: 44, gap_x: 100, gap_y: 20, expires_in: 120 });
+    if (url.includes('/slider_captcha/')) return reply({ token: 'p', width: 280, height: 160, piece_size: 44, piece_y: 30, image: 'data:image/png;base64,iVBORw0KGgo=', expires_in: 120 });
     return reply({ detail: '密码已重置，请重新登录' });
   });
 });

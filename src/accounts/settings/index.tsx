@@ -37,7 +37,7 @@ export default function SettingsPage() {
 
   const logout = async () => {
     if (!(await confirm(MINE_TEXTS.logoutConfirm))) return;
-    accounts.logout();
+    await accounts.logout();
     void navigate('/accounts/login/', { replace: true });
   };
 

@@ -20,7 +20,7 @@ beforeEach(() => {
     const url = (options as Req).url;
     if (url.includes('/csrftoken/')) return reply({ csrftoken: 't' });
     if (url.includes('/slider_captcha/verify/')) return reply({ slider_token: 'pass-1', expires_in: 300 });
-    if (url.includes('/slider_captcha/')) return reply({ token: 'puzzle', width: 280, height: 160, piece_size: 44, gap_x: 120, gap_y: 30, expires_in: 120 });
+    if (url.includes('/slider_captcha/')) return reply({ token: 'puzzle', width: 280, height: 160, piece_size: 44, piece_y: 30, image: 'data:image/png;base64,iVBORw0KGgo=', expires_in: 120 });
     if (url.includes('/check_mobile/')) return reply({ status: registered });
     if (url.includes('/new_mobile_captcha/')) return reply({ detail: 'ok' });
     if (url.includes('/accounts/signup/')) return signupAnswer();

@@ -47,7 +47,7 @@ export default function MinePage() {
 
   const logout = async () => {
     if (!(await confirm(MINE_TEXTS.logoutConfirm))) return;
-    accounts.logout();
+    await accounts.logout();
     setData({ settings: null, riskText: null, assets: null });
     void navigate(loginUrl(MINE_URL));
   };

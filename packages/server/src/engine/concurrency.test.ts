@@ -127,17 +127,17 @@ describe('trading under concurrency', () => {
     expect((await reconcile(db())).problems).toEqual([]);
   });
 
-  it('serves the development clock, and hides it in production', async () => {
-    const read = await app.inject({ method: 'GET', url: '/api/v1/dev/clock' });
+  it('serves the development clock to a logged-in user, and hides it in production', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/dev/clock' })).statusCode).toBe(401);
+    expect((await request(app, null, 'POST', '/dev/clock/advance', { days: 1 })).statusCode).toBe(401);
+    const me = await makeInvestor(db());
+    const read = await request(app, me, 'GET', '/dev/clock');
     expect(read.json().date).toMatch(/^2026-1[12]-\d{2}$/);
-    const moved = await request(app, null, 'POST', '/dev/clock/advance', { days: 1 });
+    const moved = await request(app, me, 'POST', '/dev/clock/advance', { days: 1 });
     expect(moved.json()).toEqual(expect.objectContaining({ date: addDays(read.json().date, 1) }));
-    expect((await request(app, null, 'POST', '/dev/clock/advance', { days: -1 })).statusCode).toBe(400);
-    const saved = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    const production = await buildApp({ db: database });
-    process.env.NODE_ENV = saved;
-    expect((await production.inject({ method: 'GET', url: '/api/v1/dev/clock' })).statusCode).toBe(404);
+    expect((await request(app, me, 'POST', '/dev/clock/advance', { days: -1 })).statusCode).toBe(400);
+    const production = await buildApp({ db: database, mode: 'production', allowSimulators: true });
+    expect((await production.inject({ method: 'GET', url: '/api/v1/dev/clock', headers: { authorization: `Token ${me.token}` } })).statusCode).toBe(404);
     await production.close();
   });
   it('three settlement runs at once confirm each order exactly once', async () => {

@@ -1,8 +1,9 @@
-// Development only (absent when NODE_ENV=production): read the market clock and move it forward, which
-// runs settlement for every day passed. Body of advance: {days?: int, to?: ISO time}.
+// Demo mode only (absent in production), for logged-in users: read the market clock and move it forward,
+// which runs settlement for every day passed. Body of advance: {days?: int, to?: ISO time}.
 import type { FastifyInstance } from 'fastify';
 import { s, validate } from '@fund/core';
 import { validationFailed } from '../http/api-error';
+import { requireUserId } from '../modules/auth/sessions';
 import { engineOf } from './engine-registry';
 import { shanghaiDate } from './market-clock';
 import { advanceSharedClock, syncClock } from './shared-clock';
@@ -11,7 +12,7 @@ import { settleWhenFree } from './settlement-lease';
 const advanceBody = s.object({ days: s.optional(s.int({ min: 0, max: 3660 })), to: s.optional(s.string({ pattern: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/ })) });
 
 export async function devClockRoutes(app: FastifyInstance): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
+  if (app.mode !== 'demo') return;
   const clock = () => engineOf(app.database).clock;
   const answer = () => ({ now: clock().now().toISOString(), date: shanghaiDate(clock().now()) });
 
@@ -21,11 +22,13 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
     if (engine().sharedClock) await syncClock(app.database.db, clock(), true);
   };
 
-  app.get('/dev/clock', async () => {
+  app.get('/dev/clock', async (request) => {
+    await requireUserId(app.database.db, request);
     await sync();
     return answer();
   });
   app.post('/dev/clock/advance', async (request) => {
+    await requireUserId(app.database.db, request);
     const checked = validate(advanceBody, request.body ?? {}, { coerce: false });
     if (!checked.ok) throw validationFailed(checked.errors);
     const options = { marketMoves: engine().marketMoves };

@@ -5,7 +5,7 @@ import { requireUserId } from '../modules/auth/sessions';
 import { reconcile } from './ledger';
 
 export async function devReconcileRoutes(app: FastifyInstance): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
+  if (app.mode !== 'demo') return;
   app.get('/dev/reconcile', async (request) => {
     const userId = await requireUserId(app.database.db, request);
     const result = await reconcile(app.database.db, userId);

@@ -9,6 +9,7 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: '不支持该请求方式',
   badRequest: '请求无效，请检查后重试',
   internal: '服务器开小差了，请稍后重试',
+  tooManyRequests: (seconds: number) => `请求过于频繁，请${seconds}秒后再试`,
 } as const;
 
 /** The field under which a message that belongs to no single field is reported. */

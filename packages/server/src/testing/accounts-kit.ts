@@ -1,5 +1,6 @@
 // Test helpers of the account side: CSRF headers, a guest's slider + SMS, signing up and logging in.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sha256 } from '../modules/auth/secrets';
 
 export const API = '/api/v1';
 
@@ -24,9 +25,15 @@ export function call(app: FastifyInstance, caller: Caller, method: 'GET' | 'POST
   return app.inject({ method, url: `${API}${path}`, headers: headersOf(caller), ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }), ...extra });
 }
 
+/** Where the puzzle's gap is: the answer stays in the server's database, so tests read it there. */
+export async function sliderAnswer(app: FastifyInstance, token: string): Promise<number> {
+  const row = await app.database.db.selectFrom('slider_challenges').select('gap_x').where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+  return row.gap_x;
+}
+
 export async function passSlider(app: FastifyInstance, caller: Caller): Promise<string> {
-  const challenge = (await call(app, caller, 'GET', '/accounts/slider_captcha/')).json() as { token: string; gap_x: number };
-  const pass = await call(app, caller, 'POST', '/accounts/slider_captcha/verify/', { token: challenge.token, offset: challenge.gap_x + 2 });
+  const challenge = (await call(app, caller, 'GET', '/accounts/slider_captcha/')).json() as { token: string };
+  const pass = await call(app, caller, 'POST', '/accounts/slider_captcha/verify/', { token: challenge.token, offset: (await sliderAnswer(app, challenge.token)) + 2 });
   return (pass.json() as { slider_token: string }).slider_token;
 }
 

@@ -1,14 +1,15 @@
 // Endpoints of the accounts area. Login and signup store the access token; signup sends the stored
-// from_ad, from_wd and invite_code; logout clears the token.
+// from_ad, from_wd and invite_code; logout ends the session on the server and clears the token.
 import type { ApiClient } from '../client/api-client';
 import { clearSession, saveSession, signupExtras } from '../client/session';
+import { accountExtrasRoutes } from '../contract/routes/account-extras-routes';
 import { accountsRoutes } from '../contract/routes/accounts-routes';
 import { bindArea } from './bind-area';
 import type { AreaApi, CallInputOf } from './endpoint-types';
 
 export type AccountsApi = AreaApi<'accounts'> & {
-  /** Local only: the spec has no logout call. */
-  logout(): void;
+  /** Revokes the token on the server (a failure there still logs out here), then forgets it. */
+  logout(): Promise<void>;
 };
 
 export function accountsApi(client: ApiClient): AccountsApi {
@@ -25,8 +26,14 @@ export function accountsApi(client: ApiClient): AccountsApi {
       saveSession(client.store, answer);
       return answer;
     },
-    logout() {
-      clearSession(client.store);
+    async logout() {
+      try {
+        await client.send(accountExtrasRoutes.logout);
+      } catch {
+        // Offline or already expired: the device forgets the token all the same.
+      } finally {
+        clearSession(client.store);
+      }
     },
   };
 }

@@ -62,7 +62,7 @@ describe('endpoints', () => {
     expect((api.funds.recommend as LooseEndpoint).cached).toBeUndefined();
   });
 
-  it('store the access token after login and signup, send the signup extras, and clear it on logout', async () => {
+  it('store the access token after login and signup, send the signup extras, and revoke then clear it on logout', async () => {
     const { transport, store, client } = setup({ from_ad: 'ad-7', from_wd: 'wd-1', invite_code: 'INV9' });
     const accounts = accountsApi(client);
     transport.reply(ok({ token: { access_token: 'after-login' } }), ok({ token: { access_token: 'after-signup' } }));
@@ -71,7 +71,10 @@ describe('endpoints', () => {
     await accounts.signup({ body: { mobile: '13800000000', captcha: '1234', password: 'abc123' } });
     expect(transport.requests[1]?.body).toEqual({ from_ad: 'ad-7', from_wd: 'wd-1', invite_code: 'INV9', mobile: '13800000000', captcha: '1234', password: 'abc123' });
     expect(store.getItem('access_token')).toBe('after-signup');
-    accounts.logout();
+    transport.reply(ok({ detail: '已退出登录' }));
+    await accounts.logout();
+    expect(transport.requests[2]).toEqual(expect.objectContaining({ method: 'POST', url: '/api/v1/accounts/logout/' }));
+    expect(transport.requests[2]?.headers).toEqual(expect.objectContaining({ Authorization: 'Token after-signup' }));
     expect(store.getItem('access_token')).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import * as m0400 from './0400-portfolios';
 import * as m0401 from './0401-portfolio-trading';
 import * as m0410 from './0410-coupon-cashback';
 import * as m0411 from './0411-order-serials';
+import * as m0412 from './0412-session-security';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0401-portfolio-trading': m0401,
   '0410-coupon-cashback': m0410,
   '0411-order-serials': m0411,
+  '0412-session-security': m0412,
 };
 
 export const migrationProvider: MigrationProvider = {

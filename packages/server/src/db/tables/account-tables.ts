@@ -34,6 +34,8 @@ export interface SessionsTable {
   user_id: number;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** Moved forward (at most once a minute) by requests carrying the token: idle sessions end. */
+  last_seen_at: ColumnType<Date, string | undefined, string>;
 }
 
 export interface SmsCaptchasTable {
@@ -52,6 +54,8 @@ export interface SmsOutboxTable {
   mobile_hash: string;
   code: string;
   sent_at: Timestamp;
+  /** SHA-256 of the CSRF token of the request that asked for the code (the development peek checks it). */
+  requester_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface SliderChallengesTable {

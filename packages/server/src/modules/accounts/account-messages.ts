@@ -5,4 +5,7 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: '该用户名已被使用，请换一个',
   cannotFollowSelf: '不能关注自己',
   userNotFound: '用户不存在',
+  demoAccountOff: '演示帐号仅在演示模式下可用',
+  devSmsNotYours: '只能查看本人手机号或本会话请求的验证码',
+  loggedOut: '已退出登录',
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { call, fakeDateOnly, GOOD_PASSWORD, latestCode, newCaller, passSlider, signupUser, smsCode, API } from '../../testing/accounts-kit';
+import { call, fakeDateOnly, GOOD_PASSWORD, latestCode, newCaller, passSlider, sliderAnswer, signupUser, smsCode, API } from '../../testing/accounts-kit';
 
 describe('accounts: CSRF, slider, SMS codes, signup, login', () => {
   let app: FastifyInstance;
@@ -31,11 +31,12 @@ describe('accounts: CSRF, slider, SMS codes, signup, login', () => {
   it('passes a slider answered within tolerance once, and refuses a second answer or a far one', async () => {
     const c = await newCaller(app);
     const ch = (await call(app, c, 'GET', '/accounts/slider_captcha/')).json();
-    expect(ch).toEqual(expect.objectContaining({ token: expect.any(String), width: 280, gap_x: expect.any(Number) }));
-    const far = await call(app, c, 'POST', '/accounts/slider_captcha/verify/', { token: ch.token, offset: ch.gap_x + 30 });
+    expect(ch).toEqual(expect.objectContaining({ token: expect.any(String), width: 280, piece_y: expect.any(Number), image: expect.stringMatching(/^data:image\/png;base64,/) }));
+    const gapX = await sliderAnswer(app, ch.token);
+    const far = await call(app, c, 'POST', '/accounts/slider_captcha/verify/', { token: ch.token, offset: gapX + 30 });
     expect(far.statusCode).toBe(400);
     expect(far.json().errors.slider).toEqual(['验证未通过，请重新拖动滑块']);
-    const again = await call(app, c, 'POST', '/accounts/slider_captcha/verify/', { token: ch.token, offset: ch.gap_x });
+    const again = await call(app, c, 'POST', '/accounts/slider_captcha/verify/', { token: ch.token, offset: gapX });
     expect(again.json().errors.slider).toEqual(['验证已过期，请重新验证']);
   });
 

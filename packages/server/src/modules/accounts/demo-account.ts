@@ -73,3 +73,9 @@ export async function seedDemoAccount(db: Kysely<DB>, now = new Date()): Promise
   });
   return [...lines, '已创建演示帐号'];
 }
+
+/** Outside demo mode: a demo account left in the database keeps no session (it cannot log in either). */
+export async function closeDemoAccount(db: Kysely<DB>): Promise<void> {
+  const user = await repo.findUserByMobileHash(db, userMobileHash({ mobile: DEMO_ACCOUNT.mobile }));
+  if (user) await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+}

@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES, CAPTCHA_TEXTS, PASSWORD_RESET_TEXTS, SETTINGS_TEXTS } from '@fund/core';
 import { ApiError, detailError, validationFailed } from '../../http/api-error';
+import { csrfRequesterHash } from '../auth/csrf';
 import { registerCall } from '../../http/contract-route';
-import { currentUserId, requireUserId, sessionHashOf } from '../auth/sessions';
-import { checkCaptcha, latestSentCode, sendCaptcha } from '../sms/captcha-service';
-import { SMS_MESSAGES } from '../sms/sms-messages';
-import { databaseSmsSender } from '../sms/sms-sender';
+import { currentUserId, requireUserId, revokeSession, sessionHashOf } from '../auth/sessions';
+import { checkCaptcha, sendCaptcha } from '../sms/captcha-service';
+import { smsSenderFor } from '../sms/sms-sender';
 import { consumeSliderPass } from '../slider/slider-service';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { DEMO_ACCOUNT } from './demo-account';
+import { devSmsRoutes } from './dev-sms-peek';
 import { isKnownMobileCode, isValidMobile } from './mobile-rules';
 import { settingsOf, setUsername, socialBindingsOf } from './profile-service';
 import { CAREERS, MOBILE_CODES } from './reference/account-options';
@@ -22,9 +24,16 @@ const sliderQuery = s.object({ [SLIDER_TOKEN_FIELD]: s.optional(s.string({ max: 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
 
-  registerCall(app, A.login, async ({ body, request }) =>
-    login(db(), { mobile: body.mobile, mobileCodeId: body.mobile_code_id, password: body.password }, request.ip),
-  );
+  registerCall(app, A.login, async ({ body, request }) => {
+    // Its password is printed in the README: outside demo mode that account must not open.
+    if (app.mode !== 'demo' && body.mobile.trim() === DEMO_ACCOUNT.mobile) throw detailError(403, ACCOUNT_MESSAGES.demoAccountOff);
+    return login(db(), { mobile: body.mobile, mobileCodeId: body.mobile_code_id, password: body.password }, request.ip);
+  });
+
+  registerCall(app, X.logout, async ({ request }) => {
+    await revokeSession(db(), request);
+    return { detail: ACCOUNT_MESSAGES.loggedOut };
+  });
 
   registerCall(app, A.signup, async ({ body }) => signup(db(), { ...body, mobileCodeId: body.mobile_code_id }));
 
@@ -34,18 +43,21 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, A.mobileCodes, async () => [...MOBILE_CODES]);
 
-  // A guest must pass the slider first (SMS bombing); a logged-in user (binding a card) need not.
+  // A slider pass is needed unless a logged-in user asks for a code to their own mobile (SMS bombing:
+  // a login must not let anyone send codes to numbers that are not theirs).
   registerCall(app, A.newMobileCaptcha, async ({ query, request }) => {
     if (!isKnownMobileCode(query.mobile_code_id)) throw validationFailed({ mobile_code_id: [ACCOUNT_MESSAGES.mobileCodeUnknown] });
     if (!isValidMobile(query.mobile, query.mobile_code_id)) throw validationFailed({ mobile: [MOBILE_MESSAGES.invalid] });
-    if ((await currentUserId(db(), request)) === null) {
+    const userId = await currentUserId(db(), request);
+    const own = userId !== null && (await repo.findUser(db(), userId))?.mobile_hash === userMobileHash({ mobile: query.mobile, mobileCodeId: query.mobile_code_id });
+    if (!own) {
       const slider = validate(sliderQuery, request.query ?? {}, { coerce: true });
       const pass = slider.ok ? slider.value[SLIDER_TOKEN_FIELD] : undefined;
       if (pass === undefined || !(await consumeSliderPass(db(), pass))) {
         throw new ApiError(400, { slider: [CAPTCHA_SEND_MESSAGES.sliderRequired] });
       }
     }
-    await sendCaptcha(db(), databaseSmsSender(db(), request.log), query.mobile);
+    await sendCaptcha(db(), smsSenderFor(app.ports.sms, csrfRequesterHash(request)), query.mobile);
     return { detail: CAPTCHA_TEXTS.sent };
   });
 
@@ -81,12 +93,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, A.careers, async () => [...CAREERS]);
   registerCall(app, A.chinaAreas, async ({ query }) => (query.parent === undefined ? [...CHINA_AREAS] : childAreas(query.parent)));
 
-  // Development only: the latest code "sent" to a mobile, so signup works without a phone.
-  if (process.env.NODE_ENV !== 'production') {
-    registerCall(app, X.devLatestSms, async ({ query }) => {
-      const sent = await latestSentCode(db(), query.mobile.trim());
-      if (!sent) throw detailError(404, SMS_MESSAGES.notSentInDevelopment);
-      return { code: sent.code, sent_at: sent.sent_at.toISOString() };
-    });
-  }
+  if (app.mode === 'demo') devSmsRoutes(app);
 }

@@ -7,15 +7,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STORAGE } from '@fund/core';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';
-import { DEVELOPMENT_ONLY_FIELD_KEY } from './field-protection';
-import { randomToken, safeEqual } from './secrets';
+import { fieldSecret } from './field-protection';
+import { randomToken, safeEqual, sha256 } from './secrets';
 
 export const CSRF_HEADER = 'x-csrftoken';
 const MAX_AGE_S = 7 * 24 * 60 * 60;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function signingKey(): string {
-  return `csrf:${process.env.FIELD_KEY || DEVELOPMENT_ONLY_FIELD_KEY}`;
+  return `csrf:${fieldSecret()}`;
 }
 
 function sign(payload: string): string {
@@ -49,6 +49,15 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
     if (key === name) return rest.join('=');
   }
   return undefined;
+}
+
+/**
+ * Names the client session (logged in or not) by its CSRF token's hash: what asked for an SMS code is
+ * remembered by this, so the development peek can answer that session and no other.
+ */
+export function csrfRequesterHash(request: FastifyRequest): string | null {
+  const header = request.headers[CSRF_HEADER];
+  return typeof header === 'string' && isValidCsrfToken(header) ? sha256(header) : null;
 }
 
 /** Call inside the /api/v1 block: the hook then guards every route of that scope. */

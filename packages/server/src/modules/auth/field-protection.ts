@@ -1,8 +1,9 @@
 // Protected storage of ID numbers, card numbers and mobiles: AES-256-GCM ciphertext for reading back,
 // and a keyed hash (HMAC-SHA256) for equality lookups and uniqueness without decrypting.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { serverModeOf } from '../../server-mode';
 
-/** Used only when FIELD_KEY is unset outside production; anyone reading this source can decrypt with it. */
+/** Used only when FIELD_KEY is unset in demo mode; anyone reading this source can decrypt with it. */
 export const DEVELOPMENT_ONLY_FIELD_KEY = 'development-only-field-key-do-not-use-in-production';
 
 interface Keys {
@@ -12,12 +13,18 @@ interface Keys {
 
 let cached: { source: string; keys: Keys } | undefined;
 
+export const FIELD_KEY_MISSING = '生产模式必须设置 FIELD_KEY（至少32个字符的随机密钥） / FIELD_KEY is required in production mode (a random secret of at least 32 characters)';
+
+/** The secret behind field protection and CSRF signatures: FIELD_KEY, or in demo mode only the source's key. */
+export function fieldSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.FIELD_KEY;
+  if (configured !== undefined && configured !== '') return configured;
+  if (serverModeOf(env) !== 'demo') throw new Error(FIELD_KEY_MISSING);
+  return DEVELOPMENT_ONLY_FIELD_KEY;
+}
+
 function keys(): Keys {
-  const configured = process.env.FIELD_KEY;
-  if ((configured === undefined || configured === '') && process.env.NODE_ENV === 'production') {
-    throw new Error('生产环境必须设置 FIELD_KEY（至少32个字符的随机密钥）');
-  }
-  const source = configured && configured !== '' ? configured : DEVELOPMENT_ONLY_FIELD_KEY;
+  const source = fieldSecret();
   if (cached?.source === source) return cached.keys;
   // Two independent keys from one secret: encryption and lookup hashes never share a key.
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', source, 'fund-field-protection', info, 32));

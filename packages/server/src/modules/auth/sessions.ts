@@ -8,15 +8,19 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { randomToken, sha256 } from './secrets';
 import { iso } from './timestamps';
 
+/** A login lasts at most 30 days, and ends sooner after 7 days without a request. */
 export const SESSION_DAYS = 30;
+export const SESSION_IDLE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// last_seen_at is written at most this often, so reads do not each cost a write.
+const TOUCH_EVERY_MS = 60_000;
 const HEADER = /^Token ([A-Za-z0-9_-]{20,128})$/;
 
 export async function createSession(db: Kysely<DB>, userId: number, now = new Date()): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: userId, created_at: iso(now), expires_at: iso(new Date(now.getTime() + SESSION_DAYS * DAY_MS)) })
+    .values({ token_hash: sha256(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(new Date(now.getTime() + SESSION_DAYS * DAY_MS)) })
     .execute();
   return token;
 }
@@ -33,13 +37,23 @@ export function sessionHashOf(request: FastifyRequest): string | null {
   return token === null ? null : sha256(token);
 }
 
-/** The logged-in user, or null for a guest (a missing, unknown or expired token). */
+/** The logged-in user, or null for a guest (a missing, unknown, expired or idle token). */
 export async function currentUserId(db: Kysely<DB>, request: FastifyRequest): Promise<number | null> {
   const hash = sessionHashOf(request);
   if (hash === null) return null;
-  const row = await db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  const row = await db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_seen_at']).where('token_hash', '=', hash).executeTakeFirst();
+  const now = Date.now();
+  if (!row || row.expires_at.getTime() <= now || row.last_seen_at.getTime() + SESSION_IDLE_DAYS * DAY_MS <= now) return null;
+  if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: iso(new Date(now)) }).where('token_hash', '=', hash).execute();
+  }
   return row.user_id;
+}
+
+/** Logout: the token stops working on every node at once, whoever holds a copy. */
+export async function revokeSession(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
+  const hash = sessionHashOf(request);
+  if (hash !== null) await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
 }
 
 /** The logged-in user, or a 401 the client answers by going to the login page. */

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountExtrasContract as X, CONTRACT, BANK_CARD_SCREEN_TEXTS } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
-import { databaseSmsSender } from '../sms/sms-sender';
+import { csrfRequesterHash } from '../auth/csrf';
+import { smsSenderFor } from '../sms/sms-sender';
 import { pathId } from '../users/routes';
 import { BANKS, bankWire } from './banks';
 import { CARD_MESSAGES } from './card-rules';
@@ -26,8 +27,8 @@ export async function bankCardRoutes(app: FastifyInstance): Promise<void> {
     return checkCard(body.bank_card_no);
   });
   registerCall(app, B.verifyIdentity, async ({ request, body }) => {
-    await verifyCard(db(), databaseSmsSender(db(), request.log), await user(request), body);
+    await verifyCard(db(), smsSenderFor(app.ports.sms, csrfRequesterHash(request)), await user(request), body, app.ports.bank);
     return { detail: BANK_CARD_SCREEN_TEXTS.codeSentToBank };
   });
-  registerCall(app, B.bind, async ({ request, body }) => bindCard(db(), await user(request), body));
+  registerCall(app, B.bind, async ({ request, body }) => bindCard(db(), await user(request), body, app.ports.bank));
 }

@@ -9,7 +9,7 @@ import { s as schema, validate } from '@fund/core';
 import { validationFailed } from '../../http/api-error';
 import { COUPON_MESSAGES, availableCoupons, grantCoupon, myCoupons, useCoupon } from './coupon-service';
 
-/** Development only: POST /dev/coupons/grant gives the logged-in user a fund coupon (journeys buy with one). */
+/** Demo mode only: POST /dev/coupons/grant gives the logged-in user a fund coupon (journeys buy with one). */
 const grantBody = schema.object({
   name: schema.string({ min: 1, max: 32 }),
   amount: schema.decimal({ dp: 2 }),
@@ -27,7 +27,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, P.useCoupon, async ({ request, params, body }) =>
     useCoupon(db(), await requireUserId(db(), request), pathId(params, 'pk', COUPON_MESSAGES.notFound), body.trade_id, now()),
   );
-  if (process.env.NODE_ENV === 'production') return;
+  if (app.mode !== 'demo') return;
   app.post('/dev/coupons/grant', async (request) => {
     const userId = await requireUserId(db(), request);
     const checked = validate(grantBody, request.body ?? {}, { coerce: false });

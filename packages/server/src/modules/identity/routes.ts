@@ -1,6 +1,7 @@
 // /accounts/identity_verfications/ (the spec's spelling): mine, submit, private-fund flag, location.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { BANK_CARD_ERRORS, CONTRACT } from '@fund/core';
+import { ApiError } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';
 import { detectLocation, identityOf, setPrivateFundQualified, submitIdentity } from './service';
@@ -11,7 +12,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
 
   registerCall(app, A.identityMine, async ({ request }) => identityOf(db(), await requireUserId(db(), request)));
-  registerCall(app, A.submitIdentity, async ({ request, body }) => submitIdentity(db(), await requireUserId(db(), request), body.real_name, body.id_card_no));
+  registerCall(app, A.submitIdentity, async ({ request, body }) => {
+    const userId = await requireUserId(db(), request);
+    // The identity port (a real-name provider; the simulator in demo) must agree the name owns the number.
+    if ((await app.ports.identity.verifyName(body.real_name.trim(), body.id_card_no.trim())) !== 'match') {
+      throw new ApiError(400, { real_name: [BANK_CARD_ERRORS.identityverification_realname_error] });
+    }
+    return submitIdentity(db(), userId, body.real_name, body.id_card_no);
+  });
   registerCall(app, A.setPrivateFundQualified, async ({ request, body }) => {
     await setPrivateFundQualified(db(), await requireUserId(db(), request), body.qualified);
     return { detail: body.qualified ? '已确认合格投资者身份' : '已取消合格投资者确认' };

@@ -122,10 +122,12 @@ describe('portfolio catalogue routes', () => {
     expect(await get<Wire.Portfolio>(`/portfolio/${id}/`, user)).toMatchObject({ followed: false, followers_count: before });
   });
 
-  it('the development adjustment puts a different target in force from the market day', async () => {
+  it('the development adjustment puts a different target in force from the market day, for a logged-in user only', async () => {
     const id = rows[2]!.id;
     const before = await targetPositions(database.db, id, TODAY);
-    const res = await request(app, null, 'POST', `/dev/portfolios/${id}/adjust`);
+    expect((await request(app, null, 'POST', `/dev/portfolios/${id}/adjust`)).statusCode).toBe(401);
+    const user = await makeInvestor(database.db, 3);
+    const res = await request(app, user, 'POST', `/dev/portfolios/${id}/adjust`);
     expect(res.statusCode).toBe(200);
     const answer = res.json() as { effective_from: string; positions: Wire.PortfolioPosition[] };
     expect(answer.effective_from).toBe(TODAY);
@@ -137,7 +139,7 @@ describe('portfolio catalogue routes', () => {
     expect(await targetPositions(database.db, id, AS_OF)).toEqual(before);
     const detail = await get<Wire.Portfolio>(`/portfolio/${id}/`);
     expect(detail.positions?.map((p) => p.percent).sort()).toEqual(answer.positions.map((p) => p.percent).sort());
-    expect((await request(app, null, 'POST', '/dev/portfolios/999999/adjust')).statusCode).toBe(404);
+    expect((await request(app, user, 'POST', '/dev/portfolios/999999/adjust')).statusCode).toBe(404);
   });
 
   it('gives suitability the portfolio risk on the 1-5 scale', async () => {

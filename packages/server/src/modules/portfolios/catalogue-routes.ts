@@ -1,5 +1,5 @@
 // HTTP of the portfolio catalogue (spec 02 §7): detail, recommended, positions, net values, fees,
-// timetable, topics and follows; and, outside production, POST /dev/portfolios/{id}/adjust.
+// timetable, topics and follows; and, in demo mode for a logged-in user, POST /dev/portfolios/{id}/adjust.
 import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
@@ -39,8 +39,9 @@ export async function portfolioCatalogueRoutes(app: FastifyInstance): Promise<vo
     return { detail: UNFOLLOWED };
   });
 
-  if (process.env.NODE_ENV === 'production') return;
+  if (app.mode !== 'demo') return;
   app.post<{ Params: { id: string } }>('/dev/portfolios/:id/adjust', async (request) => {
+    await requireUserId(db, request);
     const row = await portfolio(request.params.id);
     return { portfolio_id: row.id, effective_from: today(), positions: await adjustTarget(db, row, today()) };
   });

@@ -83,7 +83,7 @@ describe('held portfolio on the market clock', () => {
     const fundId = rows[0]?.fund_id ?? 0;
     expect((await get(me, `/funds/income/fund/?page=1&page_size=400&fund_id=${fundId}`)).json().results).toEqual([]);
 
-    expect((await request(app, null, 'POST', `/dev/portfolios/${pid}/adjust`)).statusCode).toBe(200);
+    expect((await request(app, me, 'POST', `/dev/portfolios/${pid}/adjust`)).statusCode).toBe(200);
     expect((await get(me, `/portfolio/check_rebalance/?portfolio_id=${pid}`)).json()).toEqual({ allow_rebalance: true });
     const placedRebalance = await request(app, me, 'POST', '/funds/fund_portfolios/rebalance/', { fund_portfolio_id: pid, bank_card_id: me.cardId, password: TRADE_PASSWORD });
     expect(placedRebalance.json().status).toBe(10);

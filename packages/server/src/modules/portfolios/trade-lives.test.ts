@@ -210,7 +210,7 @@ describe('portfolio trading lives', () => {
     await moveTo(database, at('2026-11-26', '09:00'));
     expect((await get(me, `/funds/fund_portfolios/rebalance/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json()).toEqual({ errors: { detail: ['该组合当前无需调仓'] } });
 
-    const adjusted = await request(app, null, 'POST', `/dev/portfolios/${pid}/adjust`);
+    const adjusted = await request(app, me, 'POST', `/dev/portfolios/${pid}/adjust`);
     expect(adjusted.statusCode).toBe(200);
     const newTarget = await targetPositions(db(), pid, '2026-11-26');
     const proposal = (await get(me, `/funds/fund_portfolios/rebalance/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json() as { amount: string; results: Row[] };

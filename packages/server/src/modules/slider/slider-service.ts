@@ -1,5 +1,5 @@
-// The slider puzzle: the server picks where the gap is, the client draws it and the user drags the
-// piece there. An answer within a few pixels passes once and yields a short-lived pass, which the
+// The slider puzzle: the server picks where the gap is and draws it into a picture (the position itself
+// stays in the database); the user drags the piece there. An answer within a few pixels passes once and yields a short-lived pass, which the
 // SMS send then consumes: one puzzle, one try, one SMS.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { randomToken, sha256 } from '../auth/secrets';
 import { iso, at } from '../auth/timestamps';
+import { drawSliderPicture, pngDataUrl } from './slider-picture';
 
 export const SLIDER = { width: 280, height: 160, pieceSize: 44, tolerancePx: 4, challengeTtlS: 120, passTtlS: 300 } as const;
 
@@ -28,7 +29,8 @@ export async function issueChallenge(db: Kysely<DB>, now = new Date()): Promise<
     .insertInto('slider_challenges')
     .values({ token_hash: sha256(token), gap_x: gapX, created_at: iso(now), expires_at: iso(new Date(now.getTime() + SLIDER.challengeTtlS * 1000)) })
     .execute();
-  return { token, width: SLIDER.width, height: SLIDER.height, piece_size: SLIDER.pieceSize, gap_x: gapX, gap_y: gapY, expires_in: SLIDER.challengeTtlS };
+  const image = pngDataUrl(drawSliderPicture({ width: SLIDER.width, height: SLIDER.height, gapX, gapY, pieceSize: SLIDER.pieceSize }));
+  return { token, width: SLIDER.width, height: SLIDER.height, piece_size: SLIDER.pieceSize, piece_y: gapY, image, expires_in: SLIDER.challengeTtlS };
 }
 
 export async function verifyChallenge(db: Kysely<DB>, token: string, offset: number, now = new Date()): Promise<SliderPass> {

@@ -1,11 +1,7 @@
-// Where SMS codes go. A real deployment plugs a gateway in here; the default keeps each message in the
-// database (sms_outbox, read by the development endpoint) and logs only that a code went to a masked mobile.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import { maskMobile } from '@fund/core';
-import type { DB } from '../../db/schema';
+// Where SMS codes go: the SMS port chosen at app build (ports/), which in demo mode is the simulator's
+// outbox in the database (read by the development endpoint).
+import type { SmsPort } from '../../ports/outside-world';
 import { lookupHash } from '../auth/field-protection';
-import { iso } from '../auth/timestamps';
 
 export interface SmsSender {
   sendCaptcha(mobile: string, code: string, now: Date): Promise<void>;
@@ -15,11 +11,7 @@ export function mobileLookupHash(mobile: string): string {
   return lookupHash('mobile', mobile);
 }
 
-export function databaseSmsSender(db: Kysely<DB>, log: FastifyBaseLogger): SmsSender {
-  return {
-    async sendCaptcha(mobile, code, now) {
-      await db.insertInto('sms_outbox').values({ mobile_hash: mobileLookupHash(mobile), code, sent_at: iso(now) }).execute();
-      log.info({ mobile: maskMobile(mobile) }, '短信验证码已发送');
-    },
-  };
+/** The SMS port as the captcha rules see it, for one request (the simulator notes who asked). */
+export function smsSenderFor(port: SmsPort, requester: string | null): SmsSender {
+  return { sendCaptcha: (mobile, code, now) => port.sendCaptcha(mobile, code, now, requester) };
 }

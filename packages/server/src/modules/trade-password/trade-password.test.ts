@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { call, fakeDateOnly, latestCode, newCaller, signupUser, type Caller } from '../../testing/accounts-kit';
+import { call, fakeDateOnly, latestCode, signupUser, type Caller } from '../../testing/accounts-kit';
 
 describe('trade password: set, verify, lock, change, reset', () => {
   let app: FastifyInstance;
@@ -88,7 +88,7 @@ describe('trade password: set, verify, lock, change, reset', () => {
     expect(otherId.json().errors.id_card_no).toEqual(['身份证号码与实名认证信息不一致']);
     fakeDateOnly(new Date(Date.now() + 61_000));
     expect((await call(app, user, 'GET', '/accounts/new_mobile_captcha/?mobile=13600000006')).statusCode).toBe(200);
-    const captcha = await latestCode(app, await newCaller(app), '13600000006');
+    const captcha = await latestCode(app, user, '13600000006');
     const ok = await call(app, user, 'POST', '/accounts/reset_trade_password/', { id_card_no: '110105199003071239', captcha, password: '112233' });
     expect(ok.statusCode).toBe(200);
     expect((await call(app, user, 'POST', '/accounts/trade_password/verify/', { password: '112233' })).statusCode).toBe(200);

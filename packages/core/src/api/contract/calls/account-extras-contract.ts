@@ -7,14 +7,19 @@ import type { BankCard, DateString, DateTimeString, OkAnswer, RiskLevel, RiskQue
 import { RISK_ANSWER_PATTERN } from './risk-contract';
 import { RISK_SCREEN_TEXTS } from '../../../constants/account-screen-texts';
 
-/** A slider puzzle: drag the piece so its left edge lands on gap_x (px of a width-wide track). */
+/**
+ * A slider puzzle: `image` (a PNG data URL, width x height px) shows a gap; drag the piece so its left
+ * edge lands on it. Where the gap is stays on the server: only the picture shows it, so a script has to
+ * look at pixels rather than read a field.
+ */
 export interface SliderChallenge {
   token: string;
   width: number;
   height: number;
   piece_size: number;
-  gap_x: number;
-  gap_y: number;
+  /** The piece's top edge (px): the gap is on that row, so only the horizontal position is asked. */
+  piece_y: number;
+  image: string;
   /** Seconds the puzzle may be answered in. */
   expires_in: number;
 }
@@ -48,6 +53,7 @@ export const SLIDER_TOKEN_FIELD = 'slider_token';
 
 export const accountExtrasContract = defineContract('accountExtras', accountExtrasRoutes, {
   csrfToken: { response: res<CsrfAnswer>() },
+  logout: { response: res<OkAnswer>() },
   sliderChallenge: { response: res<SliderChallenge>() },
   verifySlider: { body: s.object({ token: f.text(64), offset: s.int({ min: 0, max: 1000 }) }), response: res<SliderPass>() },
   setTradePassword: { body: s.object({ password: f.newTradePassword(), repeat_password: s.optional(s.string({ max: 6 })) }), response: res<OkAnswer>() },

@@ -5,6 +5,8 @@ import { route } from '../route';
 
 export const accountExtrasRoutes = {
   csrfToken: route('GET', '/accounts/csrftoken/'),
+  /** Ends the session on the server (the token stops working everywhere), then the client forgets it. */
+  logout: route('POST', '/accounts/logout/'),
   sliderChallenge: route('GET', '/accounts/slider_captcha/'),
   verifySlider: route('POST', '/accounts/slider_captcha/verify/'),
   setTradePassword: route('POST', '/accounts/trade_password/'),
@@ -14,6 +16,6 @@ export const accountExtrasRoutes = {
   privateFundRiskQuestions: route('GET', '/private_funds/investment_risk/questions/'),
   privateFundRiskMine: route('GET', '/private_funds/investment_risk/mine/'),
   answerPrivateFundRisk: route('POST', '/private_funds/investment_risk/answer/'),
-  /** Answers 404 when the server runs with NODE_ENV=production. */
+  /** Demo mode only (404 in production): the latest code for the caller's own mobile or the guest session that asked. */
   devLatestSms: route('GET', '/dev/sms/latest'),
 };

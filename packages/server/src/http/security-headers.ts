@@ -1,0 +1,67 @@
+// Security headers on every answer (@fastify/helmet): the H5 page may load only its own scripts, never
+// be framed, and no answer is sniffed into another type.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The 'sha256-…' sources of the inline scripts of the built index.html (Taro writes one that sets the
+ * root font size before the app loads): allowed by their exact content, so no other inline script runs.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() !== '') hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * What the built H5 needs: its own scripts (plus the inline ones by hash) and styles; inline style attributes (Taro's components and
+ * React set them); images from itself, data: URLs (the slider puzzle, icons) and blob: (charts);
+ * API calls to itself, or to the API base the build was pointed at.
+ */
+export function contentSecurityPolicy(apiOrigin?: string, scriptHashes: string[] = []): Record<string, string[]> {
+  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function builtIndexHashes(staticDir: string | undefined): string[] {
+  const file = staticDir === undefined ? undefined : path.join(staticDir, 'index.html');
+  return file !== undefined && fs.existsSync(file) ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<void> {
+  const directives = contentSecurityPolicy(originOf(process.env.TARO_APP_API_BASE), builtIndexHashes(staticDir));
+  await app.register(fastifyHelmet, {
+    // Explicit directives only: helmet's default upgrade-insecure-requests would break the plain-HTTP demo.
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Bank logos and avatars are fetched by the mini programs from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+}

@@ -1,0 +1,46 @@
+// The systems outside this server, each behind one interface: the bank (card verification), SMS, identity
+// (real-name) verification and the market-data feed. Adapters are chosen once when the app is built.
+import type { BankGateway } from '../modules/bank-cards/bank-gateway';
+import type { Database } from '../db/database';
+
+export interface Adapter {
+  /** Shown in the start banner and in refusals. */
+  readonly adapterName: string;
+  /** A stand-in that moves nothing real: production refuses it unless ALLOW_SIMULATORS=1. */
+  readonly simulator: boolean;
+}
+
+export interface BankPort extends Adapter, BankGateway {}
+
+export interface SmsPort extends Adapter {
+  /** `requester` is the hash of the asking session's CSRF token (the simulator's outbox keeps it for the peek). */
+  sendCaptcha(mobile: string, code: string, now: Date, requester: string | null): Promise<void>;
+}
+
+export type IdentityAnswer = 'match' | 'mismatch';
+
+export interface IdentityPort extends Adapter {
+  /** Whether the name belongs to the ID number (the public-security check a real provider runs). */
+  verifyName(realName: string, idCardNo: string): Promise<IdentityAnswer>;
+}
+
+export interface MarketFeedPort extends Adapter {
+  /** Fills a new database with instruments and history; a report line when it wrote something. */
+  prepare(database: Database): Promise<string | null>;
+  /** Whether days published after the history move (the demo market's generated returns). */
+  readonly movesPublishedDays: boolean;
+}
+
+export interface OutsidePorts {
+  bank: BankPort;
+  sms: SmsPort;
+  identity: IdentityPort;
+  marketFeed: MarketFeedPort;
+}
+
+export const PORT_NAMES: Record<keyof OutsidePorts, string> = {
+  bank: '银行 (bank)',
+  sms: '短信 (sms)',
+  identity: '实名认证 (identity)',
+  marketFeed: '行情数据 (market feed)',
+};

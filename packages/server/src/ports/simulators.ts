@@ -1,0 +1,35 @@
+// The simulator adapters: the test bank of the README, an SMS outbox in the database, an identity check
+// that accepts any well-formed name, and the generated demo market.
+import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from '@fund/core';
+import type { Database } from '../db/database';
+import { seedDemoMarket } from '../db/seed/seed-market';
+import { iso } from '../modules/auth/timestamps';
+import { simulatedBankGateway } from '../modules/bank-cards/bank-gateway';
+import { mobileLookupHash } from '../modules/sms/sms-sender';
+import type { OutsidePorts } from './outside-world';
+
+/** `movesPublishedDays`: the demo server's market moves; production (even on simulators) never invents prices. */
+export function simulatorPorts(database: Database, log: FastifyBaseLogger, movesPublishedDays: boolean): OutsidePorts {
+  return {
+    bank: { adapterName: '模拟银行', simulator: true, ...simulatedBankGateway },
+    sms: {
+      adapterName: '短信发件箱（数据库）',
+      simulator: true,
+      async sendCaptcha(mobile, code, now, requester) {
+        await database.db.insertInto('sms_outbox').values({ mobile_hash: mobileLookupHash(mobile), code, sent_at: iso(now), requester_hash: requester }).execute();
+        log.info({ mobile: maskMobile(mobile) }, '短信验证码已发送');
+      },
+    },
+    identity: { adapterName: '模拟实名认证', simulator: true, verifyName: async () => 'match' },
+    marketFeed: {
+      adapterName: movesPublishedDays ? '演示行情（生成）' : '演示行情（不生成新价格）',
+      simulator: true,
+      movesPublishedDays,
+      async prepare(db) {
+        const seed = await seedDemoMarket(db.db);
+        return seed.seeded ? `已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms` : null;
+      },
+    },
+  };
+}
