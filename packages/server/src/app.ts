@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { choosePorts } from './ports/choose-ports';
 import type { OutsidePorts } from './ports/outside-world';
 import { simulatorPorts } from './ports/simulators';
+import { usePaymentPort } from './ports/payment';
 import { type ServerMode, serverModeOf } from './server-mode';
 import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
 import { accountsSideRoutes } from './modules/accounts-side-routes';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   try {
     const simulators = simulatorPorts(database, app.log, mode === 'demo');
     app.decorate('ports', choosePorts({ mode, allowSimulators: opts.allowSimulators ?? false, provided: opts.ports, simulators }));
+    usePaymentPort(app.ports.payment);
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType, CASHBACK_PAID_STATUSES, toAmountString, type DecimalInput } from '@fund/core';
 import type { DB } from '../db/schema';
+import { moveCardMoney } from '../ports/payment';
 
 export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
 
@@ -39,6 +40,12 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
   for (const p of postings) {
     const amount = toAmountString(p.amount);
     if (Number(amount) === 0) continue;
+    // Card money moves by the payment system's answer; the row records what it did.
+    if (p.account === 'card') {
+      if (p.cardId === undefined) throw new Error('a card posting needs a card');
+      const debit = amount.startsWith('-');
+      await moveCardMoney({ userId, cardId: p.cardId, orderId: p.orderId ?? null, amount: debit ? amount.slice(1) : amount, memo: p.memo }, debit ? 'debit' : 'credit');
+    }
     await db
       .insertInto('ledger_entries')
       .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, coupon_id: p.couponId ?? null, amount, memo: p.memo, created_at: at })

@@ -1,7 +1,8 @@
 // The systems outside this server, each behind one interface: the bank (card verification), SMS, identity
-// (real-name) verification and the market-data feed. Adapters are chosen once when the app is built.
+// (real-name) verification, the market-data feed and payments. Adapters are chosen once when the app is built.
 import type { BankGateway } from '../modules/bank-cards/bank-gateway';
 import type { Database } from '../db/database';
+import type { PaymentPort } from './payment';
 
 export interface Adapter {
   /** Shown in the start banner and in refusals. */
@@ -36,6 +37,7 @@ export interface OutsidePorts {
   sms: SmsPort;
   identity: IdentityPort;
   marketFeed: MarketFeedPort;
+  payment: PaymentPort;
 }
 
 export const PORT_NAMES: Record<keyof OutsidePorts, string> = {
@@ -43,4 +45,5 @@ export const PORT_NAMES: Record<keyof OutsidePorts, string> = {
   sms: '短信 (sms)',
   identity: '实名认证 (identity)',
   marketFeed: '行情数据 (market feed)',
+  payment: '支付 (payment)',
 };

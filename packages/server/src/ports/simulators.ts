@@ -8,6 +8,7 @@ import { iso } from '../modules/auth/timestamps';
 import { simulatedBankGateway } from '../modules/bank-cards/bank-gateway';
 import { mobileLookupHash } from '../modules/sms/sms-sender';
 import type { OutsidePorts } from './outside-world';
+import { simulatedPayment } from './payment';
 
 /** `movesPublishedDays`: the demo server's market moves; production (even on simulators) never invents prices. */
 export function simulatorPorts(database: Database, log: FastifyBaseLogger, movesPublishedDays: boolean): OutsidePorts {
@@ -22,6 +23,7 @@ export function simulatorPorts(database: Database, log: FastifyBaseLogger, moves
       },
     },
     identity: { adapterName: '模拟实名认证', simulator: true, verifyName: async () => 'match' },
+    payment: simulatedPayment,
     marketFeed: {
       adapterName: movesPublishedDays ? '演示行情（生成）' : '演示行情（不生成新价格）',
       simulator: true,
