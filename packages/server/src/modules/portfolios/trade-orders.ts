@@ -30,7 +30,8 @@ import { shanghaiDate } from '../../engine/market-clock';
 import { COUPON_MESSAGES } from '../coupons/coupon-service';
 import { buyRates, buySplit } from '../trading/fees';
 import { fundOrNotFound, passPassword, passProductSuitability, recordConfirmation, serialNumber, usableCard } from '../trading/order-checks';
-import { baoFund, fundById, insertOrder, lockHolding } from '../trading/trading-repo';
+import { baoFund, fundById, insertOrder, lockCard, lockHolding } from '../trading/trading-repo';
+import { holdCardDailyLimit } from '../trading/card-daily-limit';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
 import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { buyPlan, rebalancePlan, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
@@ -184,6 +185,8 @@ export async function placePortfolioBuy(db: Kysely<DB>, userId: number, req: Por
   const dates = await datesOf(db, now);
   const rows = buyPlan(amount, target);
   const id = await db.transaction().execute(async (trx) => {
+    if (req.is_bao) await lockCard(trx, card.id);
+    else await holdCardDailyLimit(trx, userId, card, amount, now);
     const parentId = await insertPortfolioOrder(trx, { ...parentValues(userId, portfolio, card.id, TradeDirection.Buy, TradeStatus.EntrustSucceed, toDecimal(amount), toDecimal(0), dates, now), pay_from_bao: req.is_bao, coupon_id: couponId, risk_confirmation_id: confirmation });
     const base: ChildBase = { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now };
     let fee = toDecimal(0);
@@ -232,6 +235,7 @@ export async function placePortfolioSell(db: Kysely<DB>, userId: number, req: Po
   const rows = sellPlan(amount, held);
   const dates = await datesOf(db, now);
   const id = await db.transaction().execute(async (trx) => {
+    await lockCard(trx, card.id);
     const parentId = await insertPortfolioOrder(trx, parentValues(userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, amount, toDecimal(0), dates, now));
     await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, rows, (m) => new ApiError(400, { amount: [m] }));
     return parentId;
@@ -253,6 +257,7 @@ export async function placePortfolioSellFund(db: Kysely<DB>, userId: number, req
   const dates = await datesOf(db, now);
   const row: PlanRow = { fund_id: fund.id, direction: TradeDirection.Sell, amount: worthOf(shares, h.nav), shares, percent: toDecimal(100) };
   const id = await db.transaction().execute(async (trx) => {
+    await lockCard(trx, card.id);
     const parentId = await insertPortfolioOrder(trx, parentValues(userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, row.amount, toDecimal(0), dates, now));
     await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, [row], (m) => new ApiError(400, { shares: [m] }));
     return parentId;
@@ -281,6 +286,10 @@ export async function placeRebalance(db: Kysely<DB>, userId: number, req: Portfo
   const dates = await datesOf(db, now);
   const amount = sells.reduce((s, r) => s.plus(r.amount), toDecimal(0));
   const id = await db.transaction().execute(async (trx) => {
+    // The one-open-order rule decided again under the card's lock, which every portfolio order takes:
+    // parallel rebalances (or a rebalance racing a buy or sell) cannot both find the portfolio idle.
+    await lockCard(trx, card.id);
+    if (await hasOpenOrder(trx, userId, portfolio.id, card.id)) throw new ApiError(400, { detail: [M.openOrder] });
     const parentId = await insertPortfolioOrder(trx, { ...parentValues(userId, portfolio, card.id, TradeDirection.Rebalance, TradeStatus.InRebalance, amount, toDecimal(0), dates, now), rebalance_type: req.rebalance_type });
     await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, sells, (m) => new ApiError(400, { detail: [m] }));
     return parentId;
