@@ -7,8 +7,11 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { seedDemoMarket } from './db/seed/seed-market';
 import { seedDemoAccount } from './modules/accounts/demo-account';
 import { engineOf } from './engine/engine-registry';
-import { startSettlementTimer } from './engine/settlement-timer';
+import { startSettlementTimer, type StopSettlementTimer } from './engine/settlement-timer';
 import { isPortFree } from './port-check';
+
+/** How long shutdown may wait for requests and a settlement run under way before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 function portInUseMessage(port: number): string {
   return `端口 ${port} 已被占用，请用 PORT=<其他端口> npm start 换一个端口`;
@@ -52,12 +55,19 @@ async function main(): Promise<void> {
   for (const line of await seedDemoAccount(database.db)) console.log(line);
 
   // Filled once the app is built; the signal handlers may run before that.
-  const running: { app?: FastifyInstance } = {};
+  const running: { app?: FastifyInstance; stopSettlement?: StopSettlementTimer } = {};
   let stopping = false;
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    // A hung request or settlement run must not keep the process alive forever.
+    setTimeout(() => {
+      console.error(`关闭超时（${SHUTDOWN_TIMEOUT_MS / 1000} 秒），强制退出`);
+      process.exit(code === 0 ? 1 : code);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // Settlement first: a run under way finishes its transaction before the database closes.
+      await running.stopSettlement?.();
       await running.app?.close();
     } finally {
       await database.close();
@@ -82,7 +92,7 @@ async function main(): Promise<void> {
   }
   // The demo market lives on: days published after its seeded history move (tests keep them flat).
   engineOf(database).marketMoves = true;
-  startSettlementTimer(database, () => app?.marketCache.clear());
+  running.stopSettlement = startSettlementTimer(database, () => app?.marketCache.clear(), undefined, (message, detail) => app.log.error(detail, message));
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';

@@ -12,6 +12,7 @@ import * as m0300 from './0300-trading';
 import * as m0301 from './0301-coupons';
 import * as m0400 from './0400-portfolios';
 import * as m0401 from './0401-portfolio-trading';
+import * as m0500 from './0500-settlement-failures';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0301-coupons': m0301,
   '0400-portfolios': m0400,
   '0401-portfolio-trading': m0401,
+  '0500-settlement-failures': m0500,
 };
 
 export const migrationProvider: MigrationProvider = {
