@@ -2,6 +2,7 @@
 // transaction), a failure rolls back only that item, is marked in settlement_failures and reported in the
 // run's result, and the item is tried again on the next run.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { TradeStatus } from '@fund/core';
 import type { DB } from '../db/schema';
 
 export type SettlementItemKind = 'order' | 'portfolio_order' | 'plan';
@@ -48,4 +49,10 @@ export async function inOwnTransaction<T>(db: Kysely<DB>, kind: SettlementItemKi
   } catch (err) {
     return { failure: { kind, id, message: messageOf(err) } };
   }
+}
+
+/** Items that have settled since they failed are no longer marked. */
+export async function clearSettled(db: Kysely<DB>): Promise<void> {
+  await sql`delete from settlement_failures f where (f.kind = 'order' and not exists (select 1 from trade_orders o where o.id = f.subject_id and o.status = ${TradeStatus.EntrustSucceed}))
+    or (f.kind = 'portfolio_order' and not exists (select 1 from portfolio_orders p where p.id = f.subject_id and p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})))`.execute(db);
 }

@@ -12,7 +12,7 @@ import { loadCalendar } from './market-calendar';
 import { shanghaiDate } from './market-clock';
 import { publishDay } from './market-publisher';
 import { reconcile, type Reconciliation } from './ledger';
-import type { SettlementFailure } from './settlement-failures';
+import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
 
@@ -78,6 +78,7 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     day = d;
     await setState(db, LAST_DAY, day);
   }
+  await clearSettled(db);
   const log = options.log ?? stderrLog;
   // An item failing on several days of one run is reported once.
   const failedOnce = [...new Map(failed.map((f) => [`${f.kind}:${f.id}`, f])).values()];
