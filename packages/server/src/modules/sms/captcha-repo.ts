@@ -43,9 +43,9 @@ export async function insertCaptcha(db: Db, row: { mobile_hash: string; code_has
 }
 
 /**
- * Takes one of the code's tries in one statement, before the code is compared, so however many requests
- * arrive at once no more than `maxTries` are ever compared. Undefined when the code is used, expired or
- * out of tries.
+ * Counts a wrong guess in one statement guarded by "still live and under `maxTries`", so however many
+ * guesses arrive at once no more than `maxTries` are ever counted as tries. Undefined when the code is
+ * used, expired or already out of tries.
  */
 export async function takeTry(db: Db, id: number, maxTries: number, now: Date): Promise<number | undefined> {
   const row = await db
@@ -60,14 +60,10 @@ export async function takeTry(db: Db, id: number, maxTries: number, now: Date): 
   return row?.attempts;
 }
 
-/** A right code that is only checked (not used up) does not spend a try. */
-export async function giveBackTry(db: Db, id: number): Promise<void> {
-  await db.updateTable('sms_captchas').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', id).where('attempts', '>', 0).execute();
-}
-
-/** Marks the code used; false when another request used it first. */
-export async function useCaptcha(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
-  const r = await db.updateTable('sms_captchas').set({ used_at: iso(now) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+/** Marks the code used; false when another request used it first, it expired or its tries ran out meanwhile. */
+export async function useCaptcha(db: Kysely<DB>, id: number, now: Date, maxTries: number): Promise<boolean> {
+  const r = await db.updateTable('sms_captchas').set({ used_at: iso(now) }).where('id', '=', id).where('used_at', 'is', null)
+    .where('attempts', '<', maxTries).where('expires_at', '>', at(now)).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

@@ -66,17 +66,27 @@ export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string,
   const mobileHash = scopedHash(mobile, scope);
   const row = await repo.latestCaptcha(db, mobileHash);
   if (!row || row.used_at !== null || row.expires_at.getTime() <= now.getTime()) throw captchaError(400, SMS_MESSAGES.expired);
-  // The try is taken before comparing: a burst of guesses cannot all be compared against one count.
-  const tries = await repo.takeTry(db, row.id, CAPTCHA_MAX_TRIES, now);
-  if (tries === undefined) {
-    const after = await repo.captchaById(db, row.id);
-    throw captchaError(400, after && after.used_at === null && after.attempts >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.expired);
-  }
+  if (row.attempts >= CAPTCHA_MAX_TRIES) throw captchaError(400, SMS_MESSAGES.tooManyTries);
+  // Every outcome is written under a guard on the code's state, so a burst of guesses is decided one by
+  // one in the database: once the fifth wrong one is counted, every later answer, the right code included,
+  // is refused; right codes checked in parallel never refuse each other.
   if (!safeEqual(row.code_hash, codeHash(mobileHash, code.trim()))) {
+    const tries = await repo.takeTry(db, row.id, CAPTCHA_MAX_TRIES, now);
+    if (tries === undefined) throw await deadCodeError(db, row.id);
     throw captchaError(400, tries >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.wrong);
   }
-  if (!consume) return repo.giveBackTry(db, row.id);
-  if (!(await repo.useCaptcha(db, row.id, now))) throw captchaError(400, SMS_MESSAGES.expired);
+  if (consume) {
+    if (!(await repo.useCaptcha(db, row.id, now, CAPTCHA_MAX_TRIES))) throw await deadCodeError(db, row.id);
+    return;
+  }
+  const live = await repo.captchaById(db, row.id);
+  if (!live || live.used_at !== null || live.attempts >= CAPTCHA_MAX_TRIES || live.expires_at.getTime() <= now.getTime()) throw await deadCodeError(db, row.id);
+}
+
+/** Why a code that was live a moment ago can no longer be used: out of tries, or used or expired. */
+async function deadCodeError(db: Kysely<DB>, id: number): Promise<ApiError> {
+  const row = await repo.captchaById(db, id);
+  return captchaError(400, row && row.used_at === null && row.attempts >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.expired);
 }
 
 export async function latestSentCode(db: Kysely<DB>, mobile: string) {
