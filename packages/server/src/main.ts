@@ -8,8 +8,11 @@ import { closeDemoAccount, seedDemoAccount } from './modules/accounts/demo-accou
 import { PortsRefused } from './ports/choose-ports';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
-import { startSettlementTimer } from './engine/settlement-timer';
+import { startSettlementTimer, type StopSettlementTimer } from './engine/settlement-timer';
 import { isPortFree } from './port-check';
+
+/** How long shutdown may wait for requests and a settlement run under way before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 function portInUseMessage(port: number): string {
   return `端口 ${port} 已被占用，请用 PORT=<其他端口> npm start 换一个端口`;
@@ -49,12 +52,19 @@ async function main(): Promise<void> {
   }
 
   // Filled once the app is built; the signal handlers may run before that.
-  const running: { app?: FastifyInstance } = {};
+  const running: { app?: FastifyInstance; stopSettlement?: StopSettlementTimer } = {};
   let stopping = false;
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    // A hung request or settlement run must not keep the process alive forever.
+    setTimeout(() => {
+      console.error(`关闭超时（${SHUTDOWN_TIMEOUT_MS / 1000} 秒），强制退出`);
+      process.exit(code === 0 ? 1 : code);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // Settlement first: a run under way finishes its transaction before the database closes.
+      await running.stopSettlement?.();
       await running.app?.close();
     } finally {
       await database.close();
@@ -105,7 +115,7 @@ async function main(): Promise<void> {
   engineOf(database).marketMoves = app.ports.marketFeed.movesPublishedDays;
   // Every node of one database moves one market clock.
   engineOf(database).sharedClock = true;
-  startSettlementTimer(database, () => app?.marketCache.clear(), config.settlementIntervalMs);
+  running.stopSettlement = startSettlementTimer(database, () => app?.marketCache.clear(), config.settlementIntervalMs, (message, detail) => app.log.error(detail, message));
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   console.log(`运行模式: ${MODE_LABELS[config.mode]}；监听 ${config.host}:${config.port}`);

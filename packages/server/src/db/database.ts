@@ -59,13 +59,19 @@ function openPglite(opts: OpenDatabaseOptions): Opened {
   }
 }
 
+/**
+ * Server-side limits on every pooled connection: a runaway statement is cancelled, and a transaction left
+ * open by a stuck request (holding row locks other orders wait for) is ended by the server.
+ */
+export const POSTGRES_TIMEOUTS = { statement_timeout: 60_000, idle_in_transaction_session_timeout: 60_000 } as const;
+
 function openPostgres(url: string): Opened {
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
     if (oid === OID_DATE || oid === OID_NUMERIC) return keepText;
     if (oid === OID_INT8) return toNumber;
     return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
   }) as typeof pg.types.getTypeParser;
-  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser } });
+  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser }, ...POSTGRES_TIMEOUTS });
   // An idle connection can be cut by the server (restart, failover, a dropped test database): the pool
   // replaces it on next use, so the event must not become an unhandled error that stops the process.
   pool.on('error', () => undefined);

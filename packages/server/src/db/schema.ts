@@ -18,8 +18,9 @@ import type { ResearchTables } from './tables/research-tables';
 import type { TradingTables } from './tables/trading-tables';
 import type { PortfolioTradingTables } from './tables/portfolio-trading-tables';
 import type { PortfolioTables } from './tables/portfolio-tables';
+import type { SettlementTables } from './tables/settlement-tables';
 
-export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables, PortfolioTradingTables {
+export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables, PortfolioTradingTables, SettlementTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

@@ -10,11 +10,16 @@ import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/coupons/coupon-cashback';
 import { post } from './ledger';
 import { navOn } from './market-publisher';
+import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
 const BATCH = 50;
 
-async function navFor(trx: Transaction<DB>, fund: FundRow, day: string): Promise<string> {
-  return (await navOn(trx, fund.id, day))?.nav ?? '1.0000';
+/** The NAV to confirm at; a subscription is dealt at par. A fund with no NAV at all cannot be confirmed. */
+async function navFor(trx: Transaction<DB>, fund: FundRow, day: string, atPar = false): Promise<string> {
+  const nav = (await navOn(trx, fund.id, day))?.nav;
+  if (nav !== undefined) return nav;
+  if (atPar) return '1.0000';
+  throw new Error(`fund ${fund.id} has no NAV on or before ${day}`);
 }
 
 async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
@@ -29,7 +34,7 @@ async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<v
 }
 
 async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
-  const nav = await navFor(trx, fund, order.trade_date);
+  const nav = await navFor(trx, fund, order.trade_date, order.direction === TradeDirection.Subscription);
   const net = toDecimal(order.amount).minus(order.fee);
   const shares = purchaseShares(net, nav);
   const status = order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionConfirmed : TradeStatus.TradeSucceed;
@@ -95,23 +100,38 @@ async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow,
 
 async function confirmOne(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
   const fund = await fundById(trx, order.fund_id);
-  if (!fund) return;
+  if (!fund) throw new Error(`order ${order.id}: fund ${order.fund_id} not found`);
   const isSell = order.direction === TradeDirection.Sell;
   if (!fund.allow_trade || (isSell ? !fund.allow_sell : false)) return fail(trx, order, now);
   return isSell ? confirmSell(trx, order, fund, now) : confirmBuy(trx, order, fund, now);
 }
 
-/** Confirms every entrusted order due on or before `day`; returns how many it confirmed. */
-export async function confirmDue(db: Kysely<DB>, day: string, now: Date): Promise<number> {
+/**
+ * Confirms every entrusted order due on or before `day`; returns how many it confirmed. Each order runs
+ * behind a savepoint: one that fails is rolled back alone, marked, added to `failures` and tried again on
+ * the next run, while the batch goes on.
+ */
+export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
   let done = 0;
+  // A cursor, so orders that failed in this run are not claimed again in the next batch.
+  let after = 0;
   for (;;) {
-    const count = await db.transaction().execute(async (trx) => {
-      const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date
+    const batch = await db.transaction().execute(async (trx) => {
+      const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date and id > ${after}
         order by id limit ${BATCH} for update skip locked`.execute(trx);
-      for (const order of rows.rows) await confirmOne(trx, order, now);
-      return rows.rows.length;
+      const failed: SettlementFailure[] = [];
+      for (const order of rows.rows) {
+        const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, now));
+        if (failure) failed.push(failure);
+      }
+      return { count: rows.rows.length, last: rows.rows.at(-1)?.id ?? after, failed };
     });
-    done += count;
-    if (count < BATCH) return done;
+    for (const failure of batch.failed) {
+      await markFailure(db, failure, day, now);
+      failures.push(failure);
+    }
+    done += batch.count - batch.failed.length;
+    after = batch.last;
+    if (batch.count < BATCH) return done;
   }
 }

@@ -8,6 +8,7 @@ import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';
 import { serialNumber } from '../modules/trading/order-checks';
 import { post } from './ledger';
+import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
 import type { MarketCalendar } from './market-calendar';
 import { shanghaiInstant } from './market-clock';
 
@@ -18,11 +19,12 @@ export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
  * Places every due deduction of every working plan. Each plan is claimed with FOR UPDATE SKIP LOCKED:
  * a plan another node is placing is left to it.
  */
-export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date): Promise<number> {
+export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
   const due = await db.selectFrom('fixed_investments').select('id').where('status', '=', 0).where('next_date', '<=', day).orderBy('id').execute();
   let placed = 0;
   for (const { id } of due) {
-    placed += await db.transaction().execute(async (trx) => {
+    // Each plan in its own transaction: one that fails is marked and reported, the others still run.
+    const outcome = await inOwnTransaction(db, 'plan', id, async (trx) => {
       const plan = await trx.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('status', '=', 0).where('next_date', '<=', day).forUpdate().skipLocked().executeTakeFirst();
       if (!plan) return 0;
       const fund = await fundById(trx, plan.fund_id);
@@ -56,6 +58,11 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
       }
       return count;
     });
+    if ('value' in outcome) placed += outcome.value;
+    else {
+      await markFailure(db, outcome.failure, day, now);
+      failures.push(outcome.failure);
+    }
   }
   return placed;
 }

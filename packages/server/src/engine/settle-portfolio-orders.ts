@@ -14,6 +14,7 @@ import { buyableFunds, scopeHoldings, type PortfolioOrderRow } from '../modules/
 import { PORTFOLIO_TRADE_MESSAGES } from '../modules/portfolios/trade-messages';
 import { settlePortfolioCoupon } from '../modules/coupons/coupon-cashback';
 import { post } from './ledger';
+import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
 import { tradeDateOf, type MarketCalendar } from './market-calendar';
 import { shanghaiDate } from './market-clock';
 
@@ -100,21 +101,29 @@ async function settleOne(trx: Transaction<DB>, parent: PortfolioOrderRow, calend
   return finishRebalance(trx, parent, buys, children, now);
 }
 
-/** Settles every open portfolio order whose children are all done; returns how many changed. */
-export async function settlePortfolioOrders(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date): Promise<number> {
+/**
+ * Settles every open portfolio order whose children are all done; returns how many changed. Each parent
+ * settles in its own transaction: one that fails is marked, added to `failures` and tried on the next run.
+ */
+export async function settlePortfolioOrders(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
   const due = await sql<{ id: number }>`select p.id from portfolio_orders p where p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})
       and exists (select 1 from trade_orders c where c.portfolio_order_id = p.id)
       and not exists (select 1 from trade_orders c where c.portfolio_order_id = p.id and c.status = ${TradeStatus.EntrustSucceed})
     order by p.id`.execute(db);
   let done = 0;
   for (const { id } of due.rows) {
-    done += await db.transaction().execute(async (trx) => {
+    const outcome = await inOwnTransaction(db, 'portfolio_order', id, async (trx) => {
       const parent = await trx.selectFrom('portfolio_orders').selectAll().where('id', '=', id)
         .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.InRebalance]).forUpdate().skipLocked().executeTakeFirst();
       if (!parent) return 0;
       await settleOne(trx, parent, calendar, day, now);
       return 1;
     });
+    if ('value' in outcome) done += outcome.value;
+    else {
+      await markFailure(db, outcome.failure, day, now);
+      failures.push(outcome.failure);
+    }
   }
   return done;
 }

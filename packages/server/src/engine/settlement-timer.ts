@@ -1,32 +1,49 @@
 // Runs settlement on a timer in the server process (not in tests); runs never overlap, here or with
 // another node of the database (the lease), and a failure is logged and retried on the next tick.
+// Stopping waits for a run under way, so shutdown never closes the database under it.
 import type { Database } from '../db/database';
 import { engineOf } from './engine-registry';
+import type { SettlementLog } from './settlement';
 import { settleUnderLease } from './settlement-lease';
 import { syncClock } from './shared-clock';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;
 
+/** Stops the timer and resolves once a run under way has finished. */
+export type StopSettlementTimer = () => Promise<void>;
+
 /** onPublished: called when a run published new NAVs (market read caches clear then). */
-export function startSettlementTimer(database: Database, onPublished: () => void = () => undefined, intervalMs = SETTLEMENT_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async (): Promise<void> => {
-    if (running) return;
-    running = true;
+export function startSettlementTimer(
+  database: Database,
+  onPublished: () => void = () => undefined,
+  intervalMs = SETTLEMENT_INTERVAL_MS,
+  log?: SettlementLog,
+): StopSettlementTimer {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const run = async (): Promise<void> => {
     try {
       const engine = engineOf(database);
       if (engine.sharedClock) await syncClock(database.db, engine.clock, true);
       // Another node holding the lease is settling: this tick has nothing to do.
-      const report = await settleUnderLease(database.db, () => engine.clock.now(), { marketMoves: engine.marketMoves });
+      const report = await settleUnderLease(database.db, () => engine.clock.now(), { marketMoves: engine.marketMoves, log });
       if (report && report.closedDays.length > 0) onPublished();
     } catch (err) {
       console.error('结算任务失败:', err);
-    } finally {
-      running = false;
     }
   };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
+  const tick = (): void => {
+    if (current !== null || stopped) return;
+    current = run().finally(() => {
+      current = null;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }

@@ -1,7 +1,8 @@
 // The settlement job. For every day since its last run up to the market clock's today: publish the NAVs
 // of closed trading days, close them (dividends, income), place due fixed-investment buys and confirm
 // due orders, then the portfolio orders whose child orders are all done. Idempotent: each step is keyed
-// or status-guarded, so running twice changes nothing.
+// or status-guarded, so running twice changes nothing. An order, portfolio order or plan that fails is
+// rolled back alone, marked and reported; the ledger is reconciled after every run and any difference logged.
 import type { Kysely } from 'kysely';
 import { addDays } from '@fund/core';
 import type { DB } from '../db/schema';
@@ -10,6 +11,8 @@ import { confirmDue } from './confirm-orders';
 import { loadCalendar } from './market-calendar';
 import { shanghaiDate } from './market-clock';
 import { publishDay } from './market-publisher';
+import { reconcile, type Reconciliation } from './ledger';
+import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
 
@@ -28,12 +31,23 @@ export interface SettlementReport {
   today: string;
   confirmed: number;
   closedDays: string[];
+  /** Items that failed in this run (each marked in settlement_failures and tried again next run). */
+  failed: SettlementFailure[];
+  /** The ledger checked against holdings and open orders once the run is done. */
+  reconciliation: Reconciliation;
 }
+
+/** Where a run reports what needs an operator: failed items and ledger differences. */
+export type SettlementLog = (message: string, detail: object) => void;
 
 export interface SettlementOptions {
   /** Published days move by the demo market's returns (see TradingEngine.marketMoves). */
   marketMoves?: boolean;
+  /** Defaults to stderr. */
+  log?: SettlementLog;
 }
+
+const stderrLog: SettlementLog = (message, detail) => console.error(message, detail);
 
 export async function runSettlement(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<SettlementReport> {
   const today = shanghaiDate(now);
@@ -42,7 +56,9 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
   let day = (await stateOf(db, LAST_DAY)) ?? yesterday;
   // The first run starts from the last day the market has published.
   let closed = (await stateOf(db, LAST_CLOSED)) ?? calendar.between(addDays(today, -20), yesterday).at(-1) ?? yesterday;
-  const report: SettlementReport = { today, confirmed: 0, closedDays: [] };
+  const failed: SettlementFailure[] = [];
+  const closedDays: string[] = [];
+  let confirmed = 0;
   const steps: string[] = [];
   for (let d = addDays(day, 1); d <= today; d = addDays(d, 1)) steps.push(d);
   if (steps.length === 0) steps.push(today);
@@ -52,15 +68,22 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
       await publishDay(db, t, options.marketMoves ?? false);
       await closeDay(db, t, now);
       closed = t;
-      report.closedDays.push(t);
+      closedDays.push(t);
       await setState(db, LAST_CLOSED, closed);
     }
     await confirmDiviTypes(db, d, now);
-    await placeDuePlans(db, calendar, d, now);
-    report.confirmed += await confirmDue(db, d, now);
-    await settlePortfolioOrders(db, calendar, d, now);
+    await placeDuePlans(db, calendar, d, now, failed);
+    confirmed += await confirmDue(db, d, now, failed);
+    await settlePortfolioOrders(db, calendar, d, now, failed);
     day = d;
     await setState(db, LAST_DAY, day);
   }
-  return report;
+  await clearSettled(db);
+  const log = options.log ?? stderrLog;
+  // An item failing on several days of one run is reported once.
+  const failedOnce = [...new Map(failed.map((f) => [`${f.kind}:${f.id}`, f])).values()];
+  if (failedOnce.length > 0) log(`结算: ${failedOnce.length} 笔未能处理，已标记，下次结算重试`, { today, failed: failedOnce });
+  const reconciliation = await reconcile(db);
+  if (!reconciliation.ok) log(`对账: 发现 ${reconciliation.problems.length} 处账目不符`, { today, problems: reconciliation.problems });
+  return { today, confirmed, closedDays, failed: failedOnce, reconciliation };
 }

@@ -15,6 +15,7 @@ import * as m0401 from './0401-portfolio-trading';
 import * as m0410 from './0410-coupon-cashback';
 import * as m0411 from './0411-order-serials';
 import * as m0412 from './0412-session-security';
+import * as m0500 from './0500-settlement-failures';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0410-coupon-cashback': m0410,
   '0411-order-serials': m0411,
   '0412-session-security': m0412,
+  '0500-settlement-failures': m0500,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 // SQL of users and the login throttle.
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/account-tables';
 import { iso, at } from '../auth/timestamps';
@@ -32,14 +32,23 @@ export async function isChosenUsernameTaken(db: Kysely<DB>, username: string, ex
   return row !== undefined;
 }
 
-export async function countLoginFailures(db: Kysely<DB>, by: { account_hash: string } | { address: string }, since: Date): Promise<number> {
+/**
+ * Serialises login attempts on one account and on one address until the transaction ends (account
+ * first, then address, always in that order so two attempts never wait on each other in a cycle).
+ */
+export async function lockLoginSubjects(trx: Transaction<DB>, accountHash: string, address: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`login-account:${accountHash}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`login-address:${address}`}))`.execute(trx);
+}
+
+export async function countLoginFailures(db: Kysely<DB> | Transaction<DB>, by: { account_hash: string } | { address: string }, since: Date): Promise<number> {
   let q = db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('failed_at', '>=', at(since));
   q = 'account_hash' in by ? q.where('account_hash', '=', by.account_hash) : q.where('address', '=', by.address);
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function recordLoginFailure(db: Kysely<DB>, accountHash: string, address: string, now: Date): Promise<void> {
+export async function recordLoginFailure(db: Kysely<DB> | Transaction<DB>, accountHash: string, address: string, now: Date): Promise<void> {
   await db.insertInto('login_failures').values({ account_hash: accountHash, address, failed_at: iso(now) }).execute();
 }
 

@@ -87,31 +87,35 @@ export async function signup(db: Kysely<DB>, input: SignupInput, now = new Date(
   return { token: { access_token: await createSession(db, userId, now) } };
 }
 
-async function checkThrottle(db: Kysely<DB>, accountHash: string, address: string, now: Date): Promise<void> {
+/**
+ * Takes a try under the throttle: the counts are checked and the attempt recorded as a failure under one
+ * lock on the account and the address, before the password is checked. A burst of guesses thus counts
+ * in full while it is still being verified, and a right password arriving once the limit is reached is
+ * refused like any other. A right password then removes the account's failures (its own row included).
+ */
+async function takeLoginTry(db: Kysely<DB>, accountHash: string, address: string, now: Date): Promise<void> {
   const { windowMinutes, perAccount, perAddress } = LOGIN_THROTTLE;
   const since = new Date(now.getTime() - windowMinutes * 60_000);
-  if ((await repo.countLoginFailures(db, { address }, since)) >= perAddress) {
-    throw detailError(429, AUTH_MESSAGES.loginThrottledAddress(windowMinutes));
-  }
-  if ((await repo.countLoginFailures(db, { account_hash: accountHash }, since)) >= perAccount) {
-    throw detailError(429, AUTH_MESSAGES.loginThrottledAccount(windowMinutes));
-  }
+  await db.transaction().execute(async (trx) => {
+    await repo.lockLoginSubjects(trx, accountHash, address);
+    if ((await repo.countLoginFailures(trx, { address }, since)) >= perAddress) {
+      throw detailError(429, AUTH_MESSAGES.loginThrottledAddress(windowMinutes));
+    }
+    if ((await repo.countLoginFailures(trx, { account_hash: accountHash }, since)) >= perAccount) {
+      throw detailError(429, AUTH_MESSAGES.loginThrottledAccount(windowMinutes));
+    }
+    await repo.recordLoginFailure(trx, accountHash, address, now);
+  });
 }
 
 export async function login(db: Kysely<DB>, input: Credentials & { password: string }, address: string, now = new Date()): Promise<Wire.LoginResult> {
   const mobile = input.mobile.trim();
   if (!isValidMobile(mobile, input.mobileCodeId)) throw keyed('mobile_error', LOGIN_ERRORS.mobile_error);
   const accountHash = userMobileHash(input);
-  await checkThrottle(db, accountHash, address, now);
+  await takeLoginTry(db, accountHash, address, now);
   const user = await repo.findUserByMobileHash(db, accountHash);
-  if (!user) {
-    await repo.recordLoginFailure(db, accountHash, address, now);
-    throw keyed('account_unregistered', LOGIN_ERRORS.account_unregistered);
-  }
-  if (!(await verifySecret(input.password, user.password_hash))) {
-    await repo.recordLoginFailure(db, accountHash, address, now);
-    throw keyed('account_invalid', LOGIN_ERRORS.account_invalid);
-  }
+  if (!user) throw keyed('account_unregistered', LOGIN_ERRORS.account_unregistered);
+  if (!(await verifySecret(input.password, user.password_hash))) throw keyed('account_invalid', LOGIN_ERRORS.account_invalid);
   await repo.clearLoginFailures(db, accountHash);
   return { token: { access_token: await createSession(db, user.id, now) } };
 }

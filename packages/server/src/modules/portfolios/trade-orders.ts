@@ -32,7 +32,8 @@ import { COUPON_MESSAGES } from '../coupons/coupon-service';
 import { attachCoupon } from '../coupons/coupon-cashback';
 import { buyCharge } from '../trading/fees';
 import { fundOrNotFound, passProductSuitability, recordConfirmation, serialNumber, usableCard } from '../trading/order-checks';
-import { baoFund, fundById, insertOrder, lockHolding } from '../trading/trading-repo';
+import { baoFund, fundById, insertOrder, lockCard, lockHolding } from '../trading/trading-repo';
+import { holdCardDailyLimit } from '../trading/card-daily-limit';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
 import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { buyPlan, rebalancePlan, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
@@ -180,6 +181,8 @@ export async function placePortfolioBuy(trx: Transaction<DB>, userId: number, re
 
   const dates = await datesOf(trx, now);
   const rows = buyPlan(amount, target);
+  if (req.is_bao) await lockCard(trx, card.id);
+  else await holdCardDailyLimit(trx, userId, card, amount, now);
   const parentId = await insertPortfolioOrder(trx, { ...(await parentValues(trx, userId, portfolio, card.id, TradeDirection.Buy, TradeStatus.EntrustSucceed, toDecimal(amount), toDecimal(0), dates, now)), pay_from_bao: req.is_bao, coupon_id: couponId, risk_confirmation_id: confirmation });
   const base: ChildBase = { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now };
   let fee = toDecimal(0);
@@ -225,6 +228,7 @@ export async function placePortfolioSell(trx: Transaction<DB>, userId: number, r
   const amount = toDecimal(toAmountString(req.amount));
   const rows = sellPlan(amount, held);
   const dates = await datesOf(trx, now);
+  await lockCard(trx, card.id);
   const parentId = await insertPortfolioOrder(trx, await parentValues(trx, userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, amount, toDecimal(0), dates, now));
   await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, rows, (m) => new ApiError(400, { amount: [m] }));
   return { id: parentId, status: TradeStatus.EntrustSucceed };
@@ -243,6 +247,7 @@ export async function placePortfolioSellFund(trx: Transaction<DB>, userId: numbe
   const shares = toDecimal(toSharesString(req.shares));
   const dates = await datesOf(trx, now);
   const row: PlanRow = { fund_id: fund.id, direction: TradeDirection.Sell, amount: worthOf(shares, h.nav), shares, percent: toDecimal(100) };
+  await lockCard(trx, card.id);
   const parentId = await insertPortfolioOrder(trx, await parentValues(trx, userId, portfolio, card.id, TradeDirection.Sell, TradeStatus.EntrustSucceed, row.amount, toDecimal(0), dates, now));
   await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, [row], (m) => new ApiError(400, { shares: [m] }));
   return { id: parentId, status: TradeStatus.EntrustSucceed };
@@ -268,6 +273,10 @@ export async function placeRebalance(trx: Transaction<DB>, userId: number, req: 
   const sells = rows.filter((r) => r.direction === TradeDirection.Sell);
   const dates = await datesOf(trx, now);
   const amount = sells.reduce((s, r) => s.plus(r.amount), toDecimal(0));
+  // The one-open-order rule decided again under the card's lock, which every portfolio order takes:
+  // parallel rebalances (or a rebalance racing a buy or sell) cannot both find the portfolio idle.
+  await lockCard(trx, card.id);
+  if (await hasOpenOrder(trx, userId, portfolio.id, card.id)) throw new ApiError(400, { detail: [M.openOrder] });
   const parentId = await insertPortfolioOrder(trx, { ...(await parentValues(trx, userId, portfolio, card.id, TradeDirection.Rebalance, TradeStatus.InRebalance, amount, toDecimal(0), dates, now)), rebalance_type: req.rebalance_type });
   await insertChildSells(trx, { userId, portfolioId: portfolio.id, parentId, cardId: card.id, dates, now }, sells, (m) => new ApiError(400, { detail: [m] }));
   return { id: parentId, status: TradeStatus.InRebalance };

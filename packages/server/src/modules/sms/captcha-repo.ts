@@ -1,9 +1,23 @@
 // SQL of SMS captchas and the development outbox.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { iso, at } from '../auth/timestamps';
 
-export function latestCaptcha(db: Kysely<DB>, mobileHash: string) {
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Serialises the sends to one mobile until the caller's transaction ends: the resend wait and the daily
+ * count are read and the new code written under it, so parallel requests cannot both pass the check.
+ */
+export async function lockMobile(trx: Transaction<DB>, mobileHash: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobileHash}`}))`.execute(trx);
+}
+
+export function captchaById(db: Db, id: number) {
+  return db.selectFrom('sms_captchas').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function latestCaptcha(db: Db, mobileHash: string) {
   return db
     .selectFrom('sms_captchas')
     .selectAll()
@@ -14,7 +28,7 @@ export function latestCaptcha(db: Kysely<DB>, mobileHash: string) {
     .executeTakeFirst();
 }
 
-export async function countSentSince(db: Kysely<DB>, mobileHash: string, since: Date): Promise<number> {
+export async function countSentSince(db: Db, mobileHash: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('sms_captchas')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -24,17 +38,32 @@ export async function countSentSince(db: Kysely<DB>, mobileHash: string, since: 
   return Number(row?.n ?? 0);
 }
 
-export async function insertCaptcha(db: Kysely<DB>, row: { mobile_hash: string; code_hash: string; created_at: string; expires_at: string }) {
+export async function insertCaptcha(db: Db, row: { mobile_hash: string; code_hash: string; created_at: string; expires_at: string }) {
   await db.insertInto('sms_captchas').values(row).execute();
 }
 
-export async function addAttempt(db: Kysely<DB>, id: number): Promise<void> {
-  await db.updateTable('sms_captchas').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+/**
+ * Counts a wrong guess in one statement guarded by "still live and under `maxTries`", so however many
+ * guesses arrive at once no more than `maxTries` are ever counted as tries. Undefined when the code is
+ * used, expired or already out of tries.
+ */
+export async function takeTry(db: Db, id: number, maxTries: number, now: Date): Promise<number | undefined> {
+  const row = await db
+    .updateTable('sms_captchas')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxTries)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at(now))
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
 }
 
-/** Marks the code used; false when another request used it first. */
-export async function useCaptcha(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
-  const r = await db.updateTable('sms_captchas').set({ used_at: iso(now) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+/** Marks the code used; false when another request used it first, it expired or its tries ran out meanwhile. */
+export async function useCaptcha(db: Kysely<DB>, id: number, now: Date, maxTries: number): Promise<boolean> {
+  const r = await db.updateTable('sms_captchas').set({ used_at: iso(now) }).where('id', '=', id).where('used_at', 'is', null)
+    .where('attempts', '<', maxTries).where('expires_at', '>', at(now)).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

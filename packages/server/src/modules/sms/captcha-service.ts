@@ -36,20 +36,24 @@ function captchaError(status: number, message: string): ApiError {
 
 export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: string, now = new Date(), scope: CaptchaScope = 'account'): Promise<void> {
   const mobileHash = scopedHash(mobile, scope);
-  const last = await repo.latestCaptcha(db, mobileHash);
-  if (last) {
-    const waited = Math.floor((now.getTime() - last.created_at.getTime()) / 1000);
-    if (waited < CAPTCHA_RESEND_SECONDS) throw captchaError(429, SMS_MESSAGES.tooSoon(CAPTCHA_RESEND_SECONDS - waited));
-  }
-  if ((await repo.countSentSince(db, mobileHash, new Date(now.getTime() - DAY_MS))) >= CAPTCHA_DAILY_LIMIT) {
-    throw captchaError(429, SMS_MESSAGES.dailyLimit);
-  }
   const code = randomDigits(CODE_DIGITS);
-  await repo.insertCaptcha(db, {
-    mobile_hash: mobileHash,
-    code_hash: codeHash(mobileHash, code),
-    created_at: iso(now),
-    expires_at: iso(new Date(now.getTime() + CAPTCHA_TTL_MS)),
+  // The wait and the daily count are checked and the code written under one lock on the mobile.
+  await db.transaction().execute(async (trx) => {
+    await repo.lockMobile(trx, mobileHash);
+    const last = await repo.latestCaptcha(trx, mobileHash);
+    if (last) {
+      const waited = Math.floor((now.getTime() - last.created_at.getTime()) / 1000);
+      if (waited < CAPTCHA_RESEND_SECONDS) throw captchaError(429, SMS_MESSAGES.tooSoon(CAPTCHA_RESEND_SECONDS - waited));
+    }
+    if ((await repo.countSentSince(trx, mobileHash, new Date(now.getTime() - DAY_MS))) >= CAPTCHA_DAILY_LIMIT) {
+      throw captchaError(429, SMS_MESSAGES.dailyLimit);
+    }
+    await repo.insertCaptcha(trx, {
+      mobile_hash: mobileHash,
+      code_hash: codeHash(mobileHash, code),
+      created_at: iso(now),
+      expires_at: iso(new Date(now.getTime() + CAPTCHA_TTL_MS)),
+    });
   });
   await sender.sendCaptcha(mobile, code, now);
 }
@@ -63,11 +67,26 @@ export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string,
   const row = await repo.latestCaptcha(db, mobileHash);
   if (!row || row.used_at !== null || row.expires_at.getTime() <= now.getTime()) throw captchaError(400, SMS_MESSAGES.expired);
   if (row.attempts >= CAPTCHA_MAX_TRIES) throw captchaError(400, SMS_MESSAGES.tooManyTries);
+  // Every outcome is written under a guard on the code's state, so a burst of guesses is decided one by
+  // one in the database: once the fifth wrong one is counted, every later answer, the right code included,
+  // is refused; right codes checked in parallel never refuse each other.
   if (!safeEqual(row.code_hash, codeHash(mobileHash, code.trim()))) {
-    await repo.addAttempt(db, row.id);
-    throw captchaError(400, row.attempts + 1 >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.wrong);
+    const tries = await repo.takeTry(db, row.id, CAPTCHA_MAX_TRIES, now);
+    if (tries === undefined) throw await deadCodeError(db, row.id);
+    throw captchaError(400, tries >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.wrong);
   }
-  if (consume && !(await repo.useCaptcha(db, row.id, now))) throw captchaError(400, SMS_MESSAGES.expired);
+  if (consume) {
+    if (!(await repo.useCaptcha(db, row.id, now, CAPTCHA_MAX_TRIES))) throw await deadCodeError(db, row.id);
+    return;
+  }
+  const live = await repo.captchaById(db, row.id);
+  if (!live || live.used_at !== null || live.attempts >= CAPTCHA_MAX_TRIES || live.expires_at.getTime() <= now.getTime()) throw await deadCodeError(db, row.id);
+}
+
+/** Why a code that was live a moment ago can no longer be used: out of tries, or used or expired. */
+async function deadCodeError(db: Kysely<DB>, id: number): Promise<ApiError> {
+  const row = await repo.captchaById(db, id);
+  return captchaError(400, row && row.used_at === null && row.attempts >= CAPTCHA_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.expired);
 }
 
 export async function latestSentCode(db: Kysely<DB>, mobile: string) {

@@ -1,7 +1,7 @@
 // The 6-digit trade password: set once, verified before every trade (exported for the trading area),
 // changed with the old one, reset with the ID number and an SMS code. Five wrong entries in a row
 // lock trading for 30 minutes; every refusal says how many tries remain or when the lock ends.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { checkTradePasswordSetting } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
@@ -10,7 +10,7 @@ import { lookupHash, revealField } from '../auth/field-protection';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import { findUser, updateUser } from '../accounts/repo';
 import { checkCaptcha } from '../sms/captcha-service';
-import { iso } from '../auth/timestamps';
+import { at, iso } from '../auth/timestamps';
 
 export const TRADE_PASSWORD_LOCK = { maxFailures: 5, lockMinutes: 30 } as const;
 
@@ -51,35 +51,57 @@ export async function setTradePassword(db: Kysely<DB>, userId: number, password:
   await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
 }
 
+/** Still locked at `now`: the guard every outcome is written under. */
+function unlocked(now: Date) {
+  return sql<boolean>`(trade_password_locked_until is null or trade_password_locked_until <= ${at(now)})`;
+}
+
+async function lockedError(db: Kysely<DB>, userId: number, now: Date): Promise<ApiError> {
+  const until = (await userOrLogin(db, userId)).trade_password_locked_until;
+  return fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(until ?? new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000)));
+}
+
 /**
  * Throws unless the password is right and trading is not locked. A wrong entry counts; the fifth in a
  * row locks for 30 minutes; a right one clears the count. Use before any trade.
+ *
+ * The outcome of each guess is written in one statement guarded by "not locked", so a burst of guesses
+ * is decided one by one in the database: once the fifth wrong one has set the lock, every later outcome,
+ * a right password included, is refused. Right passwords in parallel (a user's own parallel trades) never
+ * wait on each other.
  */
 export async function verifyTradePassword(db: Kysely<DB>, userId: number, password: string, now = new Date()): Promise<void> {
   const user = await userOrLogin(db, userId);
   if (user.trade_password_hash === null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.notSet);
   const lockedUntil = user.trade_password_locked_until;
   if (lockedUntil !== null && lockedUntil.getTime() > now.getTime()) throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(lockedUntil));
-  // A lock that has run out starts a fresh count.
-  if (lockedUntil !== null) await updateUser(db, userId, { trade_password_failures: 0, trade_password_locked_until: null });
   if (await verifySecret(password, user.trade_password_hash)) {
-    if (user.trade_password_failures > 0 || lockedUntil !== null) await updateUser(db, userId, { trade_password_failures: 0, trade_password_locked_until: null });
+    const cleared = await db
+      .updateTable('users')
+      .set({ trade_password_failures: 0, trade_password_locked_until: null })
+      .where('id', '=', userId)
+      .where(unlocked(now))
+      .returning('id')
+      .executeTakeFirst();
+    if (!cleared) throw await lockedError(db, userId, now);
     return;
   }
-  // Counted in the database, so parallel wrong entries cannot slip past the limit.
+  // A lock that has run out starts a fresh count; the fifth failure in a row sets the lock.
+  const until = iso(new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000));
+  const failures = sql<number>`(case when trade_password_locked_until is null then trade_password_failures + 1 else 1 end)`;
   const counted = await db
     .updateTable('users')
-    .set((eb) => ({ trade_password_failures: eb('trade_password_failures', '+', 1) }))
+    .set({
+      trade_password_failures: failures,
+      trade_password_locked_until: sql<string | null>`(case when ${failures} >= ${TRADE_PASSWORD_LOCK.maxFailures} then ${until}::timestamptz else null end)`,
+    })
     .where('id', '=', userId)
-    .returning('trade_password_failures')
-    .executeTakeFirstOrThrow();
-  const failures = counted.trade_password_failures;
-  if (failures >= TRADE_PASSWORD_LOCK.maxFailures) {
-    const until = new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000);
-    await updateUser(db, userId, { trade_password_locked_until: iso(until) });
-    throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(until));
-  }
-  throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.wrong(TRADE_PASSWORD_LOCK.maxFailures - failures));
+    .where(unlocked(now))
+    .returning(['trade_password_failures', 'trade_password_locked_until'])
+    .executeTakeFirst();
+  if (!counted) throw await lockedError(db, userId, now);
+  if (counted.trade_password_locked_until !== null) throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(counted.trade_password_locked_until));
+  throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.wrong(TRADE_PASSWORD_LOCK.maxFailures - counted.trade_password_failures));
 }
 
 export async function changeTradePassword(db: Kysely<DB>, userId: number, oldPassword: string, password: string, now = new Date()): Promise<void> {

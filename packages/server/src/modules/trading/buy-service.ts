@@ -1,17 +1,18 @@
 // Fund buy, subscription and cash-treasure transfer-in, paid by card or from the cash treasure: checked,
 // then written in the request's one transaction — the order, the money leaving the card (or the cash
 // treasure) and held in transit until the T+1 confirmation.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../../engine/market-calendar';
-import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
+import { shanghaiDate } from '../../engine/market-clock';
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
+import { aboveDailyLimit, holdCardDailyLimit } from './card-daily-limit';
 
 export interface BuyRequest {
   fund_id: number;
@@ -44,32 +45,14 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-/** Card-paid buys of the user's Beijing day on this card, not cancelled or failed. */
-async function paidToday(db: Kysely<DB>, userId: number, cardId: number, now: Date): Promise<string> {
-  const day = shanghaiDate(now);
-  const row = await db
-    .selectFrom('trade_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('bank_card_id', '=', cardId)
-    .where('pay_from_bao', '=', false)
-    .where('direction', 'in', [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment])
-    .where('status', 'not in', [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed])
-    .where('apply_at', '>=', sql<Date>`${shanghaiInstant(day).toISOString()}::timestamptz`)
-    .executeTakeFirst();
-  return row?.total ?? '0';
-}
-
 async function checkAmount(db: Kysely<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, now: Date): Promise<void> {
   const payment: BuyPayment = payFromBao
     ? { kind: 'bao', available: await baoAvailable(db, userId, card.id), note: null }
     : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   const check = validateFundBuy({ fund, payment, amount: req.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? BUY_MESSAGES.invalidAmount] });
-  const daily = toDecimal(card.bank.single_day_limit);
-  if (!payFromBao && !card.bank.need_onlinepay && daily.gt(0) && toDecimal(await paidToday(db, userId, card.id, now)).plus(req.amount).gt(daily)) {
-    throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
-  }
+  // A first answer before the password; holdCardDailyLimit decides it again inside the order's transaction.
+  if (!payFromBao && (await aboveDailyLimit(db, userId, card, req.amount, now))) throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
@@ -89,6 +72,7 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
+  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, amount, now);
   const orderId = await insertOrder(trx, {
     serial_number: await serialNumber(trx, tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
     amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,

@@ -56,9 +56,12 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
   const tradeDate = tradeDateOf(calendar, now);
   const shares = toSharesString(req.shares);
   // The holding is locked while its free shares are checked again and frozen.
+  let fast = fund.is_bao && req.is_fast;
+  // The fast cap is the user's across all cards: their row is locked first, so parallel fast transfer-outs
+  // from several cards are counted one after another (NO KEY: orders' foreign keys still share-lock it).
+  if (fast) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
   const h = await lockHolding(trx, userId, fund.id, card.id);
   checkShares(fund, shares, h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0');
-  let fast = fund.is_bao && req.is_fast;
   let remind = '';
   if (fast && toDecimal(await fastUsedToday(trx, userId, now)).plus(shares).gt(FAST_REDEEM_DAILY_CAP)) {
     fast = false;

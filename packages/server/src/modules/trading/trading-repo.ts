@@ -28,6 +28,15 @@ export function lockHolding(trx: Transaction<DB>, userId: number, fundId: number
   return trx.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('bank_card_id', '=', cardId).where('portfolio_id', '=', portfolioId).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Locks the card row until the transaction ends: the subject of the card's daily limit and of a
+ * portfolio's one-open-order rule, so orders that check those are decided one after another. NO KEY
+ * UPDATE: it does not block the key-share locks other orders' foreign keys take on the row (no deadlock).
+ */
+export async function lockCard(trx: Transaction<DB>, cardId: number): Promise<void> {
+  await trx.selectFrom('bank_cards').select('id').where('id', '=', cardId).forNoKeyUpdate().executeTakeFirst();
+}
+
 export function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('trade_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
