@@ -22,13 +22,13 @@ export function everyCall(): CallDef[] {
 const LONG = 'x'.repeat(10_000);
 
 /** Path segments, already URL-encoded: NUL, a lone surrogate's UTF-8, ids past int4, prototype keys, 10k chars. */
-export const BAD_PATH_SEGMENTS = ['%00', 'a%00b', '%ED%A0%80', 'a%ED%B0%80b', '3000000000', '1e30', '-1', '0', '1.5', 'NaN', 'constructor', '__proto__', 'toString', LONG];
+export const BAD_PATH_SEGMENTS = ['a%00b', '%ED%A0%80', 'a%ED%B0%80b', '3000000000', '1e30', '-1', '0', '1.5', 'constructor', '__proto__', LONG];
 
 /** Query values, already URL-encoded. */
-export const BAD_QUERY_VALUES = ['a%00b', '%00', '%ED%A0%80', '3000000000', '99999999999999999999', '1e30', '-1', '0', '1.5', 'NaN', 'constructor', '__proto__', 'toString', LONG];
+export const BAD_QUERY_VALUES = ['a%00b', '%ED%A0%80', '3000000000', '99999999999999999999', '1e30', '-1', '0', '1.5', 'NaN', 'constructor', '__proto__', LONG];
 
 /** Values a JSON body field is set to (JSON.stringify escapes the lone surrogate, the server parses it back). */
-export const BAD_BODY_VALUES: unknown[] = ['a\u0000b', '\uD800', 'a\uDC00', LONG, 3000000000, 1e30, -1, 0, 1.5, '1e30', '99999999999999999999.99', 'constructor', '__proto__', [], {}, null, true, [1, 'a', null]];
+export const BAD_BODY_VALUES: unknown[] = ['a\u0000b', '\uD800', LONG, 3000000000, 1e30, -1, 0, 1.5, '99999999999999999999.99', 'constructor', [], {}, null, true];
 
 function deeplyNested(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
