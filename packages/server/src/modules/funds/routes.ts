@@ -3,7 +3,6 @@ import { CONTRACT, FundSubtype } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';
-import { noData } from '../common/not-found';
 import { pathNumber } from '../common/path-id';
 import * as service from './funds-service';
 
