@@ -22,10 +22,10 @@ export function everyCall(): CallDef[] {
 const LONG = 'x'.repeat(10_000);
 
 /** Path segments, already URL-encoded: NUL, a lone surrogate's UTF-8, ids past int4, prototype keys, 10k chars. */
-export const BAD_PATH_SEGMENTS = ['a%00b', '%ED%A0%80', 'a%ED%B0%80b', '3000000000', '1e30', '-1', '0', '1.5', 'constructor', '__proto__', LONG];
+export const BAD_PATH_SEGMENTS = ['a%00b', '%ED%A0%80', 'a%ED%B0%80b', '3000000000', '1e30', '-1', '0', '1.5', 'constructor', '__proto__', 'toString', LONG];
 
 /** Query values, already URL-encoded. */
-export const BAD_QUERY_VALUES = ['a%00b', '%ED%A0%80', '3000000000', '99999999999999999999', '1e30', '-1', '0', '1.5', 'NaN', 'constructor', '__proto__', LONG];
+export const BAD_QUERY_VALUES = ['a%00b', '%ED%A0%80', '3000000000', '99999999999999999999', '1e30', '-1', '0', '1.5', 'NaN', 'constructor', '__proto__', 'toString', LONG];
 
 /** Values a JSON body field is set to (JSON.stringify escapes the lone surrogate, the server parses it back). */
 export const BAD_BODY_VALUES: unknown[] = ['a\u0000b', '\uD800', LONG, 3000000000, 1e30, -1, 0, 1.5, '99999999999999999999.99', 'constructor', [], {}, null, true];
@@ -118,6 +118,8 @@ export function probesOf(call: CallDef): Probe[] {
     for (const value of BAD_QUERY_VALUES) out.push({ method: call.method, url: base + queryString({ ...baseQuery, [field]: value }), ...json(baseBody), what: `query ${field}=${value.slice(0, 20)}` });
     out.push({ method: call.method, url: `${base + queryString(baseQuery)}&${field}=1&${field}=2`, ...json(baseBody), what: `query ${field} twice` });
   }
+  // Prototype keys as query names: a handler must never see them as fields or inherit through them.
+  out.push({ method: call.method, url: `${base}?__proto__=1&constructor=1&toString=1&__proto__[x]=1${Object.entries(baseQuery).map(([k, v]) => `&${k}=${v}`).join('')}`, ...json(baseBody), what: 'query prototype names' });
   if (hasBody) {
     for (const field of fieldsOf(call.body)) {
       for (const value of BAD_BODY_VALUES) {
