@@ -32,6 +32,7 @@ describe('bad input never reaches a 500', () => {
     const headers: Record<string, string> = { 'x-csrftoken': issueCsrfToken(), 'idempotency-key': `fuzz-${keySeq}` };
     if (who) headers.authorization = `Token ${who.token}`;
     if (probe.contentType) headers['content-type'] = probe.contentType;
+    Object.assign(headers, probe.headers);
     return app.inject({
       method: probe.method as 'GET',
       url: `/api/v1${probe.url}`,
@@ -53,7 +54,7 @@ describe('bad input never reaches a 500', () => {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode >= 500) failures.push(`${probe.method} ${probe.url.slice(0, 120)} (${probe.what}) -> ${res.statusCode}`);
         // A probe that happens to log out, change the password or close the account ends the session: start a new one.
-        if (who === 'investor' && res.statusCode === 401) loggedOut = true;
+        if (who === 'investor' && res.statusCode === 401 && !probe.headers) loggedOut = true;
       });
       if (loggedOut) investor = await makeInvestor(app.database.db);
     }
@@ -67,7 +68,8 @@ describe('bad input never reaches a 500', () => {
   });
 
   it.each(['guest', 'investor'] as const)('answers every hostile input to every call below 500, as a %s', async (who) => {
-    const probes = [...calls.flatMap(probesOf), ...unknownPathProbes()];
+    // A forged Authorization header replaces the caller's own, so those probes are the same for both: sent once.
+    const probes = [...calls.flatMap(probesOf), ...unknownPathProbes()].filter((p) => who === 'guest' || !p.headers);
     const { failures, statuses } = await walk(probes, who);
     expect(failures).toEqual([]);
     // The walk must reach the handlers, not stop at a gate (CSRF, login) for everything: many probes are

@@ -9,6 +9,8 @@ export interface Probe {
   /** The raw body and its content type, when one is sent. */
   payload?: string;
   contentType?: string;
+  /** Headers that replace the caller's own (a forged token, an over-long idempotency key). */
+  headers?: Record<string, string>;
   /** What was bad, for the failure list. */
   what: string;
 }
@@ -48,6 +50,13 @@ export const BAD_BODIES: { payload: string; contentType: string; what: string }[
   { payload: 'hello', contentType: 'text/plain', what: 'text/plain' },
   { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', what: 'form body' },
   { payload: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=x', what: 'broken multipart' },
+];
+
+/** Header sets sent with a plain request: the Authorization and Idempotency-Key values are the caller's text too. */
+export const BAD_HEADERS: Record<string, string>[] = [
+  { authorization: `Token ${LONG}`, 'idempotency-key': LONG },
+  { authorization: 'Token constructor', 'idempotency-key': '__proto__' },
+  { authorization: 'Bearer \u00ff\u00fe', 'idempotency-key': '\u00ff' },
 ];
 
 interface Shaped {
@@ -120,6 +129,8 @@ export function probesOf(call: CallDef): Probe[] {
   }
   // Prototype keys as query names: a handler must never see them as fields or inherit through them.
   out.push({ method: call.method, url: `${base}?__proto__=1&constructor=1&toString=1&__proto__[x]=1${Object.entries(baseQuery).map(([k, v]) => `&${k}=${v}`).join('')}`, ...json(baseBody), what: 'query prototype names' });
+  // Hostile headers with an otherwise plain request: a token that names no session, a key no column holds.
+  for (const headers of BAD_HEADERS) out.push({ method: call.method, url: base + queryString(baseQuery), ...json(baseBody), headers, what: `headers ${JSON.stringify(headers).slice(0, 40)}` });
   if (hasBody) {
     for (const field of fieldsOf(call.body)) {
       for (const value of BAD_BODY_VALUES) {
