@@ -94,6 +94,12 @@ export function sample(schema: AnySchema): unknown {
   }
 }
 
+/** The kind under optional / default wrappers: 'array' for `s.optional(s.array(...))`. */
+function innerKind(schema: AnySchema | undefined): string | undefined {
+  const sh = schema as unknown as Shaped | undefined;
+  return (sh?.kind === 'optional' || sh?.kind === 'default') && sh.inner ? innerKind(sh.inner) : sh?.kind;
+}
+
 /** The top-level field names of an object schema (none for other kinds). */
 export function fieldsOf(schema: AnySchema | undefined): string[] {
   const sh = schema as unknown as Shaped | undefined;
@@ -135,6 +141,14 @@ export function probesOf(call: CallDef): Probe[] {
     for (const field of fieldsOf(call.body)) {
       for (const value of BAD_BODY_VALUES) {
         out.push({ method: call.method, url: base, ...json({ ...(baseBody as object), [field]: value }), what: `body ${field}=${JSON.stringify(value).slice(0, 20)}` });
+      }
+      // A list field gets each bad value as its one item, and inside an object item shaped like a portfolio
+      // position (symbol, percent), the contract's one list of objects.
+      if (innerKind((call.body as unknown as Shaped).shape?.[field]) === 'array') {
+        for (const value of BAD_BODY_VALUES) {
+          out.push({ method: call.method, url: base, ...json({ ...(baseBody as object), [field]: [value] }), what: `body ${field}=[${JSON.stringify(value).slice(0, 20)}]` });
+          out.push({ method: call.method, url: base, ...json({ ...(baseBody as object), [field]: [{ symbol: value, percent: value }] }), what: `body ${field}=[{…${JSON.stringify(value).slice(0, 20)}}]` });
+        }
       }
     }
     for (const bad of BAD_BODIES) out.push({ method: call.method, url: base, payload: bad.payload, contentType: bad.contentType, what: bad.what });
