@@ -24,6 +24,8 @@ export {
   s,
   validate,
   SCHEMA_MESSAGES,
+  SCHEMA_LIMITS,
+  isCleanText,
 } from './schema';
 export type {
   Route,
@@ -106,6 +108,7 @@ export type {
 } from './catalogue';
 export {
   FAILURE_TEXTS,
+  DATABASE_REFUSAL_TEXTS,
   LOGIN_ERROR_TEXTS,
   SIGNUP_ERROR_TEXTS,
   BANK_CARD_ERROR_TEXTS,

@@ -1,6 +1,6 @@
 // Registers one call of core's CONTRACT: its method and path, its query and body checked by the same
 // schemas the client is typed against, and a handler typed by the call's response.
-import { type CallDef, type FieldErrors, type Infer, type ResponseOf, validate } from '@fund/core';
+import { type CallDef, type FieldErrors, type Infer, type ResponseOf, fieldSchemas, validate } from '@fund/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationFailed } from './api-error';
 
@@ -31,12 +31,27 @@ function check(schema: CallDef['query'], value: unknown, coerce: boolean, errors
   return undefined;
 }
 
+const PATH_PARAM = fieldSchemas.pathParam();
+
+/** Path parameters are text a caller chose: each is checked (length, NUL, lone surrogates) before any handler reads it. */
+function checkParams(params: unknown, errors: FieldErrors): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof params !== 'object' || params === null) return out;
+  for (const [key, value] of Object.entries(params)) {
+    const result = validate(PATH_PARAM, value);
+    if (result.ok) out[key] = result.value;
+    else errors[key] = Object.values(result.errors).flat();
+  }
+  return out;
+}
+
 export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
   app.route({
     method: call.method,
     url: toFastifyPath(call.path),
     handler: async (request, reply) => {
       const errors: FieldErrors = {};
+      const params = checkParams(request.params, errors);
       // Query strings are text: numbers and booleans are converted before checking.
       const query = check(call.query, request.query, true, errors);
       const body = check(call.body, request.body, false, errors);
@@ -44,7 +59,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       return handler({
         query: (query ?? {}) as QueryOf<C>,
         body: body as BodyOf<C>,
-        params: request.params as Record<string, string>,
+        params,
         request,
         reply,
       });

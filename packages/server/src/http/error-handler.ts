@@ -1,6 +1,7 @@
 // One place turns every failure into `{errors: {field: [messages]}}` and keeps 5xx internals out of answers.
 import type { FastifyInstance } from 'fastify';
 import { ApiError, detailBody, errorBody } from './api-error';
+import { databaseRefusal } from './database-refusal';
 import { HTTP_MESSAGES } from './messages';
 
 /** The HTTP status Fastify (or a plugin) attached to its own error, if any. */
@@ -32,6 +33,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request, reply) => {
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).send(errorBody(err.errors));
+    }
+    const refusal = databaseRefusal(err);
+    if (refusal) {
+      // Logged so a schema that should have caught the value gets tightened; the client sees only the message.
+      request.log.warn({ code: (err as { code?: string }).code }, 'database refused a value');
+      return reply.code(refusal.statusCode).send(errorBody(refusal.errors));
     }
     const status = statusOf(err);
     if (status !== undefined && status >= 400 && status < 500) {

@@ -29,8 +29,41 @@ function make<O, I = O>(kind: Schema<O, I>['kind'], run: Schema<O, I>['run']): S
   return { kind, optional: false, run };
 }
 
+/**
+ * Bounds every input value gets unless its schema says otherwise: ids and counts are PostgreSQL int4
+ * columns, so a wider integer could only end in a database error; text and decimals get a length cap
+ * so one field cannot carry a megabyte or a number no NUMERIC column holds.
+ */
+export const SCHEMA_LIMITS = {
+  intMin: -2147483648,
+  intMax: 2147483647,
+  stringMax: 2000,
+  /** Digits before the point of a decimal: NUMERIC(20, 2) holds 18; a trillion yuan is 13. */
+  decimalIntDigits: 15,
+  /** Nesting of a free-form (s.unknown) value. */
+  depth: 16,
+} as const;
+
+/**
+ * True when the text could be stored and echoed as it came: no NUL byte (PostgreSQL text refuses it) and
+ * no half of a surrogate pair (not valid UTF-8 once encoded). A loop, not a regex: lookbehind breaks older WebViews.
+ */
+export function isCleanText(v: string): boolean {
+  for (let i = 0; i < v.length; i += 1) {
+    const c = v.charCodeAt(i);
+    if (c === 0) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = v.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
 export interface StringOptions {
   min?: number;
+  /** Longest accepted length (default SCHEMA_LIMITS.stringMax). */
   max?: number;
   pattern?: RegExp;
   /** The message when the pattern does not match (default 格式不正确). */
@@ -38,11 +71,13 @@ export interface StringOptions {
 }
 
 function string(opts: StringOptions = {}): Schema<string> {
+  const max = opts.max ?? SCHEMA_LIMITS.stringMax;
   return make('string', (v, field, ctx) => {
     if (v === undefined || v === null) return fail(ctx, field, M.required);
     if (typeof v !== 'string') return fail(ctx, field, M.notString);
     if (opts.min !== undefined && v.length < opts.min) return fail(ctx, field, opts.min === 1 ? M.required : M.minLength(opts.min));
-    if (opts.max !== undefined && v.length > opts.max) return fail(ctx, field, M.maxLength(opts.max));
+    if (v.length > max) return fail(ctx, field, M.maxLength(max));
+    if (!isCleanText(v)) return fail(ctx, field, M.badCharacters);
     if (opts.pattern && !opts.pattern.test(v)) return fail(ctx, field, opts.message ?? M.pattern);
     return v;
   });
@@ -50,13 +85,19 @@ function string(opts: StringOptions = {}): Schema<string> {
 
 const INT_TEXT = /^-?\d+$/;
 
+/** An integer within [min, max]; both default to the int4 range so no id can overflow its column. */
 function int(opts: { min?: number; max?: number } = {}): Schema<number> {
+  const min = opts.min ?? SCHEMA_LIMITS.intMin;
+  const max = opts.max ?? SCHEMA_LIMITS.intMax;
   return make('int', (v, field, ctx) => {
     if (v === undefined || v === null || v === '') return fail(ctx, field, M.required);
     const n = typeof v === 'string' && ctx.coerce && INT_TEXT.test(v) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n)) return fail(ctx, field, M.notInt);
-    if (opts.min !== undefined && n < opts.min) return fail(ctx, field, M.min(opts.min));
-    if (opts.max !== undefined && n > opts.max) return fail(ctx, field, M.max(opts.max));
+    if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
+      // Digits too many for a safe integer are still an integer: say how big it may be.
+      return fail(ctx, field, typeof n === 'number' && Number.isInteger(n) ? (n > 0 ? M.max(max) : M.min(min)) : M.notInt);
+    }
+    if (n < min) return fail(ctx, field, M.min(min));
+    if (n > max) return fail(ctx, field, M.max(max));
     return n;
   });
 }
@@ -81,6 +122,7 @@ function decimal(opts: DecimalOptions): Schema<string> {
     if (typeof v !== 'string' || !match) return fail(ctx, field, M.notDecimal);
     if (match[1] === '-' && !opts.signed) return fail(ctx, field, M.negative);
     if ((match[3] ?? '').length > opts.dp) return fail(ctx, field, M.decimalPlaces(opts.dp));
+    if ((match[2] ?? '').length > SCHEMA_LIMITS.decimalIntDigits) return fail(ctx, field, M.max(opts.max ?? `1${'0'.repeat(SCHEMA_LIMITS.decimalIntDigits)}`));
     if (opts.min !== undefined && compareDecimal(v, opts.min) < 0) return fail(ctx, field, M.min(opts.min));
     if (opts.max !== undefined && compareDecimal(v, opts.max) > 0) return fail(ctx, field, M.max(opts.max));
     return v;
@@ -92,7 +134,8 @@ const BOOL_TEXT: Record<string, boolean> = { true: true, false: false, '1': true
 function bool(): Schema<boolean> {
   return make('bool', (v, field, ctx) => {
     if (v === undefined || v === null || v === '') return fail(ctx, field, M.required);
-    const b = typeof v === 'string' && ctx.coerce ? BOOL_TEXT[v] : v;
+    // Own keys only: 'constructor' must not find Object.prototype's.
+    const b = typeof v === 'string' && ctx.coerce && Object.prototype.hasOwnProperty.call(BOOL_TEXT, v) ? BOOL_TEXT[v] : v;
     if (typeof b !== 'boolean') return fail(ctx, field, M.notBool);
     return b;
   });
@@ -168,9 +211,25 @@ function nullable<O, I>(inner: Schema<O, I>): Schema<O | null, I | null> {
   return make<O | null, I | null>('nullable', (v, field, ctx) => (v === null ? null : inner.run(v, field, ctx)));
 }
 
-/** Any JSON value, unchecked: for the few payloads the spec leaves open (feedback extras, chat cards). */
+/** The first reason a free-form value cannot be stored, or undefined when it can. */
+function freeFormProblem(v: unknown, depth: number): string | undefined {
+  if (typeof v === 'string') return v.length > SCHEMA_LIMITS.stringMax ? M.maxLength(SCHEMA_LIMITS.stringMax) : isCleanText(v) ? undefined : M.badCharacters;
+  if (typeof v !== 'object' || v === null) return undefined;
+  if (depth >= SCHEMA_LIMITS.depth) return M.tooDeep;
+  const items = Array.isArray(v) ? v : Object.entries(v).flat();
+  for (const item of items) {
+    const problem = freeFormProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** Any JSON value, for the few payloads the spec leaves open (feedback extras, chat cards): only its text and depth are checked. */
 function unknownValue(): Schema<unknown> {
-  return make<unknown>('unknown', (v) => v);
+  return make<unknown>('unknown', (v, field, ctx) => {
+    const problem = freeFormProblem(v, 0);
+    return problem ? fail(ctx, field, problem) : v;
+  });
 }
 
 export const s = {

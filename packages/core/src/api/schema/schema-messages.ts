@@ -17,4 +17,9 @@ export const SCHEMA_MESSAGES = {
   minItems: (n: number) => `至少需要${n}项`,
   maxItems: (n: number) => `最多${n}项`,
   notObject: '数据格式不正确',
+  /** Text carrying a NUL byte or half of a UTF-16 surrogate pair: no real input has them, and the database refuses them. */
+  badCharacters: '含有不支持的字符',
+  /** A path parameter (an id, a fund code) that cannot name anything. */
+  badParam: '参数格式不正确',
+  tooDeep: '数据层级过深',
 } as const;

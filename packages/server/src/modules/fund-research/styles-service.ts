@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
 import { asJson, asJsonList, chain, fixed } from '../common/json';
+import { ownValue } from '../common/own-key';
 import { type PageRequest, toPage } from '../common/paging';
 import { parseSort } from '../common/sorting';
 import { toFundRow } from '../funds/fund-mappers';
@@ -24,17 +25,17 @@ const TOP_FUNDS = 5;
 const RELATED_FUNDS = 20;
 
 const stylesOf = (asset: string) => STYLE_TYPES[asset === 'bond' ? 'bond' : 'stock'] ?? {};
-const nameOf = (asset: string, style: string) => `${ASSET_TYPES[asset] ?? ''}·${stylesOf(asset)[style] ?? style}`;
+const nameOf = (asset: string, style: string) => `${ownValue(ASSET_TYPES, asset) ?? ''}·${ownValue(stylesOf(asset), style) ?? style}`;
 
 export function periodColumn(period: string | undefined): FundSortColumn {
-  const column = PERIOD_COLUMNS[period ?? 'year'];
+  const column = ownValue(PERIOD_COLUMNS, period ?? 'year');
   if (!column) throw validationFailed({ period: ['不支持的统计区间'] });
   return column;
 }
 
 export function checkStyle(asset: string | undefined, style: string | undefined): void {
-  if (asset !== undefined && !ASSET_TYPES[asset]) throw validationFailed({ asset_type: ['不支持的资产类型'] });
-  if (asset !== undefined && style !== undefined && !stylesOf(asset)[style]) throw validationFailed({ style_type: ['不支持的风格类型'] });
+  if (asset !== undefined && !ownValue(ASSET_TYPES, asset)) throw validationFailed({ asset_type: ['不支持的资产类型'] });
+  if (asset !== undefined && style !== undefined && !ownValue(stylesOf(asset), style)) throw validationFailed({ style_type: ['不支持的风格类型'] });
 }
 
 export function catalogue(): Wire.JsonObject {

@@ -3,7 +3,7 @@ import { CONTRACT, FundSubtype } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';
-import { noData } from '../common/not-found';
+import { pathNumber } from '../common/path-id';
 import * as service from './funds-service';
 
 const C = CONTRACT.funds;
@@ -15,11 +15,6 @@ const TYPE_NAMES: Record<number, string> = {
   [FundSubtype.Fof]: 'FOF', [FundSubtype.AMarket]: '分级A', [FundSubtype.BMarket]: '分级B',
 };
 
-function positiveId(text: string | undefined): number {
-  const id = Number(text);
-  if (!Number.isSafeInteger(id) || id < 1) throw noData();
-  return id;
-}
 
 export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -31,7 +26,7 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, C.netHistory, ({ params, query }) => service.netHistory(db, params.symbol ?? '', query));
   registerCall(app, C.companies, ({ query }) => service.companies(db, query));
-  registerCall(app, C.company, ({ params }) => service.company(db, positiveId(params.id)));
+  registerCall(app, C.company, ({ params }) => service.company(db, pathNumber(params.id)));
   registerCall(app, C.filterConditions, async () => ({
     types: [{ value: 'all', name: '全部' }, ...Object.entries(TYPE_NAMES).map(([value, name]) => ({ value, name }))],
     sorts: ['-percent_day', '-percent_week', '-percent_month', '-percent_season', '-percent_six_month', '-percent_year', '-percent_two_year', '-percent_three_year'],

@@ -34,8 +34,8 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, C.detail, async ({ params }) => {
-    const id = Number(params.id);
-    const manager = Number.isSafeInteger(id) ? await repo.findManager(db, id) : undefined;
+    const id = pathNumber(params.id);
+    const manager = await repo.findManager(db, id);
     if (!manager) throw noData();
     const symbols = await repo.managedFundIds(db, id);
     const first = symbols[0] ? await findFund(db, symbols[0]) : undefined;

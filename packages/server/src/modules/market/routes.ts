@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerCall } from '../../http/contract-route';
 import { noData } from '../common/not-found';
+import { pathNumber } from '../common/path-id';
 import { parseSort } from '../common/sorting';
 import { rankedFunds } from '../funds/funds-service';
 import { FUND_SORT_COLUMNS, listFunds } from '../funds/funds-repo';
@@ -30,8 +31,8 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, C.sector, async ({ params, query }) => {
-    const id = Number(params.id);
-    const sector = Number.isSafeInteger(id) ? await db.selectFrom('sectors').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const id = pathNumber(params.id);
+    const sector = await db.selectFrom('sectors').selectAll().where('id', '=', id).executeTakeFirst();
     if (!sector) throw noData();
     const sort = parseSort(query.sort ?? '-percent_day', FUND_SORT_COLUMNS);
     const funds = await listFunds(db, { sectorId: id }, sort, { page: 1, page_size: SECTOR_FUNDS });

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
 import { iso } from '../auth/timestamps';
 import { asJson, asJsonList, chain, fixed } from '../common/json';
+import { ownValue } from '../common/own-key';
 import { noData } from '../common/not-found';
 import { FACTOR_CATEGORIES, type FactorDef, FUND_FACTORS, INFLUENCE_TEXTS, QUANT_SUBSCRIPTION_CODES, STOCK_FACTORS, STRATEGIES } from './factor-catalog';
 import { fundFactors, overall, type Scored, stockFactors, valueText } from './factor-values';
@@ -45,7 +46,7 @@ export async function maxFactor(db: Kysely<DB>, symbol: string | undefined): Pro
 }
 
 export async function analyse(db: Kysely<DB>, symbol: string | undefined, category: string | undefined): Promise<Wire.JsonObject> {
-  if (category !== undefined && !FACTOR_CATEGORIES[category]) throw validationFailed({ factor_category: ['不支持的因子类别'] });
+  if (category !== undefined && !ownValue(FACTOR_CATEGORIES, category)) throw validationFailed({ factor_category: ['不支持的因子类别'] });
   const { row, defs } = await scoredOf(db, symbol);
   const categories = [...new Set(defs.map((d) => d.category))].map((c) => {
     const mine = defs.filter((d) => d.category === c).map((d) => row.scores.get(d.factor) ?? 3);

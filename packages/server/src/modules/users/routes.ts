@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { detailError } from '../../http/api-error';
+import { rowIdOf } from '../common/path-id';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';
 import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
@@ -11,9 +12,8 @@ const A = CONTRACT.accounts;
 
 /** A path id that is not a positive integer names no user: 404, not 400 or 500. */
 export function pathId(params: Record<string, string>, key: string, notFound: string): number {
-  const text = params[key] ?? '';
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1) throw detailError(404, notFound);
+  const id = rowIdOf(params[key]);
+  if (id === undefined) throw detailError(404, notFound);
   return id;
 }
 
