@@ -2,6 +2,7 @@
 // per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
+import { startFromTemplate } from '../test-templates/templated-database';
 import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
@@ -55,15 +56,21 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
  */
 export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?: Date } = {}): Promise<SeedResult> {
   const started = Date.now();
+  const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
+  // A fresh test database (server jest setup) copies this very seed, made once per source version.
+  const fromTemplate = startFromTemplate(db, {
+    name: `demo market as of ${asOf}, portfolios at ${opts.now?.toISOString() ?? 'the seed time'}`,
+    fill: (migrated) => seedDemoMarket(migrated, { ...opts, asOf }),
+  });
   const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
   if (existing) {
     const info = JSON.parse(existing.value) as { asOf: string; funds: number; navRows: number };
+    if (fromTemplate) return { seeded: true, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
     await ensureResearch(db, info.asOf);
     // A market seeded before the portfolios existed gets them now.
     await db.transaction().execute((trx) => seedPortfolios(trx));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
   }
-  const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
   const plan = buildMarketPlan(asOf);
   const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
   const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
