@@ -5,6 +5,8 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/pglite-environment.js',
   moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/jest/pglite-module.js' },
   roots: ['<rootDir>/src'],
+  // Test databases start from templates (migrated, or with the demo seed) made once per source version.
+  globalSetup: '<rootDir>/src/testing/test-templates-setup.ts',
   transform: {
     // inject's light-my-request pulls cookie@2, which ships only ES modules: compile just that to CommonJS.
     'light-my-request/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }],

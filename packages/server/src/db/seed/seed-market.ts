@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import { fundFeeSchedule, validateFeeSchedule } from '@fund/core';
 import type { DB } from '../schema';
+import { startFromTemplate } from '../test-templates/templated-database';
 import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
@@ -56,15 +57,21 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
  */
 export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?: Date } = {}): Promise<SeedResult> {
   const started = Date.now();
+  const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
+  // A fresh test database (server jest setup) copies this very seed, made once per source version.
+  const fromTemplate = startFromTemplate(db, {
+    name: `demo market as of ${asOf}, portfolios at ${opts.now?.toISOString() ?? 'the seed time'}`,
+    fill: (migrated) => seedDemoMarket(migrated, { ...opts, asOf }),
+  });
   const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
   if (existing) {
     const info = JSON.parse(existing.value) as { asOf: string; funds: number; navRows: number };
+    if (fromTemplate) return { seeded: true, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
     await ensureResearch(db, info.asOf);
     // A market seeded before the portfolios existed gets them now.
     await db.transaction().execute((trx) => seedPortfolios(trx));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
   }
-  const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
   const plan = buildMarketPlan(asOf);
   // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
   const feeProblems = plan.funds.flatMap(({ row }) => validateFeeSchedule(fundFeeSchedule(row), row).map((p) => `${row.symbol}: ${p}`));

@@ -1,0 +1,44 @@
+// The two database drivers, set up to hand the code the same JS types (see the parsers below).
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// Both drivers must hand the code the same JS types: a DATE as 'YYYY-MM-DD' text (never a Date shifted
+// by the server's time zone), NUMERIC as exact text (money), and a count's BIGINT as a plain number.
+const OID_INT8 = 20;
+const OID_NUMERIC = 1700;
+const OID_DATE = 1082;
+const keepText = (value: string): string => value;
+const toNumber = (value: string): number => Number(value);
+
+export interface PgliteStart {
+  /** A data directory on disk; without it the database lives in memory. */
+  dataDir?: string;
+  /** A data directory tarball (PGlite's dumpDataDir) the in-memory database starts from instead of initdb. */
+  loadDataDir?: Blob;
+}
+
+export function newPglite(start: PgliteStart = {}): PGlite {
+  const parsers = { [pgliteTypes.DATE]: keepText, [pgliteTypes.NUMERIC]: keepText, [pgliteTypes.INT8]: toNumber };
+  if (start.dataDir) return new PGlite(start.dataDir, { parsers });
+  return new PGlite({ parsers, ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}) });
+}
+
+/**
+ * Server-side limits on every pooled connection: a runaway statement is cancelled, and a transaction left
+ * open by a stuck request (holding row locks other orders wait for) is ended by the server.
+ */
+export const POSTGRES_TIMEOUTS = { statement_timeout: 60_000, idle_in_transaction_session_timeout: 60_000 } as const;
+
+export function postgresDialect(url: string): PostgresDialect {
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === OID_DATE || oid === OID_NUMERIC) return keepText;
+    if (oid === OID_INT8) return toNumber;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as typeof pg.types.getTypeParser;
+  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser }, ...POSTGRES_TIMEOUTS });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database): the pool
+  // replaces it on next use, so the event must not become an unhandled error that stops the process.
+  pool.on('error', () => undefined);
+  return new PostgresDialect({ pool });
+}
