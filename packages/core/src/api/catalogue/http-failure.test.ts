@@ -26,9 +26,23 @@ describe('401 login redirect', () => {
     const clock = createFakeClock();
     const visited: string[] = [];
     const store = createMemoryStore({ access_token: 'old' });
-    const handler = createSessionExpiryHandler({ clock, navigate: (url) => void visited.push(url), currentUrl: () => '/s/000001/buy/?amount=100', store });
-    return { clock, visited, store, handler };
+    const page = { url: '/s/000001/buy/?amount=100' };
+    const handler = createSessionExpiryHandler({ clock, navigate: (url) => void visited.push(url), currentUrl: () => page.url, store });
+    return { clock, visited, store, handler, page };
   }
+
+  it('does not redirect when the user has left the failing page within 2500 ms', () => {
+    const { clock, visited, handler, page } = setup();
+    handler.onFailure(new ApiError(401, 'Unauthorized'));
+    clock.advance(1000);
+    page.url = '/';
+    clock.advance(1500);
+    expect(visited).toEqual([]);
+    // A later 401 on the page now on top redirects with that page as next.
+    handler.onFailure(new ApiError(401, 'Unauthorized'));
+    clock.advance(2500);
+    expect(visited).toEqual([`/accounts/login/?next=${encodeURIComponent('/')}`]);
+  });
 
   it('navigates to login with next = current path and query 2500 ms later, not at 2499 ms', () => {
     const { clock, visited, handler } = setup();

@@ -34,7 +34,9 @@ export interface SessionExpiryDeps {
 
 /**
  * The client's onFailure hook for 401: 2.5 s after the failure (time to read the toast) go to
- * '/accounts/login/?next=<current path and query>'. Several 401s at once lead to one navigation.
+ * '/accounts/login/?next=<the failing page's path and query>'. Several 401s at once lead to one navigation.
+ * The redirect belongs to the page that failed: `next` is taken when the failure happens, and a user who has
+ * left that page by the time the toast is read is not dragged to login from somewhere else.
  */
 export function createSessionExpiryHandler(deps: SessionExpiryDeps): { onFailure(error: unknown): void; cancel(): void } {
   let pending: TimerHandle | null = null;
@@ -43,9 +45,11 @@ export function createSessionExpiryHandler(deps: SessionExpiryDeps): { onFailure
       if (!isApiError(error) || error.status !== 401) return;
       if (deps.store) clearSession(deps.store);
       if (pending !== null) return;
+      const failedUrl = deps.currentUrl();
       pending = deps.clock.setTimeout(() => {
         pending = null;
-        deps.navigate(loginUrl(deps.currentUrl()));
+        if (deps.currentUrl() !== failedUrl) return;
+        deps.navigate(loginUrl(failedUrl));
       }, TIMING_MS.loginRedirectDelay);
     },
     cancel() {
