@@ -113,6 +113,7 @@ export {
   failureText,
   failureDecision,
   createSessionExpiryHandler,
+  failureRetryable,
   loginFailureDecision,
   signupFailureDecision,
   bankCardFailureDecision,

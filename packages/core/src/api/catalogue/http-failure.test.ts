@@ -1,7 +1,7 @@
 import { createMemoryStore } from '../../ports';
 import { ApiError } from '../client/api-error';
 import { createFakeClock } from '../testing/fake-ports';
-import { createSessionExpiryHandler, failureDecision } from './http-failure';
+import { createSessionExpiryHandler, failureDecision, failureRetryable } from './http-failure';
 
 describe('generic failure rows', () => {
   it.each([
@@ -18,6 +18,24 @@ describe('generic failure rows', () => {
 
   it('shows the login-expired text for a 401 even when it carries an errors map', () => {
     expect(failureDecision(ApiError.fromErrors(401, { detail: ['认证信息无效'] })).text).toBe('登录认证失败，请重新登录');
+  });
+});
+
+describe('whether a failure is worth retrying', () => {
+  it.each([
+    [new ApiError(-1, 'request:fail'), true],
+    [new ApiError(500, 'Internal Server Error'), true],
+    [new ApiError(503, ''), true],
+    [new ApiError(429, ''), true],
+    [ApiError.fromErrors(404, { detail: ['该基金不存在'] }), false],
+    [new ApiError(400, ''), false],
+    [new Error('boom'), true],
+  ])('%s: %s', (error, retryable) => {
+    expect(failureRetryable(error)).toBe(retryable);
+  });
+
+  it("shows the server's own words for a missing record", () => {
+    expect(failureDecision(ApiError.fromErrors(404, { detail: ['该基金不存在'] })).text).toBe('该基金不存在');
   });
 });
 

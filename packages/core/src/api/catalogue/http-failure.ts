@@ -18,6 +18,15 @@ export function failureText(error: unknown): string {
   return FAILURE_TEXTS.generic;
 }
 
+/**
+ * Whether trying again can help: a network failure, 429 and 5xx may pass on retry; a 404 (the record does not
+ * exist) or another 4xx answers the same every time, so its view offers a way on instead of 重试.
+ */
+export function failureRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === -1 || error.status === 429 || error.status >= 500;
+}
+
 /** Every failure no specific table claims is a toast. */
 export function failureDecision(error: unknown): Decision {
   return toast(failureText(error));
