@@ -1,11 +1,13 @@
 import type { PropsWithChildren } from 'react';
 import { bootPlatform } from './platform/boot';
+import { useNotFoundFallback } from './platform/page-not-found';
 import './app.css';
 
 // Runs before the first page mounts: on H5 it turns a spec URL typed into the browser into its page.
 bootPlatform();
 
 function App({ children }: PropsWithChildren) {
+  useNotFoundFallback();
   return children;
 }
 

@@ -51,6 +51,16 @@ function pageHook(event: PageEvent) {
   };
 }
 
+let pageNotFoundHandler: ((event: { path: string }) => void) | null = null;
+/** The app's onPageNotFound, as Taro's router and the mini programs call it for an address with no page. */
+export const usePageNotFound = (handler: (event: { path: string }) => void): void => {
+  pageNotFoundHandler = handler;
+};
+/** Tests open an address no page answers. */
+export function firePageNotFound(path: string): void {
+  pageNotFoundHandler?.({ path });
+}
+
 export const usePullDownRefresh = pageHook('pullDownRefresh');
 export const useReachBottom = pageHook('reachBottom');
 export const useDidShow = pageHook('didShow');

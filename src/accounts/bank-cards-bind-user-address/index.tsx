@@ -1,25 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { View, Text, Button, Input } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T, failureText, type Wire } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T, type Wire } from '@fund/core';
 import { toast } from '@/platform';
 import { accounts } from '@/services/account-services';
-import { LoadingView } from '@/components/StatusViews';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { useAsync } from '@/hooks/useAsync';
 import { bindFlow, follow } from '../parts/bind-flow';
 
 type Level = 'province' | 'city' | 'district';
 
 /** Province, city and district from the server's tree (districts typed where none are listed), then the street. */
 export default function BindAddressPage() {
-  const [areas, setAreas] = useState<Wire.ChinaArea[] | null>(null);
+  // Through the page-state hook: a first load that fails shows the failure view and its retry.
+  const loaded = useAsync(() => accounts.chinaAreas(), []);
+  const areas = loaded.data;
   const [province, setProvince] = useState<Wire.ChinaArea | null>(null);
   const [city, setCity] = useState<Wire.ChinaArea | null>(null);
   const [district, setDistrict] = useState('');
   const [street, setStreet] = useState('');
   const [open, setOpen] = useState<Level | null>('province');
 
-  useEffect(() => {
-    accounts.chinaAreas().then(setAreas, (err: unknown) => toast(failureText(err)));
-  }, []);
 
   const options: Wire.ChinaArea[] = open === 'province' ? areas ?? [] : open === 'city' ? province?.children ?? [] : open === 'district' ? city?.children ?? [] : [];
   const pick = (area: Wire.ChinaArea) => {
@@ -44,6 +44,7 @@ export default function BindAddressPage() {
     await follow(bindFlow.saveAddress({ province: province.name, city: city.name, district: district.trim(), street: street.trim() }));
   };
 
+  if (areas === null && loaded.status === 'error') return <ErrorView text={loaded.error ?? ''} onRetry={() => void loaded.reload()} />;
   if (areas === null) return <LoadingView />;
   const row = (level: Level, label: string, value: string) => (
     <View className={`af-item address-${level}`} onClick={() => setOpen(level)}>

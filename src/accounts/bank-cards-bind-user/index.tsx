@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T, failureText, type Wire } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core';
 import { toast } from '@/platform';
 import { accounts } from '@/services/account-services';
-import { LoadingView } from '@/components/StatusViews';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { useAsync } from '@/hooks/useAsync';
 import { bindFlow, follow } from '../parts/bind-flow';
 
 /** The career of a user opening the account (no trade password yet), from the server's list. */
 export default function BindUserPage() {
-  const [careers, setCareers] = useState<Wire.CareerOption[] | null>(null);
+  // Through the page-state hook: a first load that fails shows the failure view and its retry.
+  const loaded = useAsync(() => accounts.careers(), []);
+  const careers = loaded.data;
   const [career, setCareer] = useState<number | null>(null);
 
-  useEffect(() => {
-    accounts.careers().then(setCareers, (err: unknown) => toast(failureText(err)));
-  }, []);
 
   const next = async () => {
     if (career === null) {
@@ -23,6 +23,7 @@ export default function BindUserPage() {
     await follow(bindFlow.saveUserInfo(career));
   };
 
+  if (careers === null && loaded.status === 'error') return <ErrorView text={loaded.error ?? ''} onRetry={() => void loaded.reload()} />;
   if (careers === null) return <LoadingView />;
   return (
     <View className="account-screen bind-user-page">

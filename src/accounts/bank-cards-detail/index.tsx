@@ -28,7 +28,7 @@ export default function BankCardDetailPage() {
     }
   };
 
-  if (card.status === 'error') return <ErrorView text={card.error} onRetry={() => void card.reload()} />;
+  if (card.status === 'error') return <ErrorView text={card.error} onRetry={() => void card.reload()} retryable={card.retryable} />;
   if (card.data === null) return <LoadingView />;
   const c = card.data;
   return (

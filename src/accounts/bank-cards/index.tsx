@@ -12,7 +12,7 @@ export default function BankCardsPage() {
   return (
     <View className="account-screen bank-cards-page">
       {cards.status === 'loading' && cards.data === null ? <LoadingView /> : null}
-      {cards.status === 'error' ? <ErrorView text={cards.error} onRetry={() => void cards.reload()} /> : null}
+      {cards.status === 'error' ? <ErrorView text={cards.error} onRetry={() => void cards.reload()} retryable={cards.retryable} /> : null}
       {cards.data?.length === 0 ? <EmptyView /> : null}
       {(cards.data ?? []).map((card) => (
         <View key={card.id} className="card bank-card-row" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>

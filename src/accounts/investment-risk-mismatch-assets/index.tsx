@@ -9,7 +9,7 @@ import '../parts/account.css';
 /** Holdings above the user's risk level (after a test lowered it). */
 export default function MismatchAssetsPage() {
   const funds = useAsync(() => risk.mismatchAssets(), []);
-  if (funds.status === 'error') return <ErrorView text={funds.error} onRetry={() => void funds.reload()} />;
+  if (funds.status === 'error') return <ErrorView text={funds.error} onRetry={() => void funds.reload()} retryable={funds.retryable} />;
   if (funds.data === null) return <LoadingView />;
   return (
     <View className="account-screen mismatch-assets-page">

@@ -9,7 +9,7 @@ import '../parts/account.css';
 export default function InvestmentRiskPage() {
   const mine = useAsync(() => risk.mine(), []);
   useDidShow(() => void mine.reload());
-  if (mine.status === 'error') return <ErrorView text={mine.error} onRetry={() => void mine.reload()} />;
+  if (mine.status === 'error') return <ErrorView text={mine.error} onRetry={() => void mine.reload()} retryable={mine.retryable} />;
   if (mine.data === null) return <LoadingView />;
   const view = riskResultView(mine.data);
   return (

@@ -10,7 +10,7 @@ import '../parts/account.css';
 export default function PrivateFundRiskMinePage() {
   const mine = useAsync(() => accountExtras.privateFundRiskMine(), []);
   useDidShow(() => void mine.reload());
-  if (mine.status === 'error' && mine.data === null) return <ErrorView text={mine.error} onRetry={() => void mine.reload()} />;
+  if (mine.status === 'error' && mine.data === null) return <ErrorView text={mine.error} onRetry={() => void mine.reload()} retryable={mine.retryable} />;
   if (mine.data === null) return <LoadingView />;
   const view = privateFundRiskView(mine.data);
   return (

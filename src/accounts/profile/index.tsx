@@ -48,7 +48,7 @@ export default function ProfilePage() {
     }
   };
 
-  if (settings.status === 'error') return <ErrorView text={settings.error} onRetry={() => void settings.reload()} />;
+  if (settings.status === 'error') return <ErrorView text={settings.error} onRetry={() => void settings.reload()} retryable={settings.retryable} />;
   if (settings.data === null) return <LoadingView />;
   const src = avatar ?? settings.data.avatar_md;
   return (

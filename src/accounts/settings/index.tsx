@@ -41,7 +41,7 @@ export default function SettingsPage() {
     void navigate('/accounts/login/', { replace: true });
   };
 
-  if (settings.status === 'error') return <ErrorView text={settings.error} onRetry={() => void settings.reload()} />;
+  if (settings.status === 'error') return <ErrorView text={settings.error} onRetry={() => void settings.reload()} retryable={settings.retryable} />;
   if (settings.data === null) return <LoadingView />;
   const s = settings.data;
   const item = (label: string, value: string, url?: string, onClick?: () => void) => (

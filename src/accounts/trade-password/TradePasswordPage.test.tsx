@@ -15,6 +15,17 @@ beforeEach(() => {
 });
 
 describe('trade password', () => {
+  it('leaves the loading state for the failure view when the first load fails, and retries', async () => {
+    // No request handler: every call fails as it does offline.
+    await act(async () => render(<TradePasswordPage />));
+    expect(screen.queryByText('数据加载中')).toBeNull();
+    expect(screen.getByText('网络连接失败，请检查网络')).toBeTruthy();
+    setRequestHandler(async () => reply({ status: 0 }));
+    await act(async () => fireEvent.click(screen.getByText('重试')));
+    expect(screen.queryByText('网络连接失败，请检查网络')).toBeNull();
+    expect(requests().filter((r) => r.url.includes('trade_password')).length).toBeGreaterThan(0);
+  });
+
   it('sets a first trade password with the 6-digit rule and lands on settings', async () => {
     setRequestHandler(async (options) => ((options as Req).url.includes('/is_trade_password_set/') ? reply({ status: 0 }) : reply({ detail: 'ok' })));
     await act(async () => render(<TradePasswordPage />));

@@ -5,7 +5,7 @@ import { navigate, setNavigationTitle, toast, useRouterParams } from '@/platform
 import { accountExtras, accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
-import { LoadingView } from '@/components/StatusViews';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
 import { bindFlow, follow } from '../parts/bind-flow';
 
@@ -18,8 +18,12 @@ export default function TradePasswordPage() {
   const [mode, setMode] = useState<Mode>('loading');
   const [dialog, setDialog] = useState(false);
   const [sending, setSending] = useState(false);
+  // A first load that fails leaves the loading state for the failure view and its retry.
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    setLoadError(null);
     const context = openAccount ? bindFlow.context() : null;
     const known = context === null ? accounts.isTradePasswordSet().then((a) => a.status === 1) : Promise.resolve(context.hasTradePassword);
     known.then(
@@ -28,9 +32,9 @@ export default function TradePasswordPage() {
         setDialog(isSet);
         setNavigationTitle(isSet ? T.verifyTitle : T.setTitle);
       },
-      (err: unknown) => toast(failureText(err)),
+      (err: unknown) => setLoadError(failureText(err)),
     );
-  }, [openAccount]);
+  }, [openAccount, attempt]);
 
   // Opening an account: the password goes with the bind call (set now for a first card, checked otherwise).
   const bindWith = async (password: string): Promise<string | null> => {
@@ -78,6 +82,7 @@ export default function TradePasswordPage() {
     }
   };
 
+  if (mode === 'loading' && loadError !== null) return <ErrorView text={loadError} onRetry={() => setAttempt((n) => n + 1)} />;
   if (mode === 'loading') return <LoadingView />;
   return (
     <View className="account-screen trade-password-page">

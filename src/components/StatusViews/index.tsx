@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { LOADING_TEXT, STATUS_VIEW_TEXTS } from '@fund/core';
+import { LOADING_TEXT, NOT_FOUND_TEXTS, STATUS_VIEW_TEXTS } from '@fund/core';
+import { navigate, relaunch } from '@/platform';
 import './index.css';
 
 export function LoadingView({ text = LOADING_TEXT }: { text?: string }) {
@@ -18,16 +19,29 @@ export function EmptyView({ text = STATUS_VIEW_TEXTS.empty }: { text?: string })
   );
 }
 
-/** A failure with a way on: the catalogue's text and a retry. */
-export function ErrorView({ text, onRetry }: { text: string; onRetry?: () => void }) {
+/**
+ * A failure with a way on: the catalogue's text and a retry when trying again can help (network, 5xx). A
+ * failure that answers the same every time (a 404: 该基金不存在) offers search and home instead of 重试.
+ */
+export function ErrorView({ text, onRetry, retryable = true }: { text: string; onRetry?: () => void; retryable?: boolean }) {
   return (
     <View className="status-view status-error">
       <Text className="status-error-text">{text}</Text>
-      {onRetry ? (
+      {retryable && onRetry ? (
         <Text className="status-retry" onClick={onRetry}>
           {STATUS_VIEW_TEXTS.retry}
         </Text>
       ) : null}
+      {retryable ? null : (
+        <View className="status-way-on">
+          <Text className="status-search" onClick={() => void navigate('/search/')}>
+            {NOT_FOUND_TEXTS.search}
+          </Text>
+          <Text className="status-home" onClick={() => void relaunch('/')}>
+            {NOT_FOUND_TEXTS.home}
+          </Text>
+        </View>
+      )}
     </View>
   );
 }

@@ -21,6 +21,17 @@ describe('mine tab', () => {
     expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/accounts/login/index?next=%2Faccounts%2Fmine%2F' });
   });
 
+  it('keeps a guest who backs out of login on the guest state, with a login button', async () => {
+    await show();
+    await act(async () => firePageEvent('didShow'));
+    const loginPushes = () => calls.filter((c) => c.api === 'navigateTo').map((c) => c.options);
+    expect(loginPushes()).toEqual([{ url: '/accounts/login/index?next=%2Faccounts%2Fmine%2F' }]);
+    expect(screen.getByText('登录后查看资产')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('登录/注册')));
+    expect(loginPushes()).toHaveLength(2);
+    expect(loginPushes()[1]).toEqual({ url: '/accounts/login/index?next=%2Faccounts%2Fmine%2F' });
+  });
+
   it('shows the account, the risk result and the entries; no assets block without the assets call', async () => {
     storage.setItem('access_token', 'tok');
     setRequestHandler(async (options) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import {
   formatAmount,
@@ -28,11 +28,16 @@ interface MineData {
 export default function MinePage() {
   const [data, setData] = useState<MineData>({ settings: null, riskText: null, assets: null });
 
-  // Guests are sent to login, which brings them back here; the account is read fresh on every show.
+  // A guest is sent to login once, on the first show; one who backs out of login stays here on the guest
+  // state with a login button instead of being pushed to login again. The account is read fresh on every show.
+  const sentToLogin = useRef(false);
   useDidShow(() => {
     if (!isLoggedIn(storage)) {
       setData({ settings: null, riskText: null, assets: null });
-      void navigate(loginUrl(MINE_URL));
+      if (!sentToLogin.current) {
+        sentToLogin.current = true;
+        void navigate(loginUrl(MINE_URL));
+      }
       return;
     }
     void Promise.allSettled([accounts.settings(), risk.mine(), holdings.assets()]).then(([settings, riskProfile, assets]) =>
@@ -81,7 +86,11 @@ export default function MinePage() {
         <Button className="mine-logout" onClick={() => void logout()}>
           {MINE_TEXTS.logout}
         </Button>
-      ) : null}
+      ) : (
+        <Button className="mine-login" onClick={() => void navigate(loginUrl(MINE_URL))}>
+          {MINE_TEXTS.login}
+        </Button>
+      )}
     </View>
   );
 }

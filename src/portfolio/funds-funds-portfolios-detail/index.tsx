@@ -34,7 +34,7 @@ export default function HeldPortfolioDetailPage() {
   if (held.data === null) {
     return (
       <View className="hp-page held-portfolio-detail">
-        {held.status === 'error' ? <ErrorView text={held.error} onRetry={() => void held.reload()} /> : <LoadingView />}
+        {held.status === 'error' ? <ErrorView text={held.error} onRetry={() => void held.reload()} retryable={held.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -19,7 +19,7 @@ export default function HeldPortfolioSharesPage() {
   return (
     <View className="hp-page held-portfolio-shares">
       {shares.status === 'loading' && shares.data === null ? <LoadingView /> : null}
-      {shares.status === 'error' ? <ErrorView text={shares.error} onRetry={() => void shares.reload()} /> : null}
+      {shares.status === 'error' ? <ErrorView text={shares.error} onRetry={() => void shares.reload()} retryable={shares.retryable} /> : null}
       {shares.data && cards.length === 0 ? <EmptyView text={T.emptyShares} /> : null}
       {cards.map((card) => (
         <View key={card.id} className="shares-card held-share-card">

@@ -22,7 +22,7 @@ function TopicHoldings({ topic }: { topic: PortfolioTopicCode }) {
     <View>
       <HeldTotalsHeader label={T.topicTotal} totals={list.data ? heldPortfolioTotals(held) : null} />
       {list.status === 'loading' && list.data === null ? <LoadingView /> : null}
-      {list.status === 'error' ? <ErrorView text={list.error} onRetry={() => void list.reload()} /> : null}
+      {list.status === 'error' ? <ErrorView text={list.error} onRetry={() => void list.reload()} retryable={list.retryable} /> : null}
       {list.status === 'ready' && held.length === 0 ? <EmptyView text={T.emptyList} /> : null}
       {held.map((h) => (
         <HeldPortfolioRowItem key={h.fund_portfolio.id} row={heldPortfolioRow(h)} onOpen={(row) => void navigate(row.url)} />

@@ -24,7 +24,7 @@ export default function PortfolioDetailPage() {
   if (!portfolio.data) {
     return (
       <View className="pt-page portfolio-detail-page">
-        {portfolio.status === 'error' ? <ErrorView text={portfolio.error} onRetry={() => void portfolio.reload()} /> : <LoadingView />}
+        {portfolio.status === 'error' ? <ErrorView text={portfolio.error} onRetry={() => void portfolio.reload()} retryable={portfolio.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -23,7 +23,7 @@ export default function PortfolioRebalanceComparePage() {
   if (!compare.data) {
     return (
       <View className="pt-page portfolio-rebalance-compare-page">
-        {compare.status === 'error' ? <ErrorView text={compare.error} onRetry={() => void compare.reload()} /> : <LoadingView />}
+        {compare.status === 'error' ? <ErrorView text={compare.error} onRetry={() => void compare.reload()} retryable={compare.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -23,7 +23,7 @@ export default function ServiceReportPage() {
   if (report.data === null) {
     return (
       <View className="hp-page service-report">
-        {report.status === 'error' ? <ErrorView text={report.error} onRetry={() => void report.reload()} /> : <LoadingView />}
+        {report.status === 'error' ? <ErrorView text={report.error} onRetry={() => void report.reload()} retryable={report.retryable} /> : <LoadingView />}
       </View>
     );
   }
@@ -41,7 +41,7 @@ export default function ServiceReportPage() {
       </View>
       <View className="hp-section service-report-chart">
         <Text className="hp-section-title">{T.percentChart}</Text>
-        {chart.status === 'error' ? <ErrorView text={chart.error} onRetry={() => void chart.reload()} /> : null}
+        {chart.status === 'error' ? <ErrorView text={chart.error} onRetry={() => void chart.reload()} retryable={chart.retryable} /> : null}
         {chart.status === 'ready' && line.length === 0 ? <Text className="hp-muted">{T.noChart}</Text> : null}
         {line.map((p) => (
           <View key={p.date} className="hp-line" data-level={p.level}>

@@ -37,7 +37,7 @@ export default function ManageFarePage() {
         <Text className="hp-header-date">{T.note}</Text>
       </View>
       {mine.status === 'loading' && mine.data === null ? <LoadingView /> : null}
-      {mine.status === 'error' ? <ErrorView text={mine.error} onRetry={() => void mine.reload()} /> : null}
+      {mine.status === 'error' ? <ErrorView text={mine.error} onRetry={() => void mine.reload()} retryable={mine.retryable} /> : null}
       {summary && summary.rows.length > 0 ? (
         <View className="hp-section manage-fare-portfolios">
           <Text className="hp-section-title">{T.byPortfolio}</Text>

@@ -38,7 +38,7 @@ export function ProposalScreen({ className, title, loadKey, load, confirmLabel, 
   if (!data) {
     return (
       <View className={`pt-page ${className}`}>
-        {proposal.status === 'error' ? <ErrorView text={proposal.error} onRetry={() => void proposal.reload()} /> : <LoadingView />}
+        {proposal.status === 'error' ? <ErrorView text={proposal.error} onRetry={() => void proposal.reload()} retryable={proposal.retryable} /> : <LoadingView />}
       </View>
     );
   }

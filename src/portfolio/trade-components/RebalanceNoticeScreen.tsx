@@ -30,7 +30,7 @@ export function RebalanceNoticeScreen({ className }: { className: string }) {
   if (!notice.data) {
     return (
       <View className={`pt-page ${className}`}>
-        {notice.status === 'error' ? <ErrorView text={notice.error} onRetry={() => void notice.reload()} /> : <LoadingView />}
+        {notice.status === 'error' ? <ErrorView text={notice.error} onRetry={() => void notice.reload()} retryable={notice.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -18,7 +18,7 @@ export default function FundManagersAchivementsHistoryPage() {
   });
   const v = state.data;
   if (v === null) {
-    return <View className="mah-page">{state.status === 'error' ? <ErrorView text={state.error} onRetry={() => void state.reload()} /> : <LoadingView />}</View>;
+    return <View className="mah-page">{state.status === 'error' ? <ErrorView text={state.error} onRetry={() => void state.reload()} retryable={state.retryable} /> : <LoadingView />}</View>;
   }
   return (
     <View className="mah-page">

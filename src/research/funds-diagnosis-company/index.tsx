@@ -27,7 +27,7 @@ export default function DiagnosisCompanyPage() {
   if (!companies.data) {
     return (
       <View className="diagnosis-company-page">
-        {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} /> : <LoadingView />}
+        {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} retryable={companies.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -54,7 +54,7 @@ export default function DiagnosisDetailPage() {
   if (!d) {
     return (
       <View className="diagnosis-detail-page">
-        {report.status === 'error' ? <ErrorView text={report.error} onRetry={() => void report.reload()} /> : <LoadingView />}
+        {report.status === 'error' ? <ErrorView text={report.error} onRetry={() => void report.reload()} retryable={report.retryable} /> : <LoadingView />}
       </View>
     );
   }

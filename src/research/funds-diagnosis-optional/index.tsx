@@ -31,7 +31,7 @@ export default function DiagnosisOptionalPage() {
       </View>
     );
   }
-  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} />;
+  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} retryable={list.retryable} />;
   if (!list.data) return <LoadingView />;
   return (
     <View className="diagnosis-optional-page">

@@ -26,11 +26,21 @@ describe('past diagnosis', () => {
     expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/research/funds-diagnosis-detail/index?symbol=100001' });
   });
 
-  it('shows a retry when it cannot load', async () => {
-    setRequestHandler(async () => ({ statusCode: 404, errMsg: 'request:ok', header: {}, data: '{}' }));
+  it('shows a retry when the server fails', async () => {
+    setRequestHandler(async () => ({ statusCode: 500, errMsg: 'request:ok', header: {}, data: '{}' }));
     await act(async () => {
       render(<DiagnosisReviewDetailPage />);
     });
     expect(screen.getByText('重试')).toBeTruthy();
+  });
+
+  it("says what is missing with a way home instead of a retry for a report that does not exist", async () => {
+    setRequestHandler(async () => ({ statusCode: 404, errMsg: 'request:ok', header: {}, data: '{"errors":{"detail":["诊断报告不存在"]}}' }));
+    await act(async () => {
+      render(<DiagnosisReviewDetailPage />);
+    });
+    expect(screen.getByText('诊断报告不存在')).toBeTruthy();
+    expect(screen.queryByText('重试')).toBeNull();
+    expect(screen.getByText('返回首页')).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ export default function DiagnosisReviewDetailPage() {
   if (!d) {
     return (
       <View className="diagnosis-review-detail-page">
-        {report.status === 'error' ? <ErrorView text={report.error} onRetry={() => void report.reload()} /> : <LoadingView />}
+        {report.status === 'error' ? <ErrorView text={report.error} onRetry={() => void report.reload()} retryable={report.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -31,7 +31,7 @@ export default function ManagerAssessPage() {
   if (!result.data) {
     return (
       <View className="manager-assess-page">
-        {result.status === 'error' ? <ErrorView text={result.error} onRetry={() => void result.reload()} /> : <LoadingView />}
+        {result.status === 'error' ? <ErrorView text={result.error} onRetry={() => void result.reload()} retryable={result.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -20,7 +20,7 @@ export default function ManagerCompareListPage() {
 
   const body = () => {
     if (ids.length === 0) return <EmptyView text={MANAGER_TOOL_TEXTS.compareEmpty} />;
-    if (details.status === 'error') return <ErrorView text={details.error} onRetry={() => void details.reload()} />;
+    if (details.status === 'error') return <ErrorView text={details.error} onRetry={() => void details.reload()} retryable={details.retryable} />;
     if (!details.data || details.data.length !== ids.length) return <LoadingView />;
     const list = details.data;
     return (

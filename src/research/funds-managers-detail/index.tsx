@@ -34,7 +34,7 @@ export default function ManagerDetailPage() {
   if (!m) {
     return (
       <View className="manager-detail-page">
-        {detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} /> : <LoadingView />}
+        {detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} /> : <LoadingView />}
       </View>
     );
   }

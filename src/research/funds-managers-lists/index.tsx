@@ -15,7 +15,7 @@ export default function ManagerListsPage() {
   usePullDownRefresh(() => {
     void lists.reload().finally(stopPullDownRefresh);
   });
-  if (lists.status === 'error') return <ErrorView text={lists.error} onRetry={() => void lists.reload()} />;
+  if (lists.status === 'error') return <ErrorView text={lists.error} onRetry={() => void lists.reload()} retryable={lists.retryable} />;
   if (!lists.data) return <LoadingView />;
   return (
     <View className="manager-lists-page">

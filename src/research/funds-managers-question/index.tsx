@@ -34,7 +34,7 @@ export default function ManagerQuestionPage() {
   if (!questions.data) {
     return (
       <View className="manager-question-page">
-        {questions.status === 'error' ? <ErrorView text={questions.error} onRetry={() => void questions.reload()} /> : <LoadingView />}
+        {questions.status === 'error' ? <ErrorView text={questions.error} onRetry={() => void questions.reload()} retryable={questions.retryable} /> : <LoadingView />}
       </View>
     );
   }

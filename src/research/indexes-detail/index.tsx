@@ -35,7 +35,7 @@ export default function IndexDetailPage() {
           </View>
         </>
       ) : detail.status === 'error' ? (
-        <ErrorView text={detail.error} onRetry={() => void detail.reload()} />
+        <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} />
       ) : (
         <LoadingView />
       )}

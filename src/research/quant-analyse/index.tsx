@@ -22,7 +22,7 @@ export default function QuantAnalysePage() {
   if (!a) {
     return (
       <View className="quant-analyse-page">
-        {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : <LoadingView />}
+        {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} retryable={answer.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -22,7 +22,7 @@ export default function QuantIndustryPage() {
   if (!d) {
     return (
       <View className="quant-industry-page">
-        {industry.status === 'error' ? <ErrorView text={industry.error} onRetry={() => void industry.reload()} /> : <LoadingView />}
+        {industry.status === 'error' ? <ErrorView text={industry.error} onRetry={() => void industry.reload()} retryable={industry.retryable} /> : <LoadingView />}
       </View>
     );
   }

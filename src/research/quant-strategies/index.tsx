@@ -14,7 +14,7 @@ const quant = quantApi(apiClient);
 /** The holdings of one strategy, loaded when it is opened. */
 function StrategyHoldings({ id }: { id: string }) {
   const detail = useAsync(() => quant.strategy({ params: { id } }), [id]);
-  if (detail.status === 'error') return <ErrorView text={detail.error} onRetry={() => void detail.reload()} />;
+  if (detail.status === 'error') return <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} />;
   if (!detail.data) return <LoadingView />;
   return (
     <View className="qs-holdings">
@@ -37,7 +37,7 @@ export default function QuantStrategiesPage() {
   usePullDownRefresh(() => {
     void list.reload().finally(stopPullDownRefresh);
   });
-  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} />;
+  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} retryable={list.retryable} />;
   if (!list.data) return <LoadingView />;
   return (
     <View className="quant-strategies-page">

@@ -17,7 +17,7 @@ export default function StatusDetailPage() {
   if (!s) {
     return (
       <View className="status-detail-page">
-        {status.status === 'error' ? <ErrorView text={status.error} onRetry={() => void status.reload()} /> : <LoadingView />}
+        {status.status === 'error' ? <ErrorView text={status.error} onRetry={() => void status.reload()} retryable={status.retryable} /> : <LoadingView />}
       </View>
     );
   }

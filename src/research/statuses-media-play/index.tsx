@@ -19,7 +19,7 @@ export default function MediaPlayPage() {
   if (!s) {
     return (
       <View className="media-play-page">
-        {status.status === 'error' ? <ErrorView text={status.error} onRetry={() => void status.reload()} /> : <LoadingView />}
+        {status.status === 'error' ? <ErrorView text={status.error} onRetry={() => void status.reload()} retryable={status.retryable} /> : <LoadingView />}
       </View>
     );
   }

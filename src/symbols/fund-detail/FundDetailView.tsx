@@ -52,7 +52,7 @@ export function FundDetailView({ symbol }: { symbol: string }) {
   if (!fund) {
     return (
       <View className="fund-detail-page">
-        {detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} /> : <LoadingView />}
+        {detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -33,7 +33,7 @@ export function IndexDetailView({ symbol }: { symbol: string }) {
 
   return (
     <View className="fund-detail-page index-detail">
-      {q ? <QuoteHeader quote={q} dp={2} /> : quote.status === 'error' ? <ErrorView text={quote.error} onRetry={() => void quote.reload()} /> : <LoadingView />}
+      {q ? <QuoteHeader quote={q} dp={2} /> : quote.status === 'error' ? <ErrorView text={quote.error} onRetry={() => void quote.reload()} retryable={quote.retryable} /> : <LoadingView />}
       <KLineCard symbol={symbol} />
       <View className="card sd-valuation">
         <Text className="fd-block-title">{MARKET_TEXTS.valuation}</Text>
@@ -57,7 +57,7 @@ export function IndexDetailView({ symbol }: { symbol: string }) {
             </View>
           </View>
         ) : valuation.status === 'error' ? (
-          <ErrorView text={valuation.error} onRetry={() => void valuation.reload()} />
+          <ErrorView text={valuation.error} onRetry={() => void valuation.reload()} retryable={valuation.retryable} />
         ) : (
           <LoadingView />
         )}

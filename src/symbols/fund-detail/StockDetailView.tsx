@@ -33,7 +33,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
   if (!q) {
     return (
       <View className="fund-detail-page">
-        {quote.status === 'error' ? <ErrorView text={quote.error} onRetry={() => void quote.reload()} /> : <LoadingView />}
+        {quote.status === 'error' ? <ErrorView text={quote.error} onRetry={() => void quote.reload()} retryable={quote.retryable} /> : <LoadingView />}
       </View>
     );
   }
@@ -48,7 +48,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
       <SymbolLinks links={symbolLinks('stock', symbol)} />
       <View className="card sd-holders">
         <Text className="fd-block-title">{MARKET_TEXTS.topHolders}</Text>
-        {holders.status === 'error' && !holders.data ? <ErrorView text={holders.error} onRetry={() => void holders.reload()} /> : null}
+        {holders.status === 'error' && !holders.data ? <ErrorView text={holders.error} onRetry={() => void holders.reload()} retryable={holders.retryable} /> : null}
         {holders.status === 'loading' && !holders.data ? <LoadingView /> : null}
         {holders.data?.length === 0 ? <EmptyView /> : null}
         {(holders.data ?? []).map((h) => (
@@ -70,7 +70,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
             {MARKET_TEXTS.viewAll}
           </Text>
         </View>
-        {blocks.status === 'error' && !blocks.data ? <ErrorView text={blocks.error} onRetry={() => void blocks.reload()} /> : null}
+        {blocks.status === 'error' && !blocks.data ? <ErrorView text={blocks.error} onRetry={() => void blocks.reload()} retryable={blocks.retryable} /> : null}
         {blocks.status === 'loading' && !blocks.data ? <LoadingView /> : null}
         {blocks.data?.length === 0 ? <EmptyView /> : null}
         {(blocks.data ?? []).slice(0, BLOCK_DAYS_SHOWN).map((b) => (

@@ -26,7 +26,7 @@ function MarketSymbolDetail({ symbol }: { symbol: string }) {
   if (kind === 'index') return <IndexDetailView symbol={symbol} />;
   return (
     <View className="fund-detail-page">
-      {found.status === 'error' ? <ErrorView text={found.error} onRetry={() => void found.reload()} /> : found.status === 'ready' ? <EmptyView /> : <LoadingView />}
+      {found.status === 'error' ? <ErrorView text={found.error} onRetry={() => void found.reload()} retryable={found.retryable} /> : found.status === 'ready' ? <EmptyView /> : <LoadingView />}
     </View>
   );
 }

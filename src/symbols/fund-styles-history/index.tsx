@@ -34,7 +34,7 @@ export default function FundStylesHistoryPage() {
   return (
     <View className="forecast-page fund-styles-history-page">
       {loaded.status === 'loading' && !loaded.data ? <LoadingView /> : null}
-      {loaded.status === 'error' ? <ErrorView text={loaded.error} onRetry={() => void loaded.reload()} /> : null}
+      {loaded.status === 'error' ? <ErrorView text={loaded.error} onRetry={() => void loaded.reload()} retryable={loaded.retryable} /> : null}
       {loaded.data ? (
         <View className="forecast-card">
           {points.length > 0 ? <NavChart id="fund-style-history-chart" data={points} xSplits={NAV_CHART_X_SPLITS} /> : <EmptyView />}

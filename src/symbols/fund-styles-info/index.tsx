@@ -46,7 +46,7 @@ export default function FundStyleInfoPage() {
   return (
     <View className="forecast-page fund-style-info-page">
       {info.status === 'loading' && !info.data ? <LoadingView /> : null}
-      {info.status === 'error' ? <ErrorView text={info.error} onRetry={() => void info.reload()} /> : null}
+      {info.status === 'error' ? <ErrorView text={info.error} onRetry={() => void info.reload()} retryable={info.retryable} /> : null}
       {info.data ? (
         <View className="forecast-card">
           <Text className="forecast-title">{name}</Text>

@@ -26,7 +26,7 @@ export default function FundStylesMonthlyPage() {
   return (
     <View className="forecast-page fund-styles-monthly-page">
       {monthly.status === 'loading' && !monthly.data ? <LoadingView /> : null}
-      {monthly.status === 'error' ? <ErrorView text={monthly.error} onRetry={() => void monthly.reload()} /> : null}
+      {monthly.status === 'error' ? <ErrorView text={monthly.error} onRetry={() => void monthly.reload()} retryable={monthly.retryable} /> : null}
       {monthly.status === 'ready' && rows.length === 0 ? <EmptyView /> : null}
       {rows.length > 0 ? (
         <View className="forecast-card">

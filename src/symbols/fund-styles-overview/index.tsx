@@ -29,7 +29,7 @@ export default function FundStylesOverviewPage() {
         ))}
       </View>
       {overview.status === 'loading' && !overview.data ? <LoadingView /> : null}
-      {overview.status === 'error' ? <ErrorView text={overview.error} onRetry={() => void overview.reload()} /> : null}
+      {overview.status === 'error' ? <ErrorView text={overview.error} onRetry={() => void overview.reload()} retryable={overview.retryable} /> : null}
       {overview.status === 'ready' && rows.length === 0 ? <EmptyView /> : null}
       {rows.length > 0 ? (
         <View className="forecast-card">

@@ -31,7 +31,7 @@ export default function FundStylesPage() {
         </Text>
       </View>
       {indexes.status === 'loading' && !indexes.data ? <LoadingView /> : null}
-      {indexes.status === 'error' ? <ErrorView text={indexes.error} onRetry={() => void indexes.reload()} /> : null}
+      {indexes.status === 'error' ? <ErrorView text={indexes.error} onRetry={() => void indexes.reload()} retryable={indexes.retryable} /> : null}
       {indexes.status === 'ready' && rows.length === 0 ? <EmptyView /> : null}
       {rows.length > 0 ? (
         <View className="forecast-card">

@@ -23,7 +23,7 @@ export default function AdvanceFilterPage() {
 
   return (
     <View className="fl-page funds-advance-page">
-      {conditions.status === 'error' ? <ErrorView text={conditions.error} onRetry={() => void conditions.reload()} /> : null}
+      {conditions.status === 'error' ? <ErrorView text={conditions.error} onRetry={() => void conditions.reload()} retryable={conditions.retryable} /> : null}
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.typeFilter}</Text>
         {types.map((t) => (

@@ -23,7 +23,7 @@ export default function FundAssetForecastPage() {
   return (
     <View className="forecast-page asset-forecast-page">
       {answer.status === 'loading' && !data ? <LoadingView /> : null}
-      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : null}
+      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} retryable={answer.retryable} /> : null}
       {answer.status === 'ready' && data?.forecast.rows.length === 0 ? <EmptyView /> : null}
       {data && data.forecast.rows.length > 0 ? (
         <View className="forecast-card">

@@ -38,7 +38,7 @@ export default function CompanyDetailPage() {
           </View>
         </View>
       ) : company.status === 'error' ? (
-        <ErrorView text={company.error} onRetry={() => void company.reload()} />
+        <ErrorView text={company.error} onRetry={() => void company.reload()} retryable={company.retryable} />
       ) : (
         <LoadingView />
       )}

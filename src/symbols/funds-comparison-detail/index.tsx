@@ -53,7 +53,7 @@ export default function ComparisonDetailPage() {
   if (!loaded.data || !comparison) {
     return (
       <View className="comparison-page">
-        {loaded.status === 'error' ? <ErrorView text={loaded.error} onRetry={() => void loaded.reload()} /> : <LoadingView />}
+        {loaded.status === 'error' ? <ErrorView text={loaded.error} onRetry={() => void loaded.reload()} retryable={loaded.retryable} /> : <LoadingView />}
       </View>
     );
   }

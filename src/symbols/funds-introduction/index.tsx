@@ -18,7 +18,7 @@ export default function FundTopicsPage() {
   return (
     <View className="topics-page">
       {answer.status === 'loading' && !answer.data ? <LoadingView /> : null}
-      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : null}
+      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} retryable={answer.retryable} /> : null}
       {answer.status === 'ready' && topics.length === 0 ? <EmptyView /> : null}
       {topics.map((t) => (
         <View key={t.code} className="topic-card" onClick={() => void navigate(fundTopicUrl(t.code))}>

@@ -25,7 +25,7 @@ export default function FundOpinionsPage() {
   return (
     <View className="fl-page funds-opinions-page">
       {answer.status === 'loading' && !answer.data ? <LoadingView /> : null}
-      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : null}
+      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} retryable={answer.retryable} /> : null}
       {topic.description ? <Text className="fl-intro">{topic.description}</Text> : null}
       {answer.status === 'ready' && topic.funds.length === 0 ? <EmptyView /> : null}
       <FundRows funds={topic.funds} field="percent_year" />

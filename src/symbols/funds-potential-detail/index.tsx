@@ -21,7 +21,7 @@ export default function FundPotentialPage() {
   return (
     <View className="forecast-page potential-page">
       {answer.status === 'loading' && !answer.data ? <LoadingView /> : null}
-      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} /> : null}
+      {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} retryable={answer.retryable} /> : null}
       {answer.status === 'ready' && potential.rows.length === 0 ? <EmptyView /> : null}
       {potential.rows.length > 0 ? (
         <View className="forecast-card">

@@ -26,7 +26,7 @@ export default function ToolsSearchPage() {
       <FundSearchBox placeholder={FUND_FORECAST_TEXTS.toolsSearchPlaceholder} onPick={(fund) => void navigate(fundToolUrl(toolId, fund))} />
       <Text className="forecast-sub">{FUND_FORECAST_TEXTS.bestPotential}</Text>
       {suggested.status === 'loading' && !suggested.data ? <LoadingView /> : null}
-      {suggested.status === 'error' ? <ErrorView text={suggested.error} onRetry={() => void suggested.reload()} /> : null}
+      {suggested.status === 'error' ? <ErrorView text={suggested.error} onRetry={() => void suggested.reload()} retryable={suggested.retryable} /> : null}
       <View className="forecast-card">
         <FundRows funds={(suggested.data ?? []).slice(0, RELATED_FUNDS_COUNT)} field="percent_year" onOpen={(fund) => void navigate(fundToolUrl(toolId, fund))} />
       </View>

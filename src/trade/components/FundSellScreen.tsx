@@ -68,7 +68,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
   if (!f || holding.status === 'loading') {
     return (
       <View className="fund-sell-page">
-        {fund.status === 'error' ? <ErrorView text={fund.error} onRetry={() => void fund.reload()} /> : <LoadingView />}
+        {fund.status === 'error' ? <ErrorView text={fund.error} onRetry={() => void fund.reload()} retryable={fund.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -11,7 +11,7 @@ export function HoldingSharesScreen({ source, fundId }: { source: HoldingSource;
   return (
     <View className="holding-shares-page">
       {shares.status === 'loading' && shares.data === null ? <LoadingView /> : null}
-      {shares.status === 'error' ? <ErrorView text={shares.error} onRetry={() => void shares.reload()} /> : null}
+      {shares.status === 'error' ? <ErrorView text={shares.error} onRetry={() => void shares.reload()} retryable={shares.retryable} /> : null}
       {shares.data?.shares_list.length === 0 ? <EmptyView text={T.emptyHoldings} /> : null}
       {shares.data ? <SharesByCardList cards={shares.data.shares_list} /> : null}
     </View>

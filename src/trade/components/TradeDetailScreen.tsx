@@ -55,7 +55,7 @@ export function TradeDetailScreen({ load, undo, tab }: TradeDetailScreenProps) {
   usePullDownRefresh(() => void detail.reload().finally(stopPullDownRefresh));
 
   if (detail.status === 'loading' && detail.data === null) return <LoadingView />;
-  if (detail.status === 'error' && detail.data === null) return <ErrorView text={detail.error} onRetry={() => void detail.reload()} />;
+  if (detail.status === 'error' && detail.data === null) return <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} />;
   if (detail.data === null) return <EmptyView text={T.notFound} />;
   const trade = detail.data;
   const isBao = trade.fund?.is_bao === true;

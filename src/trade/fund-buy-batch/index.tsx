@@ -41,7 +41,7 @@ export default function FundBuyBatchPage() {
   const options = useMemo(() => buyPaymentOptions({ cards: bankCards.data ?? [], baoCards: [], fundIsBao: false, amount: '' }), [bankCards.data]);
   const method = choosePaymentOption(options, methodKey);
 
-  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} />;
+  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} retryable={list.retryable} />;
   if (!list.data) return <LoadingView />;
   if (list.data.length === 0) return <EmptyView />;
 

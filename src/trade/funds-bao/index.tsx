@@ -34,7 +34,7 @@ export default function BaoHomePage() {
 
   const info = bao.data;
   if (!info) {
-    return <View className="bao-page">{bao.status === 'error' ? <ErrorView text={bao.error} onRetry={() => void bao.reload()} /> : <LoadingView />}</View>;
+    return <View className="bao-page">{bao.status === 'error' ? <ErrorView text={bao.error} onRetry={() => void bao.reload()} retryable={bao.retryable} /> : <LoadingView />}</View>;
   }
   const symbol = info.fund.symbol;
 

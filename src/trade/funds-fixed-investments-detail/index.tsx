@@ -53,7 +53,7 @@ export default function FixedInvestmentDetailPage() {
 
   const record = plan.data;
   if (!record) {
-    return <View className="plan-detail-page">{plan.status === 'error' ? <ErrorView text={plan.error} onRetry={() => void plan.reload()} /> : <LoadingView />}</View>;
+    return <View className="plan-detail-page">{plan.status === 'error' ? <ErrorView text={plan.error} onRetry={() => void plan.reload()} retryable={plan.retryable} /> : <LoadingView />}</View>;
   }
   const working = isFixedInvestmentEnabled(record.status);
 

@@ -11,7 +11,7 @@ export function AllocationCard({ refreshKey }: { refreshKey: number }) {
   const report = useAsync(() => assetsHoldings.assetReportMine(), [refreshKey]);
   const slices = useMemo(() => (report.data === null ? null : assetPieSlices(report.data)), [report.data]);
   let body;
-  if (report.status === 'error') body = <ErrorView text={report.error} onRetry={() => void report.reload()} />;
+  if (report.status === 'error') body = <ErrorView text={report.error} onRetry={() => void report.reload()} retryable={report.retryable} />;
   else if (report.data === null) body = <LoadingView />;
   else if (slices === null) body = <Text className="muted my-assets-allocation-empty">{T.allocationEmpty}</Text>;
   else body = <AssetsChartPie id="my-assets-allocation-pie" slices={slices} />;

@@ -14,7 +14,7 @@ export function IncomeBarsCard({ refreshKey }: { refreshKey: number }) {
   const bars = useMemo(() => incomeBars(income.data?.results ?? []), [income.data]);
   const totalPage = income.data?.total_page ?? 1;
   let body;
-  if (income.status === 'error') body = <ErrorView text={income.error} onRetry={() => void income.reload()} />;
+  if (income.status === 'error') body = <ErrorView text={income.error} onRetry={() => void income.reload()} retryable={income.retryable} />;
   else if (income.data === null) body = <LoadingView />;
   else if (bars.length === 0) body = <Text className="muted my-assets-income-empty">{T.incomeEmpty}</Text>;
   else body = <IncomeBarsChart id="my-assets-income-bars" bars={bars} />;

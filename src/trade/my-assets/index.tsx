@@ -18,7 +18,7 @@ export default function MyAssetsPage() {
     setRefreshKey((k) => k + 1);
     void assets.reload().finally(stopPullDownRefresh);
   });
-  if (assets.status === 'error' && assets.data === null) return <ErrorView text={assets.error} onRetry={() => void assets.reload()} />;
+  if (assets.status === 'error' && assets.data === null) return <ErrorView text={assets.error} onRetry={() => void assets.reload()} retryable={assets.retryable} />;
   if (assets.data === null) return <LoadingView />;
   return (
     <View className="screen my-assets-page">

@@ -116,6 +116,7 @@ export {
   failureText,
   failureDecision,
   createSessionExpiryHandler,
+  failureRetryable,
   loginFailureDecision,
   signupFailureDecision,
   bankCardFailureDecision,

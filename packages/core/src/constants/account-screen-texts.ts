@@ -45,6 +45,7 @@ export const MINE_TEXTS = {
   logout: '退出登录',
   logoutConfirm: '确定退出登录？',
   guest: '登录后查看资产',
+  login: '登录/注册',
 } as const;
 
 /** The entries of the mine tab, in screen order. */

@@ -76,6 +76,7 @@ export {
   TRADE_RECORD_TAB_LABELS,
   BAO_NAME,
   STATUS_VIEW_TEXTS,
+  NOT_FOUND_TEXTS,
   FUND_LIST_TEXTS,
 } from './ui-texts';
 export { LOGIN_ERRORS, SIGNUP_ERRORS, BANK_CARD_ERRORS, BANK_CARD_OK_ERRORS, type LoginErrorKey, type BankCardErrorKey } from './account-error-texts';

@@ -117,6 +117,15 @@ export const STATUS_VIEW_TEXTS = {
   retry: '重试',
 } as const;
 
+/** The dead-end page: an address no page answers, or a spec route whose page is not built yet; both with a way on. */
+export const NOT_FOUND_TEXTS = {
+  title: '页面不存在',
+  comingSoon: '功能即将上线',
+  home: '返回首页',
+  searchPlaceholder: '搜索基金代码或名称',
+  search: '搜索',
+} as const;
+
 /** The fund list: the update notice after the fresh first page replaced the stored one, and its controls. */
 export const FUND_LIST_TEXTS = {
   updated: '基金数据已更新',

@@ -20,7 +20,7 @@ function CompanyPanel({ onPick }: { onPick: (company: CompanyChoice | null) => v
         {FUND_FILTER_TEXTS.allCompanies}
       </Text>
       {companies.status === 'loading' && !companies.data ? <LoadingView /> : null}
-      {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} /> : null}
+      {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} retryable={companies.retryable} /> : null}
       {(companies.data ?? []).map((c) => (
         <Text key={c.id} className="funds-company-option" onClick={() => onPick({ id: c.id, name: c.name })}>
           {c.name}

@@ -12,7 +12,7 @@ export function FollowedManagers() {
   useDidShow(() => {
     void list.reload();
   });
-  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} />;
+  if (list.status === 'error') return <ErrorView text={list.error} onRetry={() => void list.reload()} retryable={list.retryable} />;
   if (!list.data) return <LoadingView />;
   if (list.data.length === 0) return <EmptyView text={MANAGER_TOOL_TEXTS.noFollowed} />;
   return (

@@ -25,7 +25,7 @@ export interface AsyncBodyProps<T> {
 /** Loading, failure with retry, empty, or the content of a loaded answer (kept while reloading). */
 export function AsyncBody<T>({ state, isEmpty, emptyText, children }: AsyncBodyProps<T>) {
   if (state.data === null) {
-    return state.status === 'error' ? <ErrorView text={state.error} onRetry={() => void state.reload()} /> : <LoadingView />;
+    return state.status === 'error' ? <ErrorView text={state.error} onRetry={() => void state.reload()} retryable={state.retryable} /> : <LoadingView />;
   }
   if (isEmpty?.(state.data)) return <EmptyView text={emptyText} />;
   return <>{children(state.data)}</>;

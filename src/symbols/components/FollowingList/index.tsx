@@ -38,7 +38,7 @@ export function FollowingList({ selfUrl, symbolType, figure }: FollowingListProp
   }
   const rows = state.data ?? [];
   if (rows.length === 0 && state.status === 'loading') return <LoadingView />;
-  if (rows.length === 0 && state.status === 'error') return <ErrorView text={state.error} onRetry={() => void state.reload()} />;
+  if (rows.length === 0 && state.status === 'error') return <ErrorView text={state.error} onRetry={() => void state.reload()} retryable={state.retryable} />;
   if (rows.length === 0) return <EmptyView />;
   return (
     <VirtualList

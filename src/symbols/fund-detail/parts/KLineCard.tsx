@@ -18,7 +18,7 @@ export function KLineCard({ symbol }: { symbol: string }) {
     <View className="card fd-chart-card">
       <Text className="fd-block-title">{MARKET_TEXTS.kLine}</Text>
       {data.length === 0 && bars.status === 'loading' ? <LoadingView /> : null}
-      {data.length === 0 && bars.status === 'error' ? <ErrorView text={bars.error} onRetry={() => void bars.reload()} /> : null}
+      {data.length === 0 && bars.status === 'error' ? <ErrorView text={bars.error} onRetry={() => void bars.reload()} retryable={bars.retryable} /> : null}
       {data.length === 0 && bars.status === 'ready' ? <EmptyView text={MARKET_TEXTS.kLineEmpty} /> : null}
       {data.length > 0 ? <NavChart id="symbol-k-line" data={data} xSplits={K_LINE_X_SPLITS} /> : null}
       <View className="fd-periods">

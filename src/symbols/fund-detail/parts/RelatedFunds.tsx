@@ -20,7 +20,7 @@ function FundList({ kind, title, sortField, rows, onOpen }: { kind: string; titl
     <View className={`card rf-block rf-${kind}`}>
       <Text className="fd-block-title rf-block-head">{title}</Text>
       {rows.status === 'loading' && !rows.data ? <LoadingView /> : null}
-      {rows.status === 'error' ? <ErrorView text={rows.error} onRetry={() => void rows.reload()} /> : null}
+      {rows.status === 'error' ? <ErrorView text={rows.error} onRetry={() => void rows.reload()} retryable={rows.retryable} /> : null}
       {rows.status === 'ready' && rows.data.length === 0 ? <EmptyView /> : null}
       {(rows.data ?? []).map((f) => (
         <View key={f.symbol} className="rf-row" onClick={() => onOpen(`/s/${f.symbol}/`)}>

@@ -1,7 +1,7 @@
 import { createMemoryStore } from '../../ports';
 import { ApiError } from '../client/api-error';
 import { createFakeClock } from '../testing/fake-ports';
-import { createSessionExpiryHandler, failureDecision } from './http-failure';
+import { createSessionExpiryHandler, failureDecision, failureRetryable } from './http-failure';
 
 describe('generic failure rows', () => {
   it.each([
@@ -21,14 +21,46 @@ describe('generic failure rows', () => {
   });
 });
 
+describe('whether a failure is worth retrying', () => {
+  it.each([
+    [new ApiError(-1, 'request:fail'), true],
+    [new ApiError(500, 'Internal Server Error'), true],
+    [new ApiError(503, ''), true],
+    [new ApiError(429, ''), true],
+    [ApiError.fromErrors(404, { detail: ['该基金不存在'] }), false],
+    [new ApiError(400, ''), false],
+    [new Error('boom'), true],
+  ])('%s: %s', (error, retryable) => {
+    expect(failureRetryable(error)).toBe(retryable);
+  });
+
+  it("shows the server's own words for a missing record", () => {
+    expect(failureDecision(ApiError.fromErrors(404, { detail: ['该基金不存在'] })).text).toBe('该基金不存在');
+  });
+});
+
 describe('401 login redirect', () => {
   function setup() {
     const clock = createFakeClock();
     const visited: string[] = [];
     const store = createMemoryStore({ access_token: 'old' });
-    const handler = createSessionExpiryHandler({ clock, navigate: (url) => void visited.push(url), currentUrl: () => '/s/000001/buy/?amount=100', store });
-    return { clock, visited, store, handler };
+    const page = { url: '/s/000001/buy/?amount=100' };
+    const handler = createSessionExpiryHandler({ clock, navigate: (url) => void visited.push(url), currentUrl: () => page.url, store });
+    return { clock, visited, store, handler, page };
   }
+
+  it('does not redirect when the user has left the failing page within 2500 ms', () => {
+    const { clock, visited, handler, page } = setup();
+    handler.onFailure(new ApiError(401, 'Unauthorized'));
+    clock.advance(1000);
+    page.url = '/';
+    clock.advance(1500);
+    expect(visited).toEqual([]);
+    // A later 401 on the page now on top redirects with that page as next.
+    handler.onFailure(new ApiError(401, 'Unauthorized'));
+    clock.advance(2500);
+    expect(visited).toEqual([`/accounts/login/?next=${encodeURIComponent('/')}`]);
+  });
 
   it('navigates to login with next = current path and query 2500 ms later, not at 2499 ms', () => {
     const { clock, visited, handler } = setup();

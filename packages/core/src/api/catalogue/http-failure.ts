@@ -18,6 +18,15 @@ export function failureText(error: unknown): string {
   return FAILURE_TEXTS.generic;
 }
 
+/**
+ * Whether trying again can help: a network failure, 429 and 5xx may pass on retry; a 404 (the record does not
+ * exist) or another 4xx answers the same every time, so its view offers a way on instead of 重试.
+ */
+export function failureRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === -1 || error.status === 429 || error.status >= 500;
+}
+
 /** Every failure no specific table claims is a toast. */
 export function failureDecision(error: unknown): Decision {
   return toast(failureText(error));
@@ -34,7 +43,9 @@ export interface SessionExpiryDeps {
 
 /**
  * The client's onFailure hook for 401: 2.5 s after the failure (time to read the toast) go to
- * '/accounts/login/?next=<current path and query>'. Several 401s at once lead to one navigation.
+ * '/accounts/login/?next=<the failing page's path and query>'. Several 401s at once lead to one navigation.
+ * The redirect belongs to the page that failed: `next` is taken when the failure happens, and a user who has
+ * left that page by the time the toast is read is not dragged to login from somewhere else.
  */
 export function createSessionExpiryHandler(deps: SessionExpiryDeps): { onFailure(error: unknown): void; cancel(): void } {
   let pending: TimerHandle | null = null;
@@ -43,9 +54,11 @@ export function createSessionExpiryHandler(deps: SessionExpiryDeps): { onFailure
       if (!isApiError(error) || error.status !== 401) return;
       if (deps.store) clearSession(deps.store);
       if (pending !== null) return;
+      const failedUrl = deps.currentUrl();
       pending = deps.clock.setTimeout(() => {
         pending = null;
-        deps.navigate(loginUrl(deps.currentUrl()));
+        if (deps.currentUrl() !== failedUrl) return;
+        deps.navigate(loginUrl(failedUrl));
       }, TIMING_MS.loginRedirectDelay);
     },
     cancel() {
