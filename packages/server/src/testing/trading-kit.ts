@@ -8,7 +8,7 @@ import type { DB } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { issueCsrfToken } from '../modules/auth/csrf';
 import { protectField } from '../modules/auth/field-protection';
-import { hashSecret } from '../modules/auth/secrets';
+import { hashTradePin } from '../modules/trade-password/pin-hash';
 import { createUser } from '../modules/accounts/service';
 import { updateUser } from '../modules/accounts/repo';
 import { cardHash } from '../modules/bank-cards/card-rules';
@@ -34,7 +34,7 @@ export async function makeInvestor(db: Kysely<DB>, level = 3, cardNo?: string): 
   const now = new Date();
   const mobile = `139${String(Date.now() % 100000).padStart(5, '0')}${String(seq).padStart(3, '0')}`;
   const userId = await createUser(db, { mobile, password: 'abc12345' }, now);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(TRADE_PASSWORD) });
+  await updateUser(db, userId, { trade_password_hash: hashTradePin(TRADE_PASSWORD) });
   const number = cardNo ?? `622202${String(seq).padStart(13, '0')}`;
   const card = await db
     .insertInto('bank_cards')

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { cardTail } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { protectField } from '../auth/field-protection';
-import { hashSecret } from '../auth/secrets';
+import { hashTradePin } from '../trade-password/pin-hash';
 import { bankOfCard } from '../bank-cards/banks';
 import { cardHash } from '../bank-cards/card-rules';
 import { insertIdentity } from '../identity/service';
@@ -36,7 +36,7 @@ export async function seedDemoAccount(db: Kysely<DB>, now = new Date()): Promise
   if (!bank) throw new Error('演示银行卡的发卡行不在银行列表中');
   await db.transaction().execute(async (trx) => {
     const userId = await createUser(trx, { mobile: d.mobile, password: d.password }, now);
-    await repo.updateUser(trx, userId, { trade_password_hash: await hashSecret(d.tradePassword), username: '演示用户', username_set: true });
+    await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword), username: '演示用户', username_set: true });
     await insertIdentity(trx, userId, { realName: d.realName, idCardNo: d.idCardNo }, { province: '浙江省', city: '杭州市', district: '西湖区', street: '文三路 1 号', career_id: 2 }, now);
     await trx
       .insertInto('bank_cards')

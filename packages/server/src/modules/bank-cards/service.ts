@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { BankCardsTable } from '../../db/tables/bank-card-tables';
 import { ApiError, detailError } from '../../http/api-error';
 import { protectField, revealField } from '../auth/field-protection';
-import { hashSecret } from '../auth/secrets';
+import { hashTradePin } from '../trade-password/pin-hash';
 import { findUser, updateUser } from '../accounts/repo';
 import { checkCaptcha, sendCaptcha } from '../sms/captcha-service';
 import { mobileLookupHash, type SmsSender } from '../sms/sms-sender';
@@ -124,7 +124,7 @@ export async function bindCard(db: Kysely<DB>, userId: number, form: BindForm, g
   await checkCaptcha(db, form.mobile, form.captcha, true, now, 'bank');
 
   const cardId = await db.transaction().execute(async (trx) => {
-    if (needsPassword) await updateUser(trx, userId, { trade_password_hash: await hashSecret(form.password), updated_at: iso(now) });
+    if (needsPassword) await updateUser(trx, userId, { trade_password_hash: hashTradePin(form.password), updated_at: iso(now) });
     if (!identity.onFile) await insertIdentity(trx, userId, identity, address ?? {}, now);
     await repo.dropVerification(trx, userId, card.hash);
     if (reauthId !== undefined) {

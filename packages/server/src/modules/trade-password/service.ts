@@ -7,10 +7,10 @@ import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { lookupHash, revealField } from '../auth/field-protection';
-import { hashSecret, verifySecret } from '../auth/secrets';
 import { findUser, updateUser } from '../accounts/repo';
 import { checkCaptcha } from '../sms/captcha-service';
 import { at, iso } from '../auth/timestamps';
+import { checkTradePin, hashTradePin } from './pin-hash';
 
 export const TRADE_PASSWORD_LOCK = { maxFailures: 5, lockMinutes: 30 } as const;
 
@@ -48,7 +48,7 @@ export async function setTradePassword(db: Kysely<DB>, userId: number, password:
   if (user.trade_password_hash !== null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.alreadySet);
   const shape = checkTradePasswordSetting(password, repeat);
   if (shape) throw fail(400, shape);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
+  await updateUser(db, userId, { trade_password_hash: hashTradePin(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
 }
 
 /** Still locked at `now`: the guard every outcome is written under. */
@@ -75,7 +75,10 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
   if (user.trade_password_hash === null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.notSet);
   const lockedUntil = user.trade_password_locked_until;
   if (lockedUntil !== null && lockedUntil.getTime() > now.getTime()) throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(lockedUntil));
-  if (await verifySecret(password, user.trade_password_hash)) {
+  const check = await checkTradePin(password, user.trade_password_hash);
+  // An old-format hash that verified is rewritten in the current format.
+  if (check.upgraded) await updateUser(db, userId, { trade_password_hash: check.upgraded });
+  if (check.ok) {
     const cleared = await db
       .updateTable('users')
       .set({ trade_password_failures: 0, trade_password_locked_until: null })
@@ -107,7 +110,7 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
 export async function changeTradePassword(db: Kysely<DB>, userId: number, oldPassword: string, password: string, now = new Date()): Promise<void> {
   await verifyTradePassword(db, userId, oldPassword, now);
   if (oldPassword === password) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.sameAsOld);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), updated_at: iso(now) });
+  await updateUser(db, userId, { trade_password_hash: hashTradePin(password), updated_at: iso(now) });
 }
 
 /** Forgotten trade password: the verified ID number and an SMS code to the account's mobile; clears the lock. */
@@ -119,5 +122,5 @@ export async function resetTradePassword(db: Kysely<DB>, userId: number, idCardN
     throw new ApiError(400, { id_card_no: [TRADE_PASSWORD_SERVER_MESSAGES.identityMismatch] });
   }
   await checkCaptcha(db, revealField(user.mobile_enc), captcha, true, now);
-  await updateUser(db, userId, { trade_password_hash: await hashSecret(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
+  await updateUser(db, userId, { trade_password_hash: hashTradePin(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
 }
