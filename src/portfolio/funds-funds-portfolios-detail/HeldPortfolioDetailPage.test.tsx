@@ -136,11 +136,12 @@ describe('held portfolio detail', () => {
     expect(seen.filter((r) => r.path === '/funds/fund_portfolios/5/')).toHaveLength(2);
   });
 
-  it('says why the portfolio cannot be read and offers a retry', async () => {
+  it('says why the portfolio cannot be read and leads home instead of a retry that cannot succeed', async () => {
     setRequestHandler(routeRequests({ 'GET /funds/fund_portfolios/5/': () => failed(404, { errors: { detail: ['您尚未持有该组合'] } }) }));
     await renderPage();
     expect(screen.getByText('您尚未持有该组合')).toBeTruthy();
-    expect(screen.getByText('重试')).toBeTruthy();
+    expect(screen.getByText('返回首页')).toBeTruthy();
+    expect(screen.queryByText('重试')).toBeNull();
   });
 
   it('says 组合不存在 for a page opened without an id', async () => {

@@ -69,10 +69,17 @@ describe('portfolio detail', () => {
     expect(opened()).toEqual([]);
   });
 
-  it('a failed load says why and retries', async () => {
+  it('a missing portfolio says so and leads home, with no retry', async () => {
     detail = () => fail(404, { detail: ['组合不存在'] });
     await renderPage();
     expect(screen.getByText('组合不存在')).toBeTruthy();
+    expect(screen.getByText('返回首页')).toBeTruthy();
+    expect(screen.queryByText('重试')).toBeNull();
+  });
+
+  it('a server failure offers a retry that loads the portfolio', async () => {
+    detail = () => fail(500, { detail: ['服务器开小差了'] });
+    await renderPage();
     detail = () => ok(portfolio());
     await tap(screen.getByText('重试'));
     await settle();

@@ -68,9 +68,10 @@ describe('a service report', () => {
     expect(screen.getByText('暂无收益率数据')).toBeTruthy();
   });
 
-  it('shows the failure with a retry when the report cannot be read', async () => {
+  it('says a missing report is missing, with a way home rather than a retry', async () => {
     await renderPage({ 'GET /portfolio/service_report/records/12/': () => failed(404, { errors: { detail: ['报告不存在'] } }) });
     expect(screen.getByText('报告不存在')).toBeTruthy();
-    expect(screen.getByText('重试')).toBeTruthy();
+    expect(screen.getByText('返回首页')).toBeTruthy();
+    expect(screen.queryByText('重试')).toBeNull();
   });
 });
