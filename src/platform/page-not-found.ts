@@ -1,8 +1,9 @@
 import Taro, { usePageNotFound } from '@tarojs/taro';
+import { NOT_FOUND_PAGE } from '@fund/core';
 
 /** The page an address no page answers opens, with the address, so it can tell a coming-soon route apart. */
 export function notFoundUrl(path: string): string {
-  return `/pages/not-found/index?from=${encodeURIComponent(path)}`;
+  return `/${NOT_FOUND_PAGE}?from=${encodeURIComponent(path)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 export type { RouteAuth, RouteDef, RouteMatch, RouteSeed } from './route-types';
 export { ROUTES, ROUTE_ALIASES, routeForPage, routeForPattern } from './route-table';
 export type { RouteAlias } from './route-table';
-export { TAB_PAGES, SUBPACKAGE_ROOTS, pageSlug, subpackageFor } from './page-placement';
+export { NOT_FOUND_PAGE, TAB_PAGES, SUBPACKAGE_ROOTS, pageSlug, subpackageFor } from './page-placement';
 export type { SubpackageRoot } from './page-placement';
 export { matchUrl, pageUrlFor, specUrlFor, parsePageUrl } from './route-urls';
 export { LOGIN_PATH, DEFAULT_AFTER_LOGIN, loginUrl, afterLoginUrl, loginRedirectFor } from './login-redirect';

@@ -1,6 +1,9 @@
 // Where each spec route lives in the mini program: the subpackage (by area) and the page path (by a slug rule).
 
 /** Tab pages stay in the main package; their page paths are fixed by app.config.ts's tabBar. */
+/** The one page that answers no spec route: where an address no page answers lands (main package). */
+export const NOT_FOUND_PAGE = 'pages/not-found/index';
+
 export const TAB_PAGES: Readonly<Record<string, string>> = {
   '/': 'pages/index/index',
   '/symbols/funds/': 'pages/funds/index',
