@@ -3,10 +3,8 @@
 // timer's stop waits for a run under way.
 import type { FastifyInstance } from 'fastify';
 import { TradeStatus } from '@fund/core';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/database';
-import { seedDemoMarket } from '../db/seed/seed-market';
-import { TRADE_PASSWORD, at, makeInvestor, moveTo, setNav } from '../testing/trading-kit';
+import type { Database } from '../db/database';
+import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback } from '../testing/http-attack-kit';
 import { engineOf } from './engine-registry';
 import { runSettlement } from './settlement';
@@ -20,12 +18,8 @@ describe('settlement with a failing order', () => {
   const db = () => database.db;
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
-    app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
-    fundId = (await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 302).where('allow_trade', '=', true)
-      .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00')));
+    [fundId = 0] = await openFundIds(db(), 302);
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', shares_min_sell: '1.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
     await moveTo(database, at('2026-11-20', '09:00'));

@@ -3,12 +3,10 @@
 // card's daily limit, the fast-redeem cap per user, and a portfolio's one open order before a rebalance.
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_ERRORS, TradeStatus, cardTail, toDecimal } from '@fund/core';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/database';
-import { seedDemoMarket } from '../db/seed/seed-market';
+import type { Database } from '../db/database';
 import { engineOf } from '../engine/engine-registry';
 import { post, reconcile } from '../engine/ledger';
-import { TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../testing/trading-kit';
+import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback, messageOf, pause } from '../testing/http-attack-kit';
 import { AUTH_MESSAGES } from './auth/auth-messages';
 import { protectField, revealField } from './auth/field-protection';
@@ -40,12 +38,8 @@ describe('limits under parallel attack over HTTP', () => {
   }
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
-    app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
-    fundId = (await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 302).where('allow_trade', '=', true)
-      .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00')));
+    [fundId = 0] = await openFundIds(db(), 302);
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', amount_max_buy: '1000000.00', shares_min_sell: '1.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
     await moveTo(database, at('2026-11-20', '09:00'));

@@ -1,12 +1,9 @@
 // Money reaches or leaves a card only by the payment port's answer: a refused debit places no order and
 // moves nothing; an undo is paid back through the port; every card row of the ledger had its movement.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/database';
-import { seedDemoMarket } from '../db/seed/seed-market';
-import { engineOf } from '../engine/engine-registry';
+import type { Database } from '../db/database';
 import { reconcile } from '../engine/ledger';
-import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, type Investor } from '../testing/trading-kit';
+import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, request, type Investor } from '../testing/trading-kit';
 import type { CardMovement, PaymentPort } from './payment';
 
 describe('the payment port decides card money', () => {
@@ -31,14 +28,9 @@ describe('the payment port decides card money', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
-    app = await buildApp({ db: database, ports: { payment } });
+    ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00'), { ports: { payment } }));
     await moveTo(database, at('2026-11-20', '09:00'));
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
-    const fund = await database.db.selectFrom('funds').select('id').where('is_bao', '=', false).where('allow_trade', '=', true).where('allow_buy', '=', true)
-      .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    fundId = fund.id;
+    [fundId = 0] = await openFundIds(database.db, 301);
   }, 120000);
   afterAll(async () => {
     await app.close();

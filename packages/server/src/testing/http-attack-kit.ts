@@ -21,15 +21,20 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}/api/v1`;
 }
 
+/** One request as the app sends it (CSRF token, login, the Idempotency-Key when given); the raw answer. */
+export async function callApi(base: string, token: string | undefined, method: 'GET' | 'POST', path: string, body?: object, key?: string | null): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { 'x-csrftoken': issueCsrfToken() };
+  if (token) headers.authorization = `Token ${token}`;
+  if (key !== null && key !== undefined) headers['idempotency-key'] = key;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return { status: res.status, text: await res.text() };
+}
+
 /** One request; every POST carries a fresh Idempotency-Key, as the client sends on money calls. */
 export async function hit(base: string, who: Caller | null, method: 'GET' | 'POST', path: string, body?: object): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-csrftoken': issueCsrfToken() };
-  if (who?.token) headers.authorization = `Token ${who.token}`;
-  if (method === 'POST') headers['idempotency-key'] = randomUUID();
-  if (body) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  const { status, text } = await callApi(base, who?.token, method, path, body, method === 'POST' ? randomUUID() : null);
+  return { status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
 }
 
 /** `count` copies of a request fired at once. */

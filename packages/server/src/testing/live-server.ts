@@ -1,7 +1,7 @@
-// Tests that attack the running server: the app listens on a free loopback port and requests go over
-// real HTTP (fetch), so parallel requests are really parallel on the server.
+// The running server as the idempotency and coupon tests call it: the raw body kept (equal bodies mean
+// equal answers) and the Idempotency-Key chosen by the test (http-attack-kit does the listening and sending).
 import type { FastifyInstance } from 'fastify';
-import { issueCsrfToken } from '../modules/auth/csrf';
+import { callApi, listenOnLoopback } from './http-attack-kit';
 import type { Investor } from './trading-kit';
 
 export interface Answer {
@@ -25,19 +25,10 @@ export function newKey(): string {
 }
 
 export async function listen(app: FastifyInstance): Promise<LiveServer> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  const base = `http://127.0.0.1:${address.port}/api/v1`;
+  const base = await listenOnLoopback(app);
   return {
     async send(who, method, path, body, key) {
-      const headers: Record<string, string> = { 'x-csrftoken': issueCsrfToken() };
-      if (who) headers.authorization = `Token ${who.token}`;
-      const idempotencyKey = key === undefined ? (method === 'POST' ? newKey() : null) : key;
-      if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      const text = await res.text();
+      const { status, text } = await callApi(base, who?.token, method, path, body, key === undefined ? (method === 'POST' ? newKey() : null) : key);
       let data: Record<string, unknown> = {};
       try {
         const parsed: unknown = JSON.parse(text);
@@ -45,7 +36,7 @@ export async function listen(app: FastifyInstance): Promise<LiveServer> {
       } catch {
         data = {};
       }
-      return { status: res.status, text, data };
+      return { status, text, data };
     },
   };
 }

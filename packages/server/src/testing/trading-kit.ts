@@ -3,7 +3,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cardTail } from '@fund/core';
-import type { Database } from '../db/database';
+import { buildApp, type BuildAppOptions } from '../app';
+import { type Database, openDatabase } from '../db/database';
+import { seedDemoMarket } from '../db/seed/seed-market';
 import type { DB } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { issueCsrfToken } from '../modules/auth/csrf';
@@ -88,4 +90,23 @@ export async function moveTo(database: Database, when: Date): Promise<void> {
   await runSettlement(database.db, clock.now());
   clock.advance({ to: when });
   await runSettlement(database.db, clock.now());
+}
+
+/** A trading test's world: a database seeded as of `asOf`, the app over it, the market clock pinned at `start`. */
+export async function openTradingWorld(start: Date, options: Omit<BuildAppOptions, 'db'> = {}, asOf = '2026-11-20'): Promise<{ database: Database; app: FastifyInstance }> {
+  const database = await openDatabase({ memory: true });
+  await seedDemoMarket(database.db, { asOf });
+  const app = await buildApp({ ...options, db: database });
+  engineOf(database).clock.set(start);
+  return { database, app };
+}
+
+/** Open funds of a subtype (in their purchase period, priced) a level-3 investor may buy, lowest id first. */
+export async function openFundIds(db: Kysely<DB>, subtype: number, limit = 1, opts: { fixed?: boolean } = {}): Promise<number[]> {
+  let q = db.selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', subtype).where('allow_trade', '=', true)
+    .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null);
+  if (opts.fixed) q = q.where('allow_fixed', '=', true);
+  const rows = await q.orderBy('id').limit(limit).execute();
+  if (rows.length < limit) throw new Error(`the demo market has fewer than ${limit} open funds of subtype ${subtype}`);
+  return rows.map((r) => r.id);
 }

@@ -4,13 +4,10 @@
 // cashback that belongs to no confirmed buy.
 import type { FastifyInstance } from 'fastify';
 import { toDecimal } from '@fund/core';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/database';
-import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
+import type { Database } from '../../db/database';
 import { post, reconcile } from '../../engine/ledger';
 import { listen, type LiveServer } from '../../testing/live-server';
-import { TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
+import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
 
 const DAYS = ['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25'];
 
@@ -23,14 +20,8 @@ describe('fund coupons over HTTP', () => {
   const db = () => database.db;
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
-    app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
-    const funds = await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 301).where('allow_trade', '=', true)
-      .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').limit(2).execute();
-    fundId = funds[0]?.id ?? 0;
-    failingFundId = funds[1]?.id ?? 0;
+    ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00')));
+    [fundId = 0, failingFundId = 0] = await openFundIds(db(), 301, 2);
     for (const id of [fundId, failingFundId]) {
       await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00' }).where('id', '=', id).execute();
       for (const d of DAYS) await setNav(db(), id, d, '1.0000');

@@ -3,13 +3,10 @@
 // failed buy gives it back with the money; two buys at once cannot both take one coupon.
 import type { FastifyInstance } from 'fastify';
 import { toDecimal } from '@fund/core';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/database';
-import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
+import type { Database } from '../../db/database';
 import { reconcile } from '../../engine/ledger';
 import { listen, type LiveServer } from '../../testing/live-server';
-import { TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
+import { openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
 import { targetPositions } from './catalog-repo';
 
 const DAYS = ['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25'];
@@ -23,10 +20,7 @@ describe('portfolio coupons over HTTP', () => {
   const db = () => database.db;
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
-    app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
+    ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00')));
     pid = (await db().selectFrom('portfolios').select('id').where('topic', '=', 'xds').orderBy('id').executeTakeFirstOrThrow()).id;
     fundIds = (await targetPositions(db(), pid, '2026-11-20')).map((t) => t.fund_id);
     await db().updateTable('portfolios').set({ allow_trade: true, allow_buy: true, allow_sell: true, investment_risk: 101, amount_min_buy: '100.00', amount_max_buy: '1000000.00' }).where('id', '=', pid).execute();

@@ -5,13 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { IDEMPOTENCY_MESSAGES } from '@fund/core';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/database';
-import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
+import type { Database } from '../../db/database';
 import { reconcile } from '../../engine/ledger';
 import { listen, newKey, type LiveServer } from '../../testing/live-server';
-import { TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
+import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
 
 describe('Idempotency-Key over HTTP', () => {
   let database: Database;
@@ -22,12 +19,8 @@ describe('Idempotency-Key over HTTP', () => {
   const db = () => database.db;
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
-    app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
-    fundId = (await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 302).where('allow_trade', '=', true).where('allow_fixed', '=', true)
-      .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00')));
+    [fundId = 0] = await openFundIds(db(), 302, 1, { fixed: true });
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', amount_fixed_min: '10.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
     baoId = (await db().selectFrom('funds').select('id').where('is_bao', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
