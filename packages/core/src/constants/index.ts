@@ -1,6 +1,7 @@
 export {
   TradeStatus,
   TradeDirection,
+  PAYING_DIRECTIONS,
   CASHBACK_TRADE_STATUSES,
   CASHBACK_PAID_STATUSES,
   TradeStepDisplay,
@@ -8,6 +9,21 @@ export {
   TradeRecordTab,
   TRADE_RECORD_TABS,
 } from './trade-codes';
+export {
+  OPEN_TRADE_STATUSES,
+  SUCCEEDED_TRADE_STATUSES,
+  FAILED_TRADE_STATUSES,
+  CANCELLED_TRADE_STATUSES,
+  CONFIRMED_TRADE_STATUSES,
+  TRADED_STATUSES,
+  PLACED_TRADE_STATUSES,
+  OPEN_PORTFOLIO_TRADE_STATUSES,
+  DONE_PORTFOLIO_TRADE_STATUSES,
+  TradeStatusPhase,
+  TRADE_STATUS_PHASES,
+  inStatusGroup,
+  tradeStatusPhase,
+} from './trade-status-groups';
 export {
   SymbolType,
   FundSubtype,

@@ -34,6 +34,9 @@ export const TradeDirection = {
 } as const;
 export type TradeDirection = (typeof TradeDirection)[keyof typeof TradeDirection];
 
+/** Orders the investor pays money into (the rest sell or move shares). */
+export const PAYING_DIRECTIONS: readonly TradeDirection[] = [TradeDirection.Buy, TradeDirection.FixedInvestment, TradeDirection.Subscription];
+
 /** A cashback line is shown only for these statuses (and a coupon amount above 0). */
 export const CASHBACK_TRADE_STATUSES: readonly TradeStatus[] = [
   TradeStatus.EntrustSucceed,

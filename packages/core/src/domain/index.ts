@@ -18,6 +18,18 @@ export {
 } from './portfolio-trade-validators';
 export type { TradeStatusSubject } from './trade-status';
 export { TRADE_STATUS_TEXTS, ENTRUSTED_STATUS_TEXTS, isTradeStatus, tradeStatusText } from './trade-status';
+export type { UndoSubject, UndoRefusal } from './trade-undo-rule';
+export {
+  TRADE_CUT_OFF_MINUTES,
+  UNDOABLE_DIRECTIONS,
+  undoCutOff,
+  beforeUndoCutOff,
+  fundUndoRefusal,
+  canUndoFundOrder,
+  portfolioUndoRefusal,
+  canUndoPortfolioOrder,
+  canUndoPortfolioChild,
+} from './trade-undo-rule';
 export {
   TRADE_DIRECTION_TEXTS,
   BAO_DIRECTION_TEXTS,

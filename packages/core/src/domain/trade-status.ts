@@ -1,5 +1,5 @@
 // What a trade's status reads as; status 0 depends on the direction and on whether it is the cash treasure.
-import { TradeDirection, TradeStatus } from '../constants/trade-codes';
+import { PAYING_DIRECTIONS, TradeDirection, TradeStatus } from '../constants/trade-codes';
 
 export const TRADE_STATUS_TEXTS: Readonly<Record<TradeStatus, string>> = {
   [TradeStatus.EntrustSucceed]: '委托成功',
@@ -28,8 +28,6 @@ export const ENTRUSTED_STATUS_TEXTS = {
   other: '确认中',
 } as const;
 
-const ORDER_DIRECTIONS: readonly number[] = [TradeDirection.Buy, TradeDirection.FixedInvestment, TradeDirection.Subscription];
-
 export function isTradeStatus(value: number): value is TradeStatus {
   return Object.prototype.hasOwnProperty.call(TRADE_STATUS_TEXTS, value);
 }
@@ -45,7 +43,7 @@ export interface TradeStatusSubject {
 export function tradeStatusText(trade: TradeStatusSubject): string {
   if (trade.status === TradeStatus.EntrustSucceed) {
     if (trade.isBao && trade.direction === TradeDirection.Buy) return ENTRUSTED_STATUS_TEXTS.baoBuy;
-    return ORDER_DIRECTIONS.includes(trade.direction) ? ENTRUSTED_STATUS_TEXTS.order : ENTRUSTED_STATUS_TEXTS.other;
+    return (PAYING_DIRECTIONS as readonly number[]).includes(trade.direction) ? ENTRUSTED_STATUS_TEXTS.order : ENTRUSTED_STATUS_TEXTS.other;
   }
   return isTradeStatus(trade.status) ? TRADE_STATUS_TEXTS[trade.status] : '';
 }
