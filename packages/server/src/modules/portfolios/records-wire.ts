@@ -1,9 +1,9 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { TradeDirection, TradeStatus, TradeStepDisplay, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, TradeStepDisplay, canUndoPortfolioOrder, toDecimal, type Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
-import { CUT_OFF_MINUTES, shanghaiDateTime, shanghaiInstant } from '../../engine/market-clock';
+import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from '../trading/trading-repo';
 import { OPEN_PORTFOLIO_STATUSES } from './held-repo';
 
@@ -31,15 +31,6 @@ const STEP_TEXTS = {
 
 const FAILED: readonly number[] = [TradeStatus.TradeFailed, TradeStatus.EntrustFailed, TradeStatus.RebalanceFailed, TradeStatus.SubscriptionFailed];
 const OPEN = OPEN_PORTFOLIO_STATUSES;
-
-/**
- * The undo rule of a portfolio order, as trade-undo.ts applies it: the order still open (entrusted or in
- * rebalance), every child fund order still entrusted, and before 15:00 of the order's and each child's trade date.
- */
-export function allowPortfolioUndo(order: PortfolioOrderRow, children: readonly OrderRow[], now: Date): boolean {
-  const inTime = (tradeDate: string) => now < shanghaiInstant(tradeDate, CUT_OFF_MINUTES);
-  return OPEN.includes(order.status) && inTime(order.trade_date) && children.every((c) => c.status === TradeStatus.EntrustSucceed && inTime(c.trade_date));
-}
 
 /** Child shares summed (2-place decimals). */
 const sharesSum = (values: readonly string[]): string => values.reduce((a, v) => a.plus(v), toDecimal(0)).toFixed(2);
@@ -121,7 +112,7 @@ export function toPortfolioTradeDetail(o: PortfolioOrderRow, x: DetailExtras): W
     fare_sell: o.direction === TradeDirection.Sell ? o.fee : '0.00',
     is_first_trade: x.isFirstTrade,
     confirm_date: o.confirm_date,
-    allow_undo: allowPortfolioUndo(o, x.children, x.now),
+    allow_undo: canUndoPortfolioOrder(o, x.children, x.now),
     failure_notification: o.failure_notification,
     is_remittance: false,
     remittance_date: null,

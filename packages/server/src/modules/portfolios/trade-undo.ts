@@ -1,35 +1,30 @@
 // Undo of a portfolio order: only while every child fund order is still entrusted and before 15:00 of its
-// trade date (like a fund undo); the children are cancelled and give back their money or frozen shares.
+// trade date (core's undo rule, as for a fund undo); the children are cancelled and give back their money or frozen shares.
 import type { Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { OPEN_PORTFOLIO_TRADE_STATUSES, TradeDirection, TradeStatus, canUndoPortfolioChild, portfolioUndoRefusal, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
-import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
 import { settlePortfolioCoupon } from '../coupons/coupon-cashback';
 import { lockOrder } from '../trading/trading-repo';
 import { refundPostings } from '../trading/undo-service';
 import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
-import { childOrders, ownPortfolioOrderOr404, type PortfolioOrderRow } from './trade-repo';
+import { childOrders, ownPortfolioOrderOr404 } from './trade-repo';
 
-const OPEN: readonly number[] = [TradeStatus.EntrustSucceed, TradeStatus.InRebalance];
-
-function inTime(order: PortfolioOrderRow, now: Date): boolean {
-  return now < shanghaiInstant(order.trade_date, CUT_OFF_MINUTES);
-}
+const REFUSALS = { notAllowed: M.undoNotAllowed, tooLate: M.undoTooLate } as const;
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
 export async function undoPortfolioOrder(trx: Transaction<DB>, userId: number, id: number, now: Date): Promise<Wire.TradeSubmitted> {
   const order = await ownPortfolioOrderOr404(trx, userId, id);
   const children = await childOrders(trx, order.id);
-  if (!OPEN.includes(order.status) || children.some((c) => c.status !== TradeStatus.EntrustSucceed)) throw new ApiError(400, { detail: [M.undoNotAllowed] });
-  if (!inTime(order, now)) throw new ApiError(400, { detail: [M.undoTooLate] });
-  const parent = await trx.selectFrom('portfolio_orders').selectAll().where('id', '=', order.id).where('status', 'in', [...OPEN]).forUpdate().executeTakeFirst();
+  const refusal = portfolioUndoRefusal(order, children, now);
+  if (refusal !== null) throw new ApiError(400, { detail: [REFUSALS[refusal]] });
+  const parent = await trx.selectFrom('portfolio_orders').selectAll().where('id', '=', order.id).where('status', 'in', [...OPEN_PORTFOLIO_TRADE_STATUSES]).forUpdate().executeTakeFirst();
   if (!parent) throw new ApiError(400, { detail: [M.undoNotAllowed] });
   let refund = toDecimal(0);
   for (const c of children) {
     const child = await lockOrder(trx, c.id);
-    if (!child || child.status !== TradeStatus.EntrustSucceed || now >= shanghaiInstant(child.trade_date, CUT_OFF_MINUTES)) throw new ApiError(400, { detail: [M.undoNotAllowed] });
+    if (!child || !canUndoPortfolioChild(child, now)) throw new ApiError(400, { detail: [M.undoNotAllowed] });
     const isBuy = child.direction !== TradeDirection.Sell;
     if (isBuy) refund = refund.plus(child.amount);
     await trx.updateTable('trade_orders').set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? child.amount : null, confirmed_at: now.toISOString() }).where('id', '=', child.id).execute();

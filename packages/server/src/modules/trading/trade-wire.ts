@@ -1,8 +1,7 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { TradeDirection, TradeStatus, TradeStepDisplay, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, TradeStepDisplay, canUndoFundOrder, type Wire } from '@fund/core';
 import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from './trading-repo';
-import { allowUndo } from './undo-service';
 
 const MONEY_DIRECTIONS: readonly number[] = [TradeDirection.Buy, TradeDirection.FixedInvestment, TradeDirection.Subscription];
 
@@ -57,7 +56,7 @@ export function toTradeDetail(o: OrderRow, fund: Wire.FundDetail, card: Wire.Ban
   const isBuy = MONEY_DIRECTIONS.includes(o.direction);
   return {
     ...toTradeRecord(o, fund, card),
-    allow_undo: allowUndo(o, now),
+    allow_undo: canUndoFundOrder(o, now),
     fare: o.fee,
     fare_ratio: o.fare_ratio,
     fare_buy: isBuy ? o.fee : '0.00',

@@ -1,20 +1,15 @@
-// Undo: an order still entrusted (status 0) may be cancelled until 15:00 of its trade date; the money
+// Undo: an order still entrusted may be cancelled until 15:00 of its trade date (core's undo rule); the money
 // goes back to the card (or the cash treasure) and frozen shares are released, through the ledger.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, canUndoFundOrder, fundUndoRefusal, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, type Posting } from '../../engine/ledger';
-import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
 import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
 import { couponBackOnFailed } from '../coupons/coupon-cashback';
 import { TRADING_MESSAGES } from './trading-messages';
 
-const UNDOABLE: readonly number[] = [TradeDirection.Buy, TradeDirection.Sell, TradeDirection.Subscription, TradeDirection.FixedInvestment];
-
-export function allowUndo(order: OrderRow, now: Date): boolean {
-  return order.status === TradeStatus.EntrustSucceed && UNDOABLE.includes(order.direction) && now < shanghaiInstant(order.trade_date, CUT_OFF_MINUTES);
-}
+const REFUSALS = { notAllowed: TRADING_MESSAGES.undoNotAllowed, tooLate: TRADING_MESSAGES.undoTooLate } as const;
 
 /** The postings that give back what an open order holds (used by undo and by failed confirmations). */
 export async function refundPostings(db: Kysely<DB>, order: OrderRow, memo: string): Promise<Posting[]> {
@@ -32,10 +27,10 @@ export async function refundPostings(db: Kysely<DB>, order: OrderRow, memo: stri
 export async function undoOrder(trx: Transaction<DB>, userId: number, orderId: number, now: Date): Promise<Wire.TradeSubmitted> {
   const order = await ownOrder(trx, userId, orderId);
   if (!order) throw detailError(404, TRADING_MESSAGES.orderNotFound);
-  if (order.status !== TradeStatus.EntrustSucceed || !UNDOABLE.includes(order.direction)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
-  if (!allowUndo(order, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoTooLate] });
+  const refusal = fundUndoRefusal(order, now);
+  if (refusal !== null) throw new ApiError(400, { detail: [REFUSALS[refusal]] });
   const locked = await lockOrder(trx, order.id);
-  if (!locked || !allowUndo(locked, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
+  if (!locked || !canUndoFundOrder(locked, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
   const isBuy = locked.direction !== TradeDirection.Sell;
   await trx
     .updateTable('trade_orders')
