@@ -47,6 +47,17 @@ export const RISK_ANSWER_FORMAT = {
   keyValueSeparator: ':',
 } as const;
 
+/** The status of a yes-or-no answer (check_mobile: registered; is_trade_password_set: set). */
+export const StatusFlag = {
+  No: 0,
+  Yes: 1,
+} as const;
+export type StatusFlag = (typeof StatusFlag)[keyof typeof StatusFlag];
+
+export function statusFlag(yes: boolean): StatusFlag {
+  return yes ? StatusFlag.Yes : StatusFlag.No;
+}
+
 /** Bank card status codes the client acts on. */
 export const BankCardStatus = {
   Unavailable: 0,

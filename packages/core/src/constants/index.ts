@@ -54,6 +54,8 @@ export {
   RiskLevel,
   PortfolioRiskLevel,
   RISK_ANSWER_FORMAT,
+  StatusFlag,
+  statusFlag,
   BankCardStatus,
   FixedInvestmentStatus,
   FixedInvestmentPeriodUnit,

@@ -2,8 +2,9 @@
 // is a row (coupons too), and holdings move only through post(), in the caller's transaction. reconcile() proves the
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AccountDividendType, CASHBACK_PAID_STATUSES, toAmountString, type DecimalInput } from '@fund/core';
+import { AccountDividendType, CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus, toAmountString, type DecimalInput } from '@fund/core';
 import type { DB } from '../db/schema';
+import { code, codeList } from '../db/sql-codes';
 import { moveCardMoney } from '../ports/payment';
 
 export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
@@ -116,9 +117,10 @@ export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconc
     where coalesce(h.shares, 0) <> coalesce(l.l_shares, 0) or coalesce(h.shares_frozen, 0) <> coalesce(l.l_frozen, 0)`.execute(db);
   const problems = holdings.rows.map((r) => `holding u${r.user_id} f${r.fund_id} c${r.bank_card_id} p${r.portfolio_id}: shares ${r.shares} vs ledger ${r.l_shares}, frozen ${r.frozen} vs ${r.l_frozen}`);
   // A rebalance's confirmed sell holds its proceeds until the rebalance places its buys with them.
-  const expected = sql`case when o.status = 0 and o.direction in (0, 5, 6) then o.amount
-      when o.direction = 1 and o.status = 1 and p.direction = 10 and p.status = 10
-        and not exists (select 1 from trade_orders b where b.portfolio_order_id = p.id and b.direction = 0) then o.amount
+  const entrusted = code(TradeStatus.EntrustSucceed);
+  const expected = sql`case when o.status = ${entrusted} and o.direction in (${codeList(PAYING_DIRECTIONS)}) then o.amount
+      when o.direction = ${code(TradeDirection.Sell)} and o.status = ${code(TradeStatus.TradeSucceed)} and p.direction = ${code(TradeDirection.Rebalance)} and p.status = ${code(TradeStatus.InRebalance)}
+        and not exists (select 1 from trade_orders b where b.portfolio_order_id = p.id and b.direction = ${code(TradeDirection.Buy)}) then o.amount
       else 0 end`;
   const transit = await sql<{ id: number; status: number; held: string; expected: string }>`
     select o.id, o.status, coalesce(sum(e.amount), 0)::text as held, (${expected})::text as expected
@@ -131,9 +133,9 @@ export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconc
   const frozen = await sql<{ id: number; held: string }>`
     select o.id, coalesce(sum(e.amount), 0)::text as held from trade_orders o
     left join ledger_entries e on e.order_id = o.id and e.account = 'frozen'
-    where o.direction = 1 and ${userId === undefined ? sql`true` : sql`o.user_id = ${userId}`}
+    where o.direction = ${code(TradeDirection.Sell)} and ${userId === undefined ? sql`true` : sql`o.user_id = ${userId}`}
     group by o.id
-    having coalesce(sum(e.amount), 0) <> (case when o.status = 0 then o.shares else 0 end)`.execute(db);
+    having coalesce(sum(e.amount), 0) <> (case when o.status = ${entrusted} then o.shares else 0 end)`.execute(db);
   for (const r of frozen.rows) problems.push(`sell ${r.id}: ${r.held} shares frozen`);
   const coupons = await sql<{ user_id: number; held: string; unused: string }>`
     select u.user_id, coalesce((select sum(amount) from ledger_entries e where e.user_id = u.user_id and e.account = 'coupon'), 0)::text as held,

@@ -2,7 +2,7 @@
 // dated that day, then moves to the following deduction date. The (plan, run date) key on orders makes
 // a second run place nothing.
 import type { Kysely } from 'kysely';
-import { BankCardStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal } from '@fund/core';
+import { BankCardStatus, FixedInvestmentStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
 import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';
@@ -20,12 +20,12 @@ export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
  * a plan another node is placing is left to it.
  */
 export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
-  const due = await db.selectFrom('fixed_investments').select('id').where('status', '=', 0).where('next_date', '<=', day).orderBy('id').execute();
+  const due = await db.selectFrom('fixed_investments').select('id').where('status', '=', FixedInvestmentStatus.Working).where('next_date', '<=', day).orderBy('id').execute();
   let placed = 0;
   for (const { id } of due) {
     // Each plan in its own transaction: one that fails is marked and reported, the others still run.
     const outcome = await inOwnTransaction(db, 'plan', id, async (trx) => {
-      const plan = await trx.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('status', '=', 0).where('next_date', '<=', day).forUpdate().skipLocked().executeTakeFirst();
+      const plan = await trx.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('status', '=', FixedInvestmentStatus.Working).where('next_date', '<=', day).forUpdate().skipLocked().executeTakeFirst();
       if (!plan) return 0;
       const fund = await fundById(trx, plan.fund_id);
       if (!fund) return 0;

@@ -4,7 +4,7 @@
 // (then, once those are done, rebalance succeeded). Each parent is claimed FOR UPDATE SKIP LOCKED and
 // guarded by its status, so any number of nodes may run this and a second run changes nothing.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type Decimal } from '@fund/core';
+import { CONFIRMED_TRADE_STATUSES, TradeDirection, TradeStatus, toDecimal, type Decimal } from '@fund/core';
 import type { DB } from '../db/schema';
 import type { OrderRow } from '../modules/trading/trading-repo';
 import { targetPositions } from '../modules/portfolios/catalog-repo';
@@ -18,7 +18,8 @@ import { inOwnTransaction, markFailure, type SettlementFailure } from './settlem
 import { tradeDateOf, type MarketCalendar } from './market-calendar';
 import { shanghaiDate } from './market-clock';
 
-const SUCCEEDED: readonly number[] = [TradeStatus.TradeSucceed, TradeStatus.SubscriptionConfirmed];
+/** A child fund order went through when it is confirmed. */
+const SUCCEEDED: readonly number[] = CONFIRMED_TRADE_STATUSES;
 const sum = (xs: readonly Decimal[]): Decimal => xs.reduce((a, b) => a.plus(b), toDecimal(0));
 const latest = (rows: readonly OrderRow[], fallback: string): string => rows.map((r) => r.confirm_date).sort().at(-1) ?? fallback;
 

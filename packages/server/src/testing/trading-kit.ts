@@ -2,7 +2,7 @@
 // card, trade password 123456, a risk level), fund terms and NAVs set to exact values, the market clock.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { cardTail } from '@fund/core';
+import { BankCardStatus, SubscriptionStatus, cardTail } from '@fund/core';
 import { buildApp, type BuildAppOptions } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
@@ -42,7 +42,7 @@ export async function makeInvestor(db: Kysely<DB>, level = 3, cardNo?: string): 
     .insertInto('bank_cards')
     .values({
       user_id: userId, bank_id: number.startsWith('622202') ? 1 : 6, card_no_enc: protectField(number), card_no_hash: cardHash(`${number}-${userId}`), card_tail: cardTail(number),
-      card_bin: number.slice(0, 6), bank_card_type: 0, reserved_mobile_enc: protectField(mobile), status: 1, is_default: true, created_at: now.toISOString(), updated_at: now.toISOString(),
+      card_bin: number.slice(0, 6), bank_card_type: 0, reserved_mobile_enc: protectField(mobile), status: BankCardStatus.Verified, is_default: true, created_at: now.toISOString(), updated_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -104,7 +104,7 @@ export async function openTradingWorld(start: Date, options: Omit<BuildAppOption
 /** Open funds of a subtype (in their purchase period, priced) a level-3 investor may buy, lowest id first. */
 export async function openFundIds(db: Kysely<DB>, subtype: number, limit = 1, opts: { fixed?: boolean } = {}): Promise<number[]> {
   let q = db.selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', subtype).where('allow_trade', '=', true)
-    .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null);
+    .where('subscription_status', '=', SubscriptionStatus.Open).where('investment_risk', '<=', 3).where('net_value', 'is not', null);
   if (opts.fixed) q = q.where('allow_fixed', '=', true);
   const rows = await q.orderBy('id').limit(limit).execute();
   if (rows.length < limit) throw new Error(`the demo market has fewer than ${limit} open funds of subtype ${subtype}`);

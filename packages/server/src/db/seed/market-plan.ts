@@ -1,5 +1,5 @@
 // Builds the whole demo market in memory, deterministically from a seed and an as-of date.
-import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, SubscriptionStatus } from '@fund/core';
+import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, ManagerPostStatus, SubscriptionStatus } from '@fund/core';
 import type { Insertable } from 'kysely';
 import type { FundCompaniesTable, FundManagersTable, FundsTable, ManagersTable, MarketIndexesTable, SectorsTable } from '../tables/market-tables';
 import { dayToText, textToDay, tradingDays } from './calendar';
@@ -48,7 +48,7 @@ function planManagers(rng: Prng, asOf: string, companies: number): Insertable<Ma
       id: i + 1,
       name: `${DEMO_PREFIX}${rng.pick(SURNAMES)}${rng.pick(GIVEN_NAMES)}`,
       company_id: (i % companies) + 1,
-      post_status: left ? 2 : 1,
+      post_status: left ? ManagerPostStatus.Left : ManagerPostStatus.InPost,
       start_date: dayToText(startDay),
       end_date: left ? dayToText(textToDay(asOf) - rng.int(10, 300)) : null,
       work_seniority: e2Text(Math.floor(((textToDay(asOf) - startDay) * 100) / 365)),

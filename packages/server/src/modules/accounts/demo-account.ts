@@ -1,7 +1,7 @@
 // The demo investor created on start when missing, so the app can be tried end to end at once:
 // logged in, identity verified, one card bound, trade password set, risk tested (balanced, level 3).
 import type { Kysely } from 'kysely';
-import { cardTail } from '@fund/core';
+import { BankCardStatus, cardTail } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { protectField } from '../auth/field-protection';
 import { hashTradePin } from '../trade-password/pin-hash';
@@ -49,7 +49,7 @@ export async function seedDemoAccount(db: Kysely<DB>, now = new Date()): Promise
         card_bin: d.cardNo.slice(0, 6),
         bank_card_type: 0,
         reserved_mobile_enc: protectField(d.mobile),
-        status: 1,
+        status: BankCardStatus.Verified,
         is_default: true,
         created_at: iso(now),
         updated_at: iso(now),

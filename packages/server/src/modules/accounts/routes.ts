@@ -1,6 +1,6 @@
 // Session and account calls: signup, login, SMS codes, mobile check, passwords, settings, lists.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES, CAPTCHA_TEXTS, PASSWORD_RESET_TEXTS, SETTINGS_TEXTS } from '@fund/core';
+import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES, CAPTCHA_TEXTS, PASSWORD_RESET_TEXTS, SETTINGS_TEXTS, statusFlag } from '@fund/core';
 import { ApiError, detailError, validationFailed } from '../../http/api-error';
 import { csrfRequesterHash } from '../auth/csrf';
 import { registerCall } from '../../http/contract-route';
@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, A.signup, async ({ body }) => signup(db(), { ...body, mobileCodeId: body.mobile_code_id }));
 
   registerCall(app, A.checkMobile, async ({ query }) => ({
-    status: (await repo.findUserByMobileHash(db(), userMobileHash({ mobile: query.mobile }))) ? 1 : 0,
+    status: statusFlag((await repo.findUserByMobileHash(db(), userMobileHash({ mobile: query.mobile }))) !== undefined),
   }));
 
   registerCall(app, A.mobileCodes, async () => [...MOBILE_CODES]);

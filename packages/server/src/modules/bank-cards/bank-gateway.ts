@@ -5,14 +5,14 @@ export type GatewayOutcome = 'ok' | 'verify_timeout' | 'identityverification_rea
 export interface BankGateway {
   /** Checks that the card, the holder's name and ID and the reserved mobile belong together. */
   verifyCard(input: { cardNo: string; realName: string; idCardNo: string; mobile: string }): Promise<GatewayOutcome>;
-  /** The bank's status for a newly bound card: 1 usable, 5 must be authenticated again. */
+  /** The bank's status for a newly bound card: Verified (usable) or NeedsAuth (must be authenticated again). */
   initialStatus(cardNo: string): number;
 }
 
 export const TEST_CARDS = {
   /** 工商银行 and 招商银行: bind and pay normally. */
   success: ['6222020000000000018', '6225880000000000028'],
-  /** 建设银行: binds, then shows status 5 (the bank upgraded its channel) until authenticated again. */
+  /** 建设银行: binds, then shows NeedsAuth (the bank upgraded its channel) until authenticated again. */
   needsReauth: '6217000000000000053',
   /** 中国银行: the bank does not answer (verify_timeout). */
   timeout: '6216610000000000099',

@@ -69,7 +69,7 @@ export interface CardForm {
   bank_card_id?: number;
 }
 
-/** The card being authenticated again must be the user's own card in status 5. */
+/** The card being authenticated again must be the user's own card in status NeedsAuth. */
 async function reauthTarget(db: Kysely<DB>, userId: number, cardId: number | undefined): Promise<number | undefined> {
   if (cardId === undefined) return undefined;
   const row = await repo.ownCard(db, userId, cardId);

@@ -2,7 +2,7 @@
 // out (the fast cap left today) and its income history (42 a page). Only the directly held cash treasure
 // counts here: a cash-treasure position inside a portfolio belongs to the portfolio.
 import { sql, type Kysely } from 'kysely';
-import { toDecimal, type Wire } from '@fund/core';
+import { TradeStatus, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
@@ -70,7 +70,7 @@ export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
     .where('user_id', '=', userId)
     .where('is_fast', '=', true)
-    .where('status', '=', 1)
+    .where('status', '=', TradeStatus.TradeSucceed)
     .where('apply_at', '>=', sql<Date>`${shanghaiInstant(today).toISOString()}::timestamptz`)
     .executeTakeFirst();
   const left = toDecimal(FAST_REDEEM_DAILY_CAP).minus(used?.total ?? 0);

@@ -1,7 +1,7 @@
 // Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and attached to
 // the user's own buy, paying cashback once it is confirmed (core's isCouponEnabled decides the minimum).
 import type { Kysely, Selectable } from 'kysely';
-import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire } from '@fund/core';
+import { CASHBACK_PAID_STATUSES, CouponState, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
@@ -46,13 +46,13 @@ export async function grantCoupon(db: Kysely<DB>, userId: number, c: { name: str
   });
 }
 
-/** status 0: usable (unused, not expired), 1: used, 2: expired; all when missing. */
+/** status (core's CouponState): usable (unused, not expired), used, expired; all when missing. */
 export async function myCoupons(db: Kysely<DB>, userId: number, status: number | undefined, page: PageRequest, now: Date): Promise<Wire.Page<Wire.FundCoupon>> {
   const today = shanghaiDate(now);
   let q = db.selectFrom('user_coupons').where('user_id', '=', userId);
-  if (status === 0) q = q.where('used_order_id', 'is', null).where('effective_to', '>=', today);
-  if (status === 1) q = q.where('used_order_id', 'is not', null);
-  if (status === 2) q = q.where('used_order_id', 'is', null).where('effective_to', '<', today);
+  if (status === CouponState.Usable) q = q.where('used_order_id', 'is', null).where('effective_to', '>=', today);
+  if (status === CouponState.Used) q = q.where('used_order_id', 'is not', null);
+  if (status === CouponState.Expired) q = q.where('used_order_id', 'is', null).where('effective_to', '<', today);
   const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await q.selectAll().orderBy('effective_to').orderBy('id').limit(page.page_size).offset(offsetOf(page)).execute();
   return toPage(page, Number(count?.n ?? 0), rows.map(toFundCoupon));

@@ -1,7 +1,8 @@
 // Fixed-investment plans in the spec's record shape: mine (5 a page), by fund, one plan, and deductions.
 import { sql, type Kysely } from 'kysely';
-import { toDecimal, type Wire } from '@fund/core';
+import { FixedInvestmentPeriodUnit, FixedInvestmentStatus, TradeStatus, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
+import { code } from '../../db/sql-codes';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
@@ -12,8 +13,8 @@ async function toRecords(db: Kysely<DB>, userId: number, plans: PlanRow[]): Prom
   const cards = await cardWires(db, userId, plans.map((p) => p.bank_card_id));
   const ids = plans.map((p) => p.id);
   const sums = ids.length === 0 ? [] : (await sql<{ id: number; total: string; shares: string }>`
-    select fixed_investment_id as id, coalesce(sum(amount) filter (where status = 1), 0)::text as total,
-      coalesce(sum(shares_confirm) filter (where status = 1), 0)::text as shares
+    select fixed_investment_id as id, coalesce(sum(amount) filter (where status = ${code(TradeStatus.TradeSucceed)}), 0)::text as total,
+      coalesce(sum(shares_confirm) filter (where status = ${code(TradeStatus.TradeSucceed)}), 0)::text as shares
     from trade_orders where fixed_investment_id = any(${ids}::int[]) group by fixed_investment_id`.execute(db)).rows;
   return plans.map((p) => {
     const sum = sums.find((s) => s.id === p.id);
@@ -22,8 +23,8 @@ async function toRecords(db: Kysely<DB>, userId: number, plans: PlanRow[]): Prom
       amount: p.amount,
       first_date: p.first_date,
       next_date: p.next_date,
-      period_unit: p.period_unit === 1 ? 1 : 0,
-      status: p.status === 1 ? 1 : p.status === 2 ? 2 : 0,
+      period_unit: p.period_unit === FixedInvestmentPeriodUnit.Weekly ? FixedInvestmentPeriodUnit.Weekly : FixedInvestmentPeriodUnit.Monthly,
+      status: p.status === FixedInvestmentStatus.Terminated ? FixedInvestmentStatus.Terminated : p.status === FixedInvestmentStatus.Paused ? FixedInvestmentStatus.Paused : FixedInvestmentStatus.Working,
       total_amount: toDecimal(sum?.total ?? 0).toFixed(2),
       trade_date: p.trade_day,
       fund: must(funds, p.fund_id),

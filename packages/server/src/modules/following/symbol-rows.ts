@@ -1,5 +1,5 @@
 // Stocks and indexes in the followed-symbol row shape the fund rows already have (spec 02 §3).
-import { toDecimal, type Wire } from '@fund/core';
+import { FundListStatus, SubscriptionStatus, toDecimal, type Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
 import { fixed, percentOf } from '../common/json';
@@ -11,7 +11,7 @@ const NO_PERIODS = {
 
 const NOT_A_FUND = {
   price_mode: 1, tenthou_unit_incm: null, year_yld: null, allow_trade: false, allow_buy: false, allow_sell: false, score_short: null,
-  subscription_status: 2, is_bao: false, recommend_percent_display: '', recommend_percent_value: null, symbol_stype: 0, list_status: 1,
+  subscription_status: SubscriptionStatus.Open, is_bao: false, recommend_percent_display: '', recommend_percent_value: null, symbol_stype: 0, list_status: FundListStatus.Normal,
 } as const;
 
 export function stockRow(s: BoardRow): Wire.FundRow {

@@ -1,5 +1,5 @@
 // Database rows -> the wire's FundRow and FundDetail.
-import { FREE_RATE_FUND_SUBTYPES, type FundSubtype, riskLevelText, type Wire } from '@fund/core';
+import { FREE_RATE_FUND_SUBTYPES, type FundSubtype, riskLevelText, statusFlag, SubscriptionStatus, type Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { FundsTable } from '../../db/tables/market-tables';
 
@@ -13,8 +13,8 @@ function isMoneyLike(stype: number): boolean {
   return FREE_RATE_FUND_SUBTYPES.includes(stype as FundSubtype);
 }
 
-function subscription(status: number): 0 | 1 | 2 {
-  return status === 0 || status === 1 ? status : 2;
+function subscription(status: number): SubscriptionStatus {
+  return status === SubscriptionStatus.BeforeSale || status === SubscriptionStatus.SubscriptionPeriod ? status : SubscriptionStatus.Open;
 }
 
 export function toFundRow(f: FundRecord): Wire.FundRow {
@@ -87,7 +87,7 @@ export function toFundDetail(f: FundRecord, followed: boolean): Wire.FundDetail 
     allow_buy: f.allow_buy,
     allow_sell: f.allow_sell,
     allow_subscribe: f.allow_subscribe,
-    trade_status: f.allow_trade ? 1 : 0,
+    trade_status: statusFlag(f.allow_trade),
     subscribe_start_date: f.subscribe_start_at?.toISOString() ?? null,
     subscribe_end_date: f.subscribe_end_at?.toISOString() ?? null,
     subscription_status: subscription(f.subscription_status),

@@ -1,6 +1,8 @@
 // SQL of the funds area: fund rows with their company and last day's change, NAV history, companies.
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { ManagerPostStatus } from '@fund/core';
 import type { DB } from '../../db/schema';
+import { code } from '../../db/sql-codes';
 import type { PageRequest } from '../common/paging';
 import { offsetOf } from '../common/paging';
 import type { Sort } from '../common/sorting';
@@ -100,7 +102,7 @@ const companyColumns = (db: Kysely<DB>) =>
     .selectFrom('fund_companies')
     .select(['fund_companies.id', 'fund_companies.name', 'fund_companies.abbr_name', 'fund_companies.assets_total', 'fund_companies.estab_date', 'fund_companies.service_tel'])
     .select(sql<number>`(select count(*)::int from funds where funds.company_id = fund_companies.id)`.as('funds_count'))
-    .select(sql<number>`(select count(*)::int from managers where managers.company_id = fund_companies.id and managers.post_status = 1)`.as('managers_count'));
+    .select(sql<number>`(select count(*)::int from managers where managers.company_id = fund_companies.id and managers.post_status = ${code(ManagerPostStatus.InPost)})`.as('managers_count'));
 
 export async function listCompanies(db: Kysely<DB>, sort: Sort<'assets_total' | 'estab_date'>, page: PageRequest) {
   return companyColumns(db)

@@ -2,7 +2,9 @@
 // funds (portfolio_id 0); the account-wide reads (income of the whole account, asset allocation) ask for 'all',
 // so they agree with my assets' totals, which count what is held inside portfolios too.
 import { sql, type Kysely } from 'kysely';
+import { TradeStatus } from '@fund/core';
 import type { DB } from '../../db/schema';
+import { code } from '../../db/sql-codes';
 
 export interface PositionRow {
   fund_id: number;
@@ -25,7 +27,7 @@ export async function positions(db: Kysely<DB>, userId: number, fundId?: number,
       coalesce(f.net_value, 1)::text as net_value, f.tradedate, f.allow_sell
     from holdings h join funds f on f.id = h.fund_id
     where h.user_id = ${userId} and ${inScope(scope, 'h.portfolio_id')}
-      and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.portfolio_id = h.portfolio_id and o.status = 0))
+      and (h.shares > 0 or exists (select 1 from trade_orders o where o.user_id = h.user_id and o.fund_id = h.fund_id and o.portfolio_id = h.portfolio_id and o.status = ${code(TradeStatus.EntrustSucceed)}))
       and ${fundId === undefined ? sql`true` : sql`h.fund_id = ${fundId}`}
     order by h.fund_id, h.bank_card_id`.execute(db);
   return r.rows;

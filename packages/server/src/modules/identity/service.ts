@@ -56,7 +56,7 @@ export async function checkNewIdentity(db: Kysely<DB>, userId: number, realName:
 }
 
 /**
- * The identity a card is bound under. With one on file, blank fields (a status-1 card) mean "the one on
+ * The identity a card is bound under. With one on file, blank fields (a Verified card) mean "the one on
  * file" and anything else must match it; without one, the given fields are checked as new.
  */
 export async function resolveIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()) {

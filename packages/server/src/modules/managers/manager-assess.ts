@@ -1,6 +1,6 @@
 // The manager assessment: three questions (what matters most, which fund type, how much experience);
 // the chosen options pick and rank in-post managers. Option ids are unique across the questions.
-import type { Wire } from '@fund/core';
+import { ManagerPostStatus, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
@@ -33,7 +33,7 @@ export async function assess(db: Kysely<DB>, optionsText: string | undefined): P
   const focus = ids.map((id) => FOCUS[id]).find((f) => f !== undefined) ?? FOCUS[11];
   const type = ids.map((id) => TYPES[id]).find((t) => t !== undefined);
   const years = ids.map((id) => YEARS[id]).find((y) => y !== undefined);
-  let q = db.selectFrom('managers').innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id').where('managers.post_status', '=', 1);
+  let q = db.selectFrom('managers').innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id').where('managers.post_status', '=', ManagerPostStatus.InPost);
   if (type) q = q.where(sql<boolean>`managers.good_at_types ? ${type}`);
   if (years) q = q.where('managers.work_seniority', '>=', String(years[1]));
   const rows = await q

@@ -1,5 +1,5 @@
 // A manager row -> the wire's FundManager.
-import type { Wire } from '@fund/core';
+import { ManagerPostStatus, type Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { ManagersTable } from '../../db/tables/market-tables';
 
@@ -9,7 +9,7 @@ export function toManager(m: ManagerRecord): Wire.FundManager {
   return {
     id: m.id,
     name: m.name,
-    post_status: m.post_status === 2 ? 2 : 1,
+    post_status: m.post_status === ManagerPostStatus.Left ? ManagerPostStatus.Left : ManagerPostStatus.InPost,
     fund_company: m.company_name,
     work_seniority: m.work_seniority,
     end_date: m.end_date,

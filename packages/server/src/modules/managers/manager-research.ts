@@ -1,6 +1,6 @@
 // Manager research: period achievements ranked among all managers, the manager index (the daily average
 // move of the funds they run) alone and against the benchmark, curated lists and filter conditions.
-import { type Decimal, managerBenchmarkFor, ManagerBenchmark, toDecimal, type Wire } from '@fund/core';
+import { type Decimal, managerBenchmarkFor, ManagerBenchmark, ManagerPostStatus, toDecimal, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { asJson, chain, fixed } from '../common/json';
@@ -106,7 +106,7 @@ export const MANAGER_LISTS: readonly ManagerList[] = [
 ];
 
 function listQuery(db: Kysely<DB>, list: ManagerList) {
-  let q = db.selectFrom('managers').innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id').where('managers.post_status', '=', 1);
+  let q = db.selectFrom('managers').innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id').where('managers.post_status', '=', ManagerPostStatus.InPost);
   if (list.where === 'senior') q = q.where('managers.work_seniority', '>=', '10');
   return q;
 }

@@ -1,11 +1,8 @@
 // SQL of held-portfolio reads: the user's holdings inside portfolios (holdings.portfolio_id > 0) with each
 // fund's latest NAV, their income by day, the accrued advisory fee and the open portfolio orders.
 import { sql, type Kysely } from 'kysely';
-import { TradeDirection, TradeStatus } from '@fund/core';
+import { OPEN_PORTFOLIO_TRADE_STATUSES, TRADED_STATUSES, TradeDirection } from '@fund/core';
 import type { DB } from '../../db/schema';
-
-/** Portfolio orders still moving: entrusted, or a rebalance under way. */
-export const OPEN_PORTFOLIO_STATUSES: readonly number[] = [TradeStatus.EntrustSucceed, TradeStatus.InRebalance];
 
 export interface HeldRow {
   portfolio_id: number;
@@ -37,7 +34,7 @@ export async function heldPortfolioIds(db: Kysely<DB>, userId: number, topic?: s
   const r = await sql<{ id: number }>`select p.id from portfolios p
     where ${topic === undefined ? sql`true` : sql`p.topic = ${topic}`}
       and (exists (select 1 from holdings h where h.user_id = ${userId} and h.portfolio_id = p.id and h.shares > 0)
-        or exists (select 1 from portfolio_orders o where o.user_id = ${userId} and o.portfolio_id = p.id and o.status = any(${OPEN_PORTFOLIO_STATUSES}::int[])))
+        or exists (select 1 from portfolio_orders o where o.user_id = ${userId} and o.portfolio_id = p.id and o.status = any(${OPEN_PORTFOLIO_TRADE_STATUSES}::int[])))
     order by p.id`.execute(db);
   return r.rows.map((x) => x.id);
 }
@@ -94,7 +91,7 @@ export interface OpenOrderSums {
 
 /** What is still unconfirmed in one portfolio: open buys and sells (counts, yuan, the sells' child shares) and rebalances. */
 export async function openOrderSums(db: Kysely<DB>, userId: number, portfolioId: number): Promise<OpenOrderSums> {
-  const open = sql`o.user_id = ${userId} and o.portfolio_id = ${portfolioId} and o.status = any(${OPEN_PORTFOLIO_STATUSES}::int[])`;
+  const open = sql`o.user_id = ${userId} and o.portfolio_id = ${portfolioId} and o.status = any(${OPEN_PORTFOLIO_TRADE_STATUSES}::int[])`;
   const r = await sql<OpenOrderSums>`select
       (count(*) filter (where o.direction = ${TradeDirection.Buy}))::int as buy_count,
       coalesce(sum(o.amount) filter (where o.direction = ${TradeDirection.Buy}), 0)::text as buy_amount,
@@ -116,7 +113,7 @@ export async function hasConfirmedBuy(db: Kysely<DB>, userId: number, portfolioI
     .where('user_id', '=', userId)
     .where('portfolio_id', '=', portfolioId)
     .where('direction', '=', TradeDirection.Buy)
-    .where('status', 'in', [TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed])
+    .where('status', 'in', [...TRADED_STATUSES])
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,11 +1,10 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { TradeDirection, TradeStatus, TradeStepDisplay, canUndoPortfolioOrder, toDecimal, type Wire } from '@fund/core';
+import { DONE_PORTFOLIO_TRADE_STATUSES, FAILED_TRADE_STATUSES, OPEN_PORTFOLIO_TRADE_STATUSES, TradeDirection, TradeStatus, TradeStepDisplay, canUndoPortfolioOrder, inStatusGroup, toDecimal, type Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from '../trading/trading-repo';
-import { OPEN_PORTFOLIO_STATUSES } from './held-repo';
 
 export type PortfolioOrderRow = Selectable<PortfolioOrdersTable>;
 
@@ -29,15 +28,13 @@ const STEP_TEXTS = {
   arriveOn: (date: string) => `预计${date}到账`,
 } as const;
 
-const FAILED: readonly number[] = [TradeStatus.TradeFailed, TradeStatus.EntrustFailed, TradeStatus.RebalanceFailed, TradeStatus.SubscriptionFailed];
-const OPEN = OPEN_PORTFOLIO_STATUSES;
 
 /** Child shares summed (2-place decimals). */
 const sharesSum = (values: readonly string[]): string => values.reduce((a, v) => a.plus(v), toDecimal(0)).toFixed(2);
 
 export function toPortfolioTradeRecord(o: PortfolioOrderRow, children: readonly OrderRow[], portfolio: Wire.Portfolio, card: Wire.BankCard): Wire.PortfolioTradeRecord {
   const confirmed = children.filter((c) => c.shares_confirm !== null);
-  const done = o.status === TradeStatus.TradeSucceed || o.status === TradeStatus.PartTradeSucceed || o.status === TradeStatus.RebalanceSucceed;
+  const done = inStatusGroup(DONE_PORTFOLIO_TRADE_STATUSES, o.status);
   return {
     id: o.id,
     direction: o.direction,
@@ -66,11 +63,11 @@ export function portfolioStatusSteps(o: PortfolioOrderRow, children: readonly Or
   const isBuy = o.direction === TradeDirection.Buy;
   const submitted = step(TradeStepDisplay.Active, STEP_TEXTS.submitted, shanghaiDateTime(o.apply_at));
   if (o.status === TradeStatus.Cancelled) return [submitted, step(TradeStepDisplay.Fail, STEP_TEXTS.cancelled, isBuy ? STEP_TEXTS.refunded(o.amount_refund ?? o.amount) : STEP_TEXTS.unfrozen)];
-  if (FAILED.includes(o.status)) {
+  if (inStatusGroup(FAILED_TRADE_STATUSES, o.status)) {
     const title = o.direction === TradeDirection.Rebalance ? STEP_TEXTS.rebalanceFailed : STEP_TEXTS.failed;
     return [submitted, step(TradeStepDisplay.Fail, title, o.failure_notification)];
   }
-  const shown = OPEN.includes(o.status) ? TradeStepDisplay.Disabled : TradeStepDisplay.Active;
+  const shown = inStatusGroup(OPEN_PORTFOLIO_TRADE_STATUSES, o.status) ? TradeStepDisplay.Disabled : TradeStepDisplay.Active;
   if (o.direction === TradeDirection.Rebalance) {
     return [submitted, step(shown, STEP_TEXTS.confirmRebalance, STEP_TEXTS.byNav(o.confirm_date, o.trade_date, STEP_TEXTS.rebalanced))];
   }

@@ -15,9 +15,10 @@
 // The id is portfolio_id × 1,000,000 + yyyymm. /{pk}/trades/ pages (20) the month's orders in that portfolio as
 // portfolio trade records (plus trade_date and name, the portfolio's); /{pk}/percent_daily_chart/ gives each net value day of the month with the change
 // since the last value before the month (percent, 2 places).
-import { roundHalfUp, SERVICE_REPORT_TEXTS, toDecimal, toNavString, type Decimal, type Wire } from '@fund/core';
+import { roundHalfUp, SERVICE_REPORT_TEXTS, TRADED_STATUSES, TradeDirection, toDecimal, toNavString, type Decimal, type Wire } from '@fund/core';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { code, codeList } from '../../db/sql-codes';
 import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { portfolioNavSeries } from './catalog-nav';
@@ -86,9 +87,9 @@ async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: 
       (select coalesce(sum(income), 0) from daily_incomes where user_id = ${userId} and portfolio_id = ${k.portfolioId} and date between ${start} and ${end})::text as income,
       (select coalesce(sum(fare), 0) from portfolio_fares where user_id = ${userId} and portfolio_id = ${k.portfolioId} and date between ${start} and ${end})::text as fare,
       (select coalesce(sum(coalesce(amount_confirm, amount)), 0) from portfolio_orders where user_id = ${userId} and portfolio_id = ${k.portfolioId}
-        and direction = 0 and status in (1, 8) and trade_date between ${start} and ${end})::text as buy,
+        and direction = ${code(TradeDirection.Buy)} and status in (${codeList(TRADED_STATUSES)}) and trade_date between ${start} and ${end})::text as buy,
       (select coalesce(sum(coalesce(amount_confirm, amount)), 0) from portfolio_orders where user_id = ${userId} and portfolio_id = ${k.portfolioId}
-        and direction = 1 and status in (1, 8) and trade_date between ${start} and ${end})::text as sell,
+        and direction = ${code(TradeDirection.Sell)} and status in (${codeList(TRADED_STATUSES)}) and trade_date between ${start} and ${end})::text as sell,
       (select count(*)::int from portfolio_orders where user_id = ${userId} and portfolio_id = ${k.portfolioId} and trade_date between ${start} and ${end}) as trades`.execute(db);
   const s = sums.rows[0] ?? { income: '0', fare: '0', buy: '0', sell: '0', trades: 0 };
   const startWorth = await worthAt(db, userId, k.portfolioId, dayBefore(start));

@@ -264,7 +264,7 @@ export async function rebalanceRows(db: Kysely<DB>, userId: number, portfolio: P
   return { held, rows };
 }
 
-/** Sells now; settlement places the buys with the proceeds once the sells are confirmed (status 10, then 11). */
+/** Sells now; settlement places the buys with the proceeds once the sells are confirmed (InRebalance, then RebalanceSucceed). */
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
 export async function placeRebalance(trx: Transaction<DB>, userId: number, req: PortfolioRebalanceRequest, now: Date): Promise<Wire.TradeSubmitted> {
   const portfolio = await portfolioOrNotFound(trx, req.fund_portfolio_id);

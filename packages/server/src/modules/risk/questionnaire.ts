@@ -12,7 +12,7 @@ function q(id: number, dimension: Question['dimension'], title: string, options:
   return { id, title, dimension, options: options.map((t, i) => ({ id: i + 1, title: t, score: scores?.[i] ?? i + 1 })) };
 }
 
-/** Bump when a question or score changes: results of an older version are invalidated (status 3). */
+/** Bump when a question or score changes: results of an older version are invalidated (InvestmentRiskStatus.Invalidated). */
 export const GENERAL_VERSION = 1;
 
 export const GENERAL_QUESTIONS: readonly Question[] = [

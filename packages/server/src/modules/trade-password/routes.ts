@@ -1,6 +1,6 @@
 // Trade password calls: is set, set, verify, change, reset.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT, TRADE_PASSWORD_SCREEN_TEXTS } from '@fund/core';
+import { accountExtrasContract as X, CONTRACT, TRADE_PASSWORD_SCREEN_TEXTS, statusFlag } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { changeTradePassword, isTradePasswordSet, resetTradePassword, setTradePassword, verifyTradePassword } from './service';
@@ -11,7 +11,7 @@ export async function tradePasswordRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
 
-  registerCall(app, A.isTradePasswordSet, async ({ request }) => ({ status: (await isTradePasswordSet(db(), await user(request))) ? 1 : 0 }));
+  registerCall(app, A.isTradePasswordSet, async ({ request }) => ({ status: statusFlag(await isTradePasswordSet(db(), await user(request))) }));
 
   registerCall(app, X.setTradePassword, async ({ request, body }) => {
     await setTradePassword(db(), await user(request), body.password, body.repeat_password);

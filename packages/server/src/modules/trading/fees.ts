@@ -2,7 +2,7 @@
 // and the tier it sets on the order, and the sell fee over the holding's lots as the orders record them
 // (core's sellFee: first in, first out, each lot by its holding period). No fee arithmetic lives here.
 import type { Kysely, Transaction } from 'kysely';
-import { SubscriptionStatus, fundFeeSchedule, purchaseFee, sellFee, toDecimal, type Decimal, type FeeSchedule, type HeldLot, type SellFee } from '@fund/core';
+import { CONFIRMED_TRADE_STATUSES, PLACED_TRADE_STATUSES, SubscriptionStatus, TradeDirection, fundFeeSchedule, inStatusGroup, purchaseFee, sellFee, toDecimal, type Decimal, type FeeSchedule, type HeldLot, type SellFee } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { FundRow } from './trading-repo';
 
@@ -40,8 +40,8 @@ async function lotsOf(db: Db, userId: number, fundId: number, cardId: number, po
     .where('fund_id', '=', fundId)
     .where('bank_card_id', '=', cardId)
     .where('portfolio_id', '=', portfolioId)
-    .where('direction', '!=', 1)
-    .where('status', 'in', [1, 13])
+    .where('direction', '!=', TradeDirection.Sell)
+    .where('status', 'in', [...CONFIRMED_TRADE_STATUSES])
     .where('shares_confirm', 'is not', null)
     .orderBy('confirm_date')
     .orderBy('id')
@@ -57,12 +57,12 @@ async function sharesAlreadySold(db: Db, userId: number, fundId: number, cardId:
     .where('fund_id', '=', fundId)
     .where('bank_card_id', '=', cardId)
     .where('portfolio_id', '=', portfolioId)
-    .where('direction', '=', 1)
-    .where('status', 'in', [0, 1])
+    .where('direction', '=', TradeDirection.Sell)
+    .where('status', 'in', [...PLACED_TRADE_STATUSES])
     .execute();
   return rows
     .filter((r) => r.id !== exceptOrderId)
-    .reduce((sum, r) => sum.plus(r.status === 1 ? (r.shares_confirm ?? r.shares) : r.shares), toDecimal(0));
+    .reduce((sum, r) => sum.plus(inStatusGroup(CONFIRMED_TRADE_STATUSES, r.status) ? (r.shares_confirm ?? r.shares) : r.shares), toDecimal(0));
 }
 
 export interface SellFeeInput {

@@ -1,7 +1,7 @@
 // Trade records: the fund tab and the cash-treasure tab (10 a page), a plan's deductions, and one
 // record's detail. Only the owner sees a record; another's reads as missing.
 import type { Kysely } from 'kysely';
-import { tradeDirectionText, type Wire } from '@fund/core';
+import { CONFIRMED_TRADE_STATUSES, PAYING_DIRECTIONS, PLACED_TRADE_STATUSES, tradeDirectionText, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';
@@ -53,11 +53,11 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
     .where('user_id', '=', userId)
     .where('fund_id', '=', order.fund_id)
     .where('portfolio_id', '=', order.portfolio_id)
-    .where('direction', 'in', [0, 5, 6])
-    .where('status', 'in', [0, 1, 13])
+    .where('direction', 'in', [...PAYING_DIRECTIONS])
+    .where('status', 'in', [...PLACED_TRADE_STATUSES])
     .where('id', '<', order.id)
     .executeTakeFirst();
-  detail.is_first_trade = [0, 5, 6].includes(order.direction) && earlier === undefined;
+  detail.is_first_trade = (PAYING_DIRECTIONS as readonly number[]).includes(order.direction) && earlier === undefined;
   if (order.fixed_investment_id !== null && planOf) detail.fixed_investment = await planOf(order.fixed_investment_id);
   return detail;
 }
@@ -70,7 +70,7 @@ export async function tradeMarkers(db: Kysely<DB>, userId: number, fundId: numbe
     .where('user_id', '=', userId)
     .where('fund_id', '=', fundId)
     .where('portfolio_id', '=', 0)
-    .where('status', 'in', [1, 13])
+    .where('status', 'in', [...CONFIRMED_TRADE_STATUSES])
     .orderBy('trade_date')
     .orderBy('id')
     .execute();

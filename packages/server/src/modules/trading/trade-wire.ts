@@ -1,9 +1,9 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { TradeDirection, TradeStatus, TradeStepDisplay, canUndoFundOrder, type Wire } from '@fund/core';
+import { FAILED_TRADE_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus, TradeStepDisplay, canUndoFundOrder, inStatusGroup, type Wire } from '@fund/core';
 import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from './trading-repo';
 
-const MONEY_DIRECTIONS: readonly number[] = [TradeDirection.Buy, TradeDirection.FixedInvestment, TradeDirection.Subscription];
+const MONEY_DIRECTIONS: readonly number[] = PAYING_DIRECTIONS;
 
 export function toTradeRecord(o: OrderRow, fund: Wire.FundDetail, card: Wire.BankCard): Wire.TradeRecord {
   return {
@@ -39,7 +39,7 @@ export function statusSteps(o: OrderRow): Step[] {
   const isBuy = MONEY_DIRECTIONS.includes(o.direction);
   const submitted = step(TradeStepDisplay.Active, '提交申请', shanghaiDateTime(o.apply_at));
   if (o.status === TradeStatus.Cancelled) return [submitted, step(TradeStepDisplay.Fail, '已撤单', isBuy ? `退款${o.amount_refund ?? o.amount}元已退回` : '份额已解冻')];
-  if ([TradeStatus.TradeFailed, TradeStatus.EntrustFailed, TradeStatus.SubscriptionFailed].includes(o.status as 2 | 5 | 14)) {
+  if (inStatusGroup(FAILED_TRADE_STATUSES, o.status)) {
     return [submitted, step(TradeStepDisplay.Fail, '交易失败', o.failure_notification)];
   }
   const done = o.status !== TradeStatus.EntrustSucceed;
