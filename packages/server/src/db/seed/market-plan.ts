@@ -1,5 +1,5 @@
 // Builds the whole demo market in memory, deterministically from a seed and an as-of date.
-import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, ManagerPostStatus, SubscriptionStatus } from '@fund/core';
+import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, fundSubtypeText, ManagerPostStatus, SubscriptionStatus } from '@fund/core';
 import type { Insertable } from 'kysely';
 import type { FundCompaniesTable, FundManagersTable, FundsTable, ManagersTable, MarketIndexesTable, SectorsTable } from '../tables/market-tables';
 import { dayToText, textToDay, tradingDays } from './calendar';
@@ -37,7 +37,7 @@ function planCompanies(rng: Prng): Insertable<FundCompaniesTable>[] {
 }
 
 function planManagers(rng: Prng, asOf: string, companies: number): Insertable<ManagersTable>[] {
-  const types = ['股票型', '混合型', '债券型', '指数型', 'QDII', '货币型'];
+  const types = [FundSubtype.Stock, FundSubtype.Mixed, FundSubtype.Bond, FundSubtype.Index, FundSubtype.Qdii, FundSubtype.Money].map(fundSubtypeText);
   const rows: Insertable<ManagersTable>[] = [];
   for (let i = 0; i < 90; i += 1) {
     const startDay = textToDay(asOf) - rng.int(400, 6500);
@@ -53,7 +53,7 @@ function planManagers(rng: Prng, asOf: string, companies: number): Insertable<Ma
       end_date: left ? dayToText(textToDay(asOf) - rng.int(10, 300)) : null,
       work_seniority: e2Text(Math.floor(((textToDay(asOf) - startDay) * 100) / 365)),
       index_rate_tyear: e2Text(rng.int(-3000, 9000)),
-      good_at_type: goodAt[0] ?? '混合型',
+      good_at_type: goodAt[0] ?? fundSubtypeText(FundSubtype.Mixed),
       good_at_types: json(goodAt),
       scores: json({ profitability: score(), sharpe_ratio: score(), stock_selection: score(), anti_risk: score(), timing_selection: score(), experience: score(), index_following: score(), excess_income: score(), stability: score() }),
       bull_market: e2Text(rng.int(500, 6000)),

@@ -1,6 +1,6 @@
 // Fund styles: funds tagged by asset type (stock, mixed, bond) and style (size × value/growth, or
 // bond duration); per-style averages, best funds, and style indexes chained from daily average moves.
-import { compareDecimal, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { compareDecimal, FundSubtype, fundSubtypeText, toDecimal, type Decimal, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
@@ -11,7 +11,7 @@ import { parseSort } from '../common/sorting';
 import { toFundRow } from '../funds/fund-mappers';
 import { FUND_SORT_COLUMNS, type FundSortColumn, listFunds } from '../funds/funds-repo';
 
-export const ASSET_TYPES: Readonly<Record<string, string>> = { stock: '股票型', mixed: '混合型', bond: '债券型' };
+export const ASSET_TYPES: Readonly<Record<string, string>> = { stock: fundSubtypeText(FundSubtype.Stock), mixed: fundSubtypeText(FundSubtype.Mixed), bond: fundSubtypeText(FundSubtype.Bond) };
 const SIZE = { large: '大盘', mid: '中盘', small: '小盘' } as const;
 const STYLE = { value: '价值', blend: '平衡', growth: '成长' } as const;
 export const STYLE_TYPES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

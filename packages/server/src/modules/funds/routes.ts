@@ -1,5 +1,5 @@
 // HTTP of the funds area: fund lists, detail (introduction), NAV history, companies, filter conditions.
-import { CONTRACT, FundSubtype } from '@fund/core';
+import { CONTRACT, FUND_SUBTYPE_TEXTS } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';
@@ -7,13 +7,6 @@ import { pathNumber } from '../common/path-id';
 import * as service from './funds-service';
 
 const C = CONTRACT.funds;
-
-const TYPE_NAMES: Record<number, string> = {
-  [FundSubtype.Stock]: '股票型', [FundSubtype.Mixed]: '混合型', [FundSubtype.Bond]: '债券型', [FundSubtype.Index]: '指数型',
-  [FundSubtype.CapitalProtected]: '保本型', [FundSubtype.Qdii]: 'QDII', [FundSubtype.Money]: '货币型',
-  [FundSubtype.WealthManagement]: '理财型', [FundSubtype.ClosedEnd]: '封闭式', [FundSubtype.Other]: '其他',
-  [FundSubtype.Fof]: 'FOF', [FundSubtype.AMarket]: '分级A', [FundSubtype.BMarket]: '分级B',
-};
 
 
 export async function fundsRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +21,7 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.companies, ({ query }) => service.companies(db, query));
   registerCall(app, C.company, ({ params }) => service.company(db, pathNumber(params.id)));
   registerCall(app, C.filterConditions, async () => ({
-    types: [{ value: 'all', name: '全部' }, ...Object.entries(TYPE_NAMES).map(([value, name]) => ({ value, name }))],
+    types: [{ value: 'all', name: '全部' }, ...Object.entries(FUND_SUBTYPE_TEXTS).map(([value, name]) => ({ value, name }))],
     sorts: ['-percent_day', '-percent_week', '-percent_month', '-percent_season', '-percent_six_month', '-percent_year', '-percent_two_year', '-percent_three_year'],
   }));
 }

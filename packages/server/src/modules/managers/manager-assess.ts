@@ -1,6 +1,6 @@
 // The manager assessment: three questions (what matters most, which fund type, how much experience);
 // the chosen options pick and rank in-post managers. Option ids are unique across the questions.
-import { ManagerPostStatus, type Wire } from '@fund/core';
+import { FundSubtype, fundSubtypeText, ManagerPostStatus, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
@@ -12,7 +12,9 @@ const RESULT_SIZE = 10;
 
 type ScoreKey = 'profitability' | 'anti_risk' | 'stability' | 'stock_selection';
 const FOCUS: Readonly<Record<number, [string, ScoreKey]>> = { 11: ['收益能力', 'profitability'], 12: ['抗风险能力', 'anti_risk'], 13: ['业绩稳定性', 'stability'], 14: ['选股能力', 'stock_selection'] };
-const TYPES: Readonly<Record<number, string>> = { 21: '股票型', 22: '混合型', 23: '债券型', 24: '指数型' };
+/** Option id -> the subtype whose name managers list among the types they are good at. */
+const TYPE_SUBTYPES: Readonly<Record<number, FundSubtype>> = { 21: FundSubtype.Stock, 22: FundSubtype.Mixed, 23: FundSubtype.Bond, 24: FundSubtype.Index };
+const TYPES: Readonly<Record<number, string>> = Object.fromEntries(Object.entries(TYPE_SUBTYPES).map(([id, subtype]) => [id, fundSubtypeText(subtype)]));
 const YEARS: Readonly<Record<number, [string, number]>> = { 31: ['3年以上', 3], 32: ['5年以上', 5], 33: ['10年以上', 10] };
 
 export const ASSESS_QUESTIONS: Wire.RiskQuestion[] = [
