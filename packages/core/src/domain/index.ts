@@ -18,6 +18,8 @@ export {
 } from './portfolio-trade-validators';
 export type { TradeStatusSubject } from './trade-status';
 export { TRADE_STATUS_TEXTS, ENTRUSTED_STATUS_TEXTS, isTradeStatus, tradeStatusText } from './trade-status';
+export type { TimelineSubject, FundTimelineSubject } from './trade-timeline';
+export { TRADE_STEP_TEXTS, fundOrderSteps, portfolioOrderSteps } from './trade-timeline';
 export type { UndoSubject, UndoRefusal } from './trade-undo-rule';
 export {
   TRADE_CUT_OFF_MINUTES,

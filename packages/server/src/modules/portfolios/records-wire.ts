@@ -1,33 +1,12 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { DONE_PORTFOLIO_TRADE_STATUSES, FAILED_TRADE_STATUSES, OPEN_PORTFOLIO_TRADE_STATUSES, TradeDirection, TradeStatus, TradeStepDisplay, canUndoPortfolioOrder, inStatusGroup, toDecimal, type Wire } from '@fund/core';
+import { DONE_PORTFOLIO_TRADE_STATUSES, TradeDirection, canUndoPortfolioOrder, inStatusGroup, portfolioOrderSteps, toDecimal, type Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from '../trading/trading-repo';
 
 export type PortfolioOrderRow = Selectable<PortfolioOrdersTable>;
-
-const STEP_TEXTS = {
-  submitted: '提交申请',
-  cancelled: '已撤单',
-  refunded: (amount: string) => `退款${amount}元已退回`,
-  unfrozen: '份额已解冻',
-  failed: '交易失败',
-  rebalanceFailed: '调仓失败',
-  confirmShares: '确认份额',
-  confirmAmount: '确认金额',
-  confirmRebalance: '调仓确认',
-  byNav: (confirmDate: string, tradeDate: string, what: string) => `${confirmDate} 按${tradeDate}净值${what}`,
-  shares: '确认份额',
-  amount: '确认金额',
-  rebalanced: '完成调仓',
-  income: '查看收益',
-  incomeFrom: (date: string) => `${date} 起可查看收益`,
-  arrive: '资金到账',
-  arriveOn: (date: string) => `预计${date}到账`,
-} as const;
-
 
 /** Child shares summed (2-place decimals). */
 const sharesSum = (values: readonly string[]): string => values.reduce((a, v) => a.plus(v), toDecimal(0)).toFixed(2);
@@ -55,35 +34,10 @@ export function toPortfolioTradeRecord(o: PortfolioOrderRow, children: readonly 
   };
 }
 
-type Step = Wire.StatusStep;
-const step = (status: Step['status'], title: string, desc: string): Step => ({ status, title, desc });
-
 /** Submitted -> confirmed (or cancelled / failed) -> income starts (buys), money arrives (sells); a rebalance confirms once. */
-export function portfolioStatusSteps(o: PortfolioOrderRow, children: readonly OrderRow[]): Step[] {
-  const isBuy = o.direction === TradeDirection.Buy;
-  const submitted = step(TradeStepDisplay.Active, STEP_TEXTS.submitted, shanghaiDateTime(o.apply_at));
-  if (o.status === TradeStatus.Cancelled) return [submitted, step(TradeStepDisplay.Fail, STEP_TEXTS.cancelled, isBuy ? STEP_TEXTS.refunded(o.amount_refund ?? o.amount) : STEP_TEXTS.unfrozen)];
-  if (inStatusGroup(FAILED_TRADE_STATUSES, o.status)) {
-    const title = o.direction === TradeDirection.Rebalance ? STEP_TEXTS.rebalanceFailed : STEP_TEXTS.failed;
-    return [submitted, step(TradeStepDisplay.Fail, title, o.failure_notification)];
-  }
-  const shown = inStatusGroup(OPEN_PORTFOLIO_TRADE_STATUSES, o.status) ? TradeStepDisplay.Disabled : TradeStepDisplay.Active;
-  if (o.direction === TradeDirection.Rebalance) {
-    return [submitted, step(shown, STEP_TEXTS.confirmRebalance, STEP_TEXTS.byNav(o.confirm_date, o.trade_date, STEP_TEXTS.rebalanced))];
-  }
-  if (isBuy) {
-    return [
-      submitted,
-      step(shown, STEP_TEXTS.confirmShares, STEP_TEXTS.byNav(o.confirm_date, o.trade_date, STEP_TEXTS.shares)),
-      step(shown, STEP_TEXTS.income, STEP_TEXTS.incomeFrom(o.confirm_date)),
-    ];
-  }
+export function portfolioStatusSteps(o: PortfolioOrderRow, children: readonly OrderRow[]): Wire.StatusStep[] {
   const arrive = children.map((c) => c.arrive_date).sort().at(-1) ?? o.confirm_date;
-  return [
-    submitted,
-    step(shown, STEP_TEXTS.confirmAmount, STEP_TEXTS.byNav(o.confirm_date, o.trade_date, STEP_TEXTS.amount)),
-    step(shown, STEP_TEXTS.arrive, STEP_TEXTS.arriveOn(arrive)),
-  ];
+  return portfolioOrderSteps({ ...o, submittedAt: shanghaiDateTime(o.apply_at) }, arrive);
 }
 
 export interface DetailExtras {

@@ -1,5 +1,5 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { FAILED_TRADE_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus, TradeStepDisplay, canUndoFundOrder, inStatusGroup, type Wire } from '@fund/core';
+import { PAYING_DIRECTIONS, TradeDirection, TradeStatus, canUndoFundOrder, fundOrderSteps, type Wire } from '@fund/core';
 import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from './trading-repo';
 
@@ -28,28 +28,9 @@ export function toTradeRecord(o: OrderRow, fund: Wire.FundDetail, card: Wire.Ban
   };
 }
 
-type Step = Wire.StatusStep;
-
-function step(status: Step['status'], title: string, desc: string): Step {
-  return { status, title, desc };
-}
-
-/** Submitted -> confirmed (or cancelled / failed) -> money arrives or income starts. */
-export function statusSteps(o: OrderRow): Step[] {
-  const isBuy = MONEY_DIRECTIONS.includes(o.direction);
-  const submitted = step(TradeStepDisplay.Active, '提交申请', shanghaiDateTime(o.apply_at));
-  if (o.status === TradeStatus.Cancelled) return [submitted, step(TradeStepDisplay.Fail, '已撤单', isBuy ? `退款${o.amount_refund ?? o.amount}元已退回` : '份额已解冻')];
-  if (inStatusGroup(FAILED_TRADE_STATUSES, o.status)) {
-    return [submitted, step(TradeStepDisplay.Fail, '交易失败', o.failure_notification)];
-  }
-  const done = o.status !== TradeStatus.EntrustSucceed;
-  const confirm = isBuy
-    ? step(done ? TradeStepDisplay.Active : TradeStepDisplay.Disabled, '确认份额', `${o.confirm_date} 按${o.trade_date}净值确认份额`)
-    : step(done ? TradeStepDisplay.Active : TradeStepDisplay.Disabled, '确认金额', `${o.confirm_date} 按${o.trade_date}净值确认金额`);
-  const last = isBuy
-    ? step(done ? TradeStepDisplay.Active : TradeStepDisplay.Disabled, '查看收益', `${o.confirm_date} 起可查看收益`)
-    : step(done ? TradeStepDisplay.Active : TradeStepDisplay.Disabled, o.to_bao ? '转入现金宝' : '资金到账', `预计${o.arrive_date}到账`);
-  return [submitted, confirm, last];
+/** Submitted -> confirmed (or cancelled / failed) -> money arrives or income starts (core's timeline). */
+export function statusSteps(o: OrderRow): Wire.StatusStep[] {
+  return fundOrderSteps({ ...o, submittedAt: shanghaiDateTime(o.apply_at) });
 }
 
 export function toTradeDetail(o: OrderRow, fund: Wire.FundDetail, card: Wire.BankCard, now: Date, related: Wire.TradeRecord[], couponAmount: string | null): Wire.TradeRecordDetail {
