@@ -20,6 +20,17 @@ export type { TradeStatusSubject } from './trade-status';
 export { TRADE_STATUS_TEXTS, ENTRUSTED_STATUS_TEXTS, isTradeStatus, tradeStatusText } from './trade-status';
 export type { TimelineSubject, FundTimelineSubject } from './trade-timeline';
 export { TRADE_STEP_TEXTS, fundOrderSteps, portfolioOrderSteps } from './trade-timeline';
+export type {
+  BuyRequest,
+  SellRequest,
+  UndoRequest,
+  PortfolioBuyRequest,
+  PortfolioSellRequest,
+  PortfolioSellFundRequest,
+  PortfolioRebalanceRequest,
+  PortfolioCardQuery,
+  PlanRequest,
+} from './trade-requests';
 export type { UndoSubject, UndoRefusal } from './trade-undo-rule';
 export {
   TRADE_CUT_OFF_MINUTES,

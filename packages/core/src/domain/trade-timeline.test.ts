@@ -31,7 +31,7 @@ describe('a fund order timeline', () => {
       { status: TradeStepDisplay.Active, title: '确认金额', desc: '2026-11-23 按2026-11-20净值确认金额' },
       { status: TradeStepDisplay.Active, title: '转入现金宝', desc: '预计2026-11-24到账' },
     ]);
-    expect(fundOrderSteps({ ...order, direction: TradeDirection.Sell }).at(-1)?.title).toBe('资金到账');
+    expect(fundOrderSteps({ ...order, direction: TradeDirection.Sell }).slice(-1)[0]?.title).toBe('资金到账');
   });
 
   it('ends an undone buy with its refund and an undone sell with the shares unfrozen', () => {
@@ -64,7 +64,7 @@ describe('a portfolio order timeline', () => {
   });
 
   it('draws a done sell with the last child arrival and a done buy with its income', () => {
-    expect(portfolioOrderSteps({ ...order, status: TradeStatus.TradeSucceed, direction: TradeDirection.Sell }, '2026-11-25').at(-1)).toEqual({
+    expect(portfolioOrderSteps({ ...order, status: TradeStatus.TradeSucceed, direction: TradeDirection.Sell }, '2026-11-25').slice(-1)[0]).toEqual({
       status: TradeStepDisplay.Active,
       title: '资金到账',
       desc: '预计2026-11-25到账',

@@ -1,7 +1,7 @@
 // Fixed investments: create (monthly day 1-28 or weekly Monday-Friday), the first deduction date,
 // modify, pause, resume and terminate (with the trade password). The settlement job places each due buy.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment } from '@fund/core';
+import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment, type PlanRequest } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
@@ -20,14 +20,6 @@ export const PLAN_MESSAGES = {
   terminated: '用户终止',
 } as const;
 
-export interface PlanInput {
-  bank_card: number;
-  amount: string;
-  password: string;
-  period_unit: 0 | 1;
-  trade_date: number;
-}
-
 export async function firstDeduction(db: Kysely<DB>, periodUnit: number, tradeDay: number, now: Date): Promise<string> {
   if (!isValidTradeDay(periodUnit, tradeDay)) throw new ApiError(400, { trade_date: [PLAN_MESSAGES.badTradeDay] });
   const today = shanghaiDate(now);
@@ -36,7 +28,7 @@ export async function firstDeduction(db: Kysely<DB>, periodUnit: number, tradeDa
   return nextDeductionDate({ periodUnit, tradeDay, from: addDays(today, 1), calendar });
 }
 
-async function checkPlan(db: Kysely<DB>, userId: number, fund: FundRow, input: PlanInput): Promise<void> {
+async function checkPlan(db: Kysely<DB>, userId: number, fund: FundRow, input: PlanRequest): Promise<void> {
   const card = await usableCard(db, userId, input.bank_card, true);
   const check = validateFixedInvestment({ fund, card: { singleLimit: card.bank.single_limit }, amount: input.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? FIXED_INVESTMENT_MESSAGES.invalidAmount] });
@@ -44,7 +36,7 @@ async function checkPlan(db: Kysely<DB>, userId: number, fund: FundRow, input: P
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
-export async function createPlan(trx: Transaction<DB>, userId: number, input: PlanInput & { fund: number }, now: Date): Promise<number> {
+export async function createPlan(trx: Transaction<DB>, userId: number, input: PlanRequest & { fund: number }, now: Date): Promise<number> {
   const fund = await fundOrNotFound(trx, input.fund);
   await checkPlan(trx, userId, fund, input);
   // A plan is a standing buy order: a stored risk confirmation of this fund counts as confirm_risk.
@@ -71,7 +63,7 @@ export async function ownPlan(db: Kysely<DB>, userId: number, id: number): Promi
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
-export async function modifyPlan(trx: Transaction<DB>, userId: number, id: number, input: PlanInput, now: Date): Promise<void> {
+export async function modifyPlan(trx: Transaction<DB>, userId: number, id: number, input: PlanRequest, now: Date): Promise<void> {
   const plan = await ownPlan(trx, userId, id);
   if (!isFixedInvestmentEnabled(plan.status)) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
   await checkPlan(trx, userId, await fundOrNotFound(trx, plan.fund_id), input);

@@ -21,6 +21,10 @@ import {
   validatePortfolioSell,
   type BuyPayment,
   type Decimal,
+  type PortfolioBuyRequest,
+  type PortfolioRebalanceRequest,
+  type PortfolioSellFundRequest,
+  type PortfolioSellRequest,
   type Wire,
 } from '@fund/core';
 import type { DB } from '../../db/schema';
@@ -38,38 +42,6 @@ import { targetPositions, type PortfolioRow } from './catalog-repo';
 import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { buyPlan, rebalancePlan, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
 import { buyableFunds, hasConfirmedBuyOnCard, hasOpenOrder, insertPortfolioOrder, portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';
-
-export interface PortfolioBuyRequest {
-  fund_portfolio_id: number;
-  bank_card_id: number;
-  amount: string;
-  is_bao: boolean;
-  password: string;
-  coupon_id?: number;
-  confirm_risk?: boolean;
-}
-
-export interface PortfolioSellRequest {
-  fund_portfolio_id: number;
-  bank_card_id: number;
-  amount: string;
-  password: string;
-}
-
-export interface PortfolioSellFundRequest {
-  fund_portfolio_id: number;
-  bank_card_id: number;
-  fund_id: number;
-  shares: string;
-  password: string;
-}
-
-export interface PortfolioRebalanceRequest {
-  fund_portfolio_id: number;
-  bank_card_id: number;
-  password: string;
-  rebalance_type: number;
-}
 
 export interface Dates {
   tradeDate: string;

@@ -12,6 +12,7 @@ import {
   validatePortfolioSell,
   type BuyPayment,
   type Decimal,
+  type PortfolioCardQuery,
   type Wire,
 } from '@fund/core';
 import type { DB } from '../../db/schema';
@@ -27,11 +28,6 @@ import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { rebalanceRows, targetOrRefuse } from './trade-orders';
 import { buyPlan, percentsByFund, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
 import { portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';
-
-export interface PortfolioCardQuery {
-  fund_portfolio_id: number;
-  bank_card_id: number;
-}
 
 const zero = (): Decimal => toDecimal(0);
 const sum = (xs: readonly Decimal[]): Decimal => xs.reduce((a, b) => a.plus(b), zero());

@@ -2,7 +2,7 @@
 // then written in the request's one transaction — the order, the money leaving the card (or the cash
 // treasure) and held in transit until the T+1 confirmation.
 import type { Kysely, Transaction } from 'kysely';
-import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type Wire } from '@fund/core';
+import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type BuyRequest, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
@@ -13,15 +13,6 @@ import { buyCharge, isSubscription } from './fees';
 import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
 import { aboveDailyLimit, holdCardDailyLimit } from './card-daily-limit';
-
-export interface BuyRequest {
-  fund_id: number;
-  bank_card_id: number;
-  amount: string;
-  is_bao: boolean;
-  password: string;
-  confirm_risk?: boolean;
-}
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
   // A subscription is placed during the period and dealt at its close.

@@ -2,7 +2,7 @@
 // the daily cap, else normal T+1). The holding row is locked while its free shares are checked and
 // frozen, so parallel sells can never sell a share twice.
 import { sql, type Transaction } from 'kysely';
-import { SELL_AVAILABILITY_MESSAGES, TradeDirection, TradeStatus, toDecimal, toSharesString, validateFundSell, BAO_SELL_MESSAGES, SELL_MESSAGES, type Wire } from '@fund/core';
+import { SELL_AVAILABILITY_MESSAGES, TradeDirection, TradeStatus, toDecimal, toSharesString, validateFundSell, BAO_SELL_MESSAGES, SELL_MESSAGES, type SellRequest, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
@@ -11,15 +11,6 @@ import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
 import { FAST_REDEEM_DAILY_CAP, TRADING_MESSAGES } from './trading-messages';
-
-export interface SellRequest {
-  fund_id: number;
-  bank_card_id: number;
-  shares: string;
-  password: string;
-  is_bao: boolean;
-  is_fast: boolean;
-}
 
 function refuse(message: string): ApiError {
   return new ApiError(400, { shares: [message] });
