@@ -7,6 +7,29 @@ const taroOnlyInPlatform = {
   ],
 };
 
+const noFocusOrSkip = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+  { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+];
+
+// Rules live in core (issue 16): the server names core's status codes and groups (TradeStatus,
+// CONFIRMED_TRADE_STATUSES, ...) and core's subtype names, never bare numbers or its own tables.
+const STATUS_NUMBER = 'A status is a code from @fund/core (TradeStatus, a status group, FixedInvestmentStatus, ...), not a bare number.';
+const statusNumbers = [
+  { selector: 'BinaryExpression[operator=/^[=!]==?$/]:matches([left.property.name=/status$/i], [left.name=/status$/i]) > Literal[raw=/^[0-9]+$/]', message: STATUS_NUMBER },
+  { selector: 'Property[key.name=/status$/i] > Literal.value[raw=/^[0-9]+$/]', message: STATUS_NUMBER },
+  { selector: 'Property[key.name=/status$/i] > ConditionalExpression > Literal[raw=/^[0-9]+$/]', message: STATUS_NUMBER },
+  { selector: 'CallExpression[callee.property.name=/^(where|having)$/][arguments.0.value=/status$/] > Literal[raw=/^[0-9]+$/]', message: STATUS_NUMBER },
+  { selector: 'CallExpression[callee.property.name=/^(where|having)$/][arguments.0.value=/status$/] > ArrayExpression > Literal[raw=/^[0-9]+$/]', message: STATUS_NUMBER },
+  { selector: 'TemplateElement[value.raw=/status\\s*(=|<>|!=|in\\s*\\()\\s*[0-9]/i]', message: `${STATUS_NUMBER} In SQL: \${code(...)} / \${codeList(...)} from db/sql-codes.ts.` },
+];
+const subtypeNames = [
+  {
+    selector: 'Literal[value=/^(分级A|分级B|A股|B股|股票型|混合型|债券型|指数型|保本型|货币型|理财型|封闭式)$/]',
+    message: "A fund subtype's name comes from @fund/core (FUND_SUBTYPE_TEXTS, fundSubtypeText).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'artifacts/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
@@ -15,11 +38,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
-      ],
+      'no-restricted-syntax': ['error', ...noFocusOrSkip],
     },
   },
   {
@@ -39,5 +58,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/server/src/db/seed/fund-kinds.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...subtypeNames] },
+  },
+  {
+    // The seed's fund names end in words such as 分级A (a name, not the subtype's name).
+    files: ['packages/server/src/db/seed/fund-kinds.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers] },
   },
 );
