@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { FundSubtype } from '../constants/fund-codes';
+import { sellTierOf } from './fee-charge';
 import type { FeeSchedule, FeeTerms } from './fee-schedule';
-import { fundFeeSchedule } from './fee-schedule';
+import { SHORT_HOLD_DAYS, SHORT_HOLD_SELL_RATE, fundFeeSchedule } from './fee-schedule';
 import { validateFeeSchedule } from './fee-schedule-check';
 
 const stock: FeeTerms = {
@@ -85,5 +87,23 @@ describe('validateFeeSchedule', () => {
     const money = { ...stock, symbol_stype: FundSubtype.Money };
     expect(validateFeeSchedule(fundFeeSchedule(stock), money).join()).toContain('货币/理财类基金不应收取费用');
     expect(validateFeeSchedule(fundFeeSchedule(stock), { ...stock, charge_mode: 1 }).join()).toContain('C类份额');
+  });
+});
+
+describe('the short-hold sell fee', () => {
+  it('charges 1.5%, never discounted, for a holding sold within 7 days, whatever the fund lists', () => {
+    const rate = fc.constantFrom('0.005000', '0.002500', '0.001000', '0.000000');
+    const discount = fc.constantFrom('1.0000', '0.5000', '0.1000', '0.0000');
+    const stype = fc.constantFrom(FundSubtype.Stock, FundSubtype.Mixed, FundSubtype.Bond, FundSubtype.Index, FundSubtype.Qdii);
+    fc.assert(
+      fc.property(rate, discount, stype, fc.integer({ min: 0, max: 400 }), (r, d, s, days) => {
+        const tier = sellTierOf(fundFeeSchedule({ ...stock, symbol_stype: s, fare_ratio_sell: r, discount_rate_sell: d }), days);
+        if (days < SHORT_HOLD_DAYS) {
+          expect([tier.fare_ratio, tier.discount_rate, tier.discounted_fare_ratio]).toEqual([SHORT_HOLD_SELL_RATE, '1.0000', SHORT_HOLD_SELL_RATE]);
+        } else {
+          expect(tier.discount_rate).toBe(d);
+        }
+      }),
+    );
   });
 });
