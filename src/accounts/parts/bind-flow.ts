@@ -1,5 +1,5 @@
 // The bind-card flow of core wired to the app: the API calls, platform storage and the risk test's back memory.
-import { BIND_URLS, createBackMemory, createBindCardFlow, createTemporaryBankCardStore, RISK_URLS, systemClock, type BindOutcome } from '@fund/core';
+import { BIND_URLS, createBackMemory, createBindCardFlow, createTemporaryBankCardStore, RISK_URLS, StatusFlag, systemClock, type BindOutcome } from '@fund/core';
 import { navigate, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, bankCards, ensureCsrf, risk } from '@/services/account-services';
@@ -26,7 +26,7 @@ export const bindFlow = createBindCardFlow({
 /** Whether the user has verified identity and set a trade password: what the bind page asks first. */
 export async function bindUserState(): Promise<{ identityOnFile: boolean; hasTradePassword: boolean }> {
   const [identity, tradePassword] = await Promise.all([accounts.identityMine(), accounts.isTradePasswordSet()]);
-  return { identityOnFile: identity.status === 1, hasTradePassword: tradePassword.status === 1 };
+  return { identityOnFile: identity.status === 1, hasTradePassword: tradePassword.status === StatusFlag.Yes };
 }
 
 /** Carries out a step's outcome: navigate on, or show the decision (and go where it says). Returns the decision's action type. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, CAPTCHA_TEXTS, LOGIN_TEXTS, registeredMobileDecision, SIGNUP_TEXTS, signupFailureDecision, isMainlandMobile } from '@fund/core';
+import { ACCOUNT_FORMS, CAPTCHA_TEXTS, LOGIN_TEXTS, registeredMobileDecision, SIGNUP_TEXTS, signupFailureDecision, isMainlandMobile, StatusFlag } from '@fund/core';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
@@ -23,7 +23,7 @@ export default function SignupPage() {
     if (!isMainlandMobile(mobile.trim())) return false;
     try {
       const answer = await accounts.checkMobile({ query: { mobile: mobile.trim() } });
-      if (answer.status !== 1) return false;
+      if (answer.status !== StatusFlag.Yes) return false;
       await showDecision(registeredMobileDecision(mobile.trim()));
       return true;
     } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, BANK_CARD_SCREEN_TEXTS, failureText, TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core';
+import { ACCOUNT_FORMS, BANK_CARD_SCREEN_TEXTS, failureText, StatusFlag, TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core';
 import { navigate, setNavigationTitle, toast, useRouterParams } from '@/platform';
 import { accountExtras, accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -25,7 +25,7 @@ export default function TradePasswordPage() {
   useEffect(() => {
     setLoadError(null);
     const context = openAccount ? bindFlow.context() : null;
-    const known = context === null ? accounts.isTradePasswordSet().then((a) => a.status === 1) : Promise.resolve(context.hasTradePassword);
+    const known = context === null ? accounts.isTradePasswordSet().then((a) => a.status === StatusFlag.Yes) : Promise.resolve(context.hasTradePassword);
     known.then(
       (isSet) => {
         setMode(isSet ? 'verify' : 'set');

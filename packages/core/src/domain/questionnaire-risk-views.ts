@@ -4,6 +4,7 @@ import { isApiError } from '../api/client/api-error';
 import { failureText } from '../api/catalogue/http-failure';
 import { ADVISOR_RISK_TEXTS, PRIVATE_FUND_RISK_TEXTS as T } from '../constants/assets-screen-texts';
 import { RISK_SCREEN_TEXTS } from '../constants/account-screen-texts';
+import { InvestmentRiskStatus } from '../constants/account-codes';
 import { riskStatusText, riskTypeText } from './risk-profile';
 
 export const PRIVATE_FUND_RISK_URLS = {
@@ -31,7 +32,7 @@ export interface PrivateFundRiskView {
 }
 
 export function privateFundRiskView(risk: PrivateFundRiskLike): PrivateFundRiskView {
-  const tested = risk.investment_risk_status !== 0 && risk.investment_risk > 0;
+  const tested = risk.investment_risk_status !== InvestmentRiskStatus.Untested && risk.investment_risk > 0;
   return {
     tested,
     levelText: tested ? risk.investment_risk_display || riskTypeText(risk.investment_risk) : T.untested,

@@ -4,7 +4,7 @@
 import type { Decision } from '../api/catalogue/decision';
 import { confirm, navigateTo, toast, CLOSE } from '../api/catalogue/decision';
 import { failureDecision } from '../api/catalogue/http-failure';
-import { RISK_WARNING_TEXTS } from '../constants';
+import { InvestmentRiskStatus, RISK_WARNING_TEXTS } from '../constants';
 import { RISK_SCREEN_TEXTS } from '../constants/account-screen-texts';
 import { formatRiskAnswer, riskStatusText, riskTypeText, isRiskResultValid } from '../domain/risk-profile';
 
@@ -81,7 +81,7 @@ export interface RiskResultView {
 }
 
 export function riskResultView(profile: RiskProfileLike): RiskResultView {
-  const tested = profile.investment_risk_status !== 0 && profile.investment_risk > 0;
+  const tested = profile.investment_risk_status !== InvestmentRiskStatus.Untested && profile.investment_risk > 0;
   return {
     tested,
     levelText: tested ? profile.investment_risk_display || riskTypeText(profile.investment_risk) : RISK_SCREEN_TEXTS.untested,

@@ -1,5 +1,5 @@
 // Undo of a portfolio order: only while every child fund order is still entrusted and before 15:00 of its
-// trade date (core's undo rule, as for a fund undo); the children are cancelled and give back their money or frozen shares.
+// trade date (core's undo rule); the children are cancelled and give back their money or frozen shares.
 import type { Transaction } from 'kysely';
 import { OPEN_PORTFOLIO_TRADE_STATUSES, TradeDirection, TradeStatus, canUndoPortfolioChild, portfolioUndoRefusal, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
