@@ -85,7 +85,7 @@ export {
   dividendChangeBlock,
   dividendChoices,
 } from './dividend-type';
-export type { CalendarDate } from './calendar-date';
+export type { CalendarDate, Instant } from './calendar-date';
 export {
   isLeapYear,
   daysInMonth,
@@ -97,9 +97,14 @@ export {
   addDays,
   isoWeekday,
   monthDate,
+  BEIJING_OFFSET_MINUTES,
+  beijingDate,
+  beijingMinutes,
+  beijingInstant,
+  beijingDateTime,
 } from './calendar-date';
 export type { TradingCalendar } from './trading-calendar';
-export { weekdayCalendar, MAX_CLOSED_DAYS, onOrNextTradingDay } from './trading-calendar';
+export { weekdayCalendar, MAX_CLOSED_DAYS, onOrNextTradingDay, CUT_OFF_MINUTES, isBeforeCutOff } from './trading-calendar';
 export type {
   FixedInvestmentRecordDates,
   FixedInvestmentDateLine,
