@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { idempotent } from '../trading/idempotency';
 import { pathId } from '../users/routes';
@@ -13,7 +12,7 @@ const F = CONTRACT.fixedInvestment;
 
 export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
   const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
   const planId = (params: Record<string, string>) => pathId(params, 'id', PLAN_MESSAGES.notFound);
 

@@ -1,9 +1,8 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { TradeDirection, TradeStatus, TradeStepDisplay, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, TradeStepDisplay, toDecimal, type Wire, CUT_OFF_MINUTES, beijingDateTime, beijingInstant } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
-import { CUT_OFF_MINUTES, shanghaiDateTime, shanghaiInstant } from '../../engine/market-clock';
 import type { OrderRow } from '../trading/trading-repo';
 import { OPEN_PORTFOLIO_STATUSES } from './held-repo';
 
@@ -37,7 +36,7 @@ const OPEN = OPEN_PORTFOLIO_STATUSES;
  * rebalance), every child fund order still entrusted, and before 15:00 of the order's and each child's trade date.
  */
 export function allowPortfolioUndo(order: PortfolioOrderRow, children: readonly OrderRow[], now: Date): boolean {
-  const inTime = (tradeDate: string) => now < shanghaiInstant(tradeDate, CUT_OFF_MINUTES);
+  const inTime = (tradeDate: string) => now < beijingInstant(tradeDate, CUT_OFF_MINUTES);
   return OPEN.includes(order.status) && inTime(order.trade_date) && children.every((c) => c.status === TradeStatus.EntrustSucceed && inTime(c.trade_date));
 }
 
@@ -73,7 +72,7 @@ const step = (status: Step['status'], title: string, desc: string): Step => ({ s
 /** Submitted -> confirmed (or cancelled / failed) -> income starts (buys), money arrives (sells); a rebalance confirms once. */
 export function portfolioStatusSteps(o: PortfolioOrderRow, children: readonly OrderRow[]): Step[] {
   const isBuy = o.direction === TradeDirection.Buy;
-  const submitted = step(TradeStepDisplay.Active, STEP_TEXTS.submitted, shanghaiDateTime(o.apply_at));
+  const submitted = step(TradeStepDisplay.Active, STEP_TEXTS.submitted, beijingDateTime(o.apply_at));
   if (o.status === TradeStatus.Cancelled) return [submitted, step(TradeStepDisplay.Fail, STEP_TEXTS.cancelled, isBuy ? STEP_TEXTS.refunded(o.amount_refund ?? o.amount) : STEP_TEXTS.unfrozen)];
   if (FAILED.includes(o.status)) {
     const title = o.direction === TradeDirection.Rebalance ? STEP_TEXTS.rebalanceFailed : STEP_TEXTS.failed;

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { idempotent } from '../trading/idempotency';
 import { placePortfolioBuy, placePortfolioSell, placePortfolioSellFund, placeRebalance } from './trade-orders';
@@ -14,7 +13,7 @@ const T = CONTRACT.trading;
 
 export async function portfolioTradeRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
   const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
 
   registerCall(app, T.portfolioBuy, async ({ request, body }) => {

@@ -1,11 +1,10 @@
 // Undo of a portfolio order: only while every child fund order is still entrusted and before 15:00 of its
 // trade date (like a fund undo); the children are cancelled and give back their money or frozen shares.
 import type { Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, toDecimal, type Wire, CUT_OFF_MINUTES, beijingInstant } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
-import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
 import { settlePortfolioCoupon } from '../coupons/coupon-cashback';
 import { lockOrder } from '../trading/trading-repo';
 import { refundPostings } from '../trading/undo-service';
@@ -15,7 +14,7 @@ import { childOrders, ownPortfolioOrderOr404, type PortfolioOrderRow } from './t
 const OPEN: readonly number[] = [TradeStatus.EntrustSucceed, TradeStatus.InRebalance];
 
 function inTime(order: PortfolioOrderRow, now: Date): boolean {
-  return now < shanghaiInstant(order.trade_date, CUT_OFF_MINUTES);
+  return now < beijingInstant(order.trade_date, CUT_OFF_MINUTES);
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
@@ -29,7 +28,7 @@ export async function undoPortfolioOrder(trx: Transaction<DB>, userId: number, i
   let refund = toDecimal(0);
   for (const c of children) {
     const child = await lockOrder(trx, c.id);
-    if (!child || child.status !== TradeStatus.EntrustSucceed || now >= shanghaiInstant(child.trade_date, CUT_OFF_MINUTES)) throw new ApiError(400, { detail: [M.undoNotAllowed] });
+    if (!child || child.status !== TradeStatus.EntrustSucceed || now >= beijingInstant(child.trade_date, CUT_OFF_MINUTES)) throw new ApiError(400, { detail: [M.undoNotAllowed] });
     const isBuy = child.direction !== TradeDirection.Sell;
     if (isBuy) refund = refund.plus(child.amount);
     await trx.updateTable('trade_orders').set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? child.amount : null, confirmed_at: now.toISOString() }).where('id', '=', child.id).execute();

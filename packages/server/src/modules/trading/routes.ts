@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { placeBuy } from './buy-service';
 import { idempotent } from './idempotency';
@@ -22,7 +21,7 @@ const T = CONTRACT.trading;
 
 export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
 
   registerCall(app, T.buy, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);

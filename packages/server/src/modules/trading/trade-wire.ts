@@ -1,6 +1,5 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { TradeDirection, TradeStatus, TradeStepDisplay, type Wire } from '@fund/core';
-import { shanghaiDateTime } from '../../engine/market-clock';
+import { TradeDirection, TradeStatus, TradeStepDisplay, type Wire, beijingDateTime } from '@fund/core';
 import type { OrderRow } from './trading-repo';
 import { allowUndo } from './undo-service';
 
@@ -38,7 +37,7 @@ function step(status: Step['status'], title: string, desc: string): Step {
 /** Submitted -> confirmed (or cancelled / failed) -> money arrives or income starts. */
 export function statusSteps(o: OrderRow): Step[] {
   const isBuy = MONEY_DIRECTIONS.includes(o.direction);
-  const submitted = step(TradeStepDisplay.Active, '提交申请', shanghaiDateTime(o.apply_at));
+  const submitted = step(TradeStepDisplay.Active, '提交申请', beijingDateTime(o.apply_at));
   if (o.status === TradeStatus.Cancelled) return [submitted, step(TradeStepDisplay.Fail, '已撤单', isBuy ? `退款${o.amount_refund ?? o.amount}元已退回` : '份额已解冻')];
   if ([TradeStatus.TradeFailed, TradeStatus.EntrustFailed, TradeStatus.SubscriptionFailed].includes(o.status as 2 | 5 | 14)) {
     return [submitted, step(TradeStepDisplay.Fail, '交易失败', o.failure_notification)];

@@ -1,11 +1,10 @@
 // Undo: an order still entrusted (status 0) may be cancelled until 15:00 of its trade date; the money
 // goes back to the card (or the cash treasure) and frozen shares are released, through the ledger.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, toDecimal, type Wire, CUT_OFF_MINUTES, beijingInstant } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, type Posting } from '../../engine/ledger';
-import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
 import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
 import { couponBackOnFailed } from '../coupons/coupon-cashback';
 import { TRADING_MESSAGES } from './trading-messages';
@@ -13,7 +12,7 @@ import { TRADING_MESSAGES } from './trading-messages';
 const UNDOABLE: readonly number[] = [TradeDirection.Buy, TradeDirection.Sell, TradeDirection.Subscription, TradeDirection.FixedInvestment];
 
 export function allowUndo(order: OrderRow, now: Date): boolean {
-  return order.status === TradeStatus.EntrustSucceed && UNDOABLE.includes(order.direction) && now < shanghaiInstant(order.trade_date, CUT_OFF_MINUTES);
+  return order.status === TradeStatus.EntrustSucceed && UNDOABLE.includes(order.direction) && now < beijingInstant(order.trade_date, CUT_OFF_MINUTES);
 }
 
 /** The postings that give back what an open order holds (used by undo and by failed confirmations). */
