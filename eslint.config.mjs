@@ -7,6 +7,17 @@ const taroOnlyInPlatform = {
   ],
 };
 
+const noFocusedOrSkippedTests = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+  { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+];
+
+// The server reads time from its one clock (app.clock, handed to services), never from the host.
+const serverReadsItsClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time from the app clock (app.clock / a `now` parameter), not new Date().' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time from the app clock (app.clock / a `now` parameter), not Date.now().' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'artifacts/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
@@ -15,11 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
-      ],
+      'no-restricted-syntax': ['error', ...noFocusedOrSkippedTests],
     },
   },
   {
@@ -39,5 +46,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/clock/**', 'packages/server/src/testing/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusedOrSkippedTests, ...serverReadsItsClock] },
   },
 );

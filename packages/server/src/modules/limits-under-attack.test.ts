@@ -51,7 +51,7 @@ describe('limits under parallel attack over HTTP', () => {
 
   it('40 parallel wrong SMS codes: 5 count as tries, the code is then dead, the right one refused too', async () => {
     const mobile = '13712340001';
-    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile);
+    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile, new Date());
     const code = (await latestSentCode(db(), mobile))?.code ?? '';
     const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
     const answers = await burst(40, () => hit(base, null, 'GET', `/accounts/verify_mobile_captcha/?mobile=${mobile}&captcha=${wrong}`));
@@ -65,7 +65,7 @@ describe('limits under parallel attack over HTTP', () => {
 
   it('a right SMS code checked 8 times in parallel passes every time', async () => {
     const mobile = '13712340002';
-    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile);
+    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile, new Date());
     const code = (await latestSentCode(db(), mobile))?.code ?? '';
     const checks = await burst(8, () => hit(base, null, 'GET', `/accounts/verify_mobile_captcha/?mobile=${mobile}&captcha=${code}`));
     expect(checks.map((a) => a.status)).toEqual(Array(8).fill(200));

@@ -86,7 +86,7 @@ async function tradingDayBefore(db: Kysely<DB>, back: number): Promise<string | 
 }
 
 /** Seeds the demo portfolios once (marked in app_meta); does nothing without a seeded market. */
-export async function seedPortfolios(db: Kysely<DB>, now: Date = new Date()): Promise<boolean> {
+export async function seedPortfolios(db: Kysely<DB>, now: Date): Promise<boolean> {
   const done = await db.selectFrom('app_meta').select('key').where('key', '=', PORTFOLIO_MARKER_KEY).executeTakeFirst();
   if (done) return false;
   const start = await tradingDayBefore(db, HISTORY_TRADING_DAYS);

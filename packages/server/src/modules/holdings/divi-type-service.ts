@@ -19,7 +19,7 @@ export async function changeDiviType(db: Kysely<DB>, userId: number, body: { fun
     const block = dividendChangeBlock({ fundSubtype: fund.symbol_stype, diviType: h.divi_type });
     if (block) throw new ApiError(400, { divi_type: [block] });
   }
-  if (body.password !== undefined) await passPassword(db, userId, body.password);
+  if (body.password !== undefined) await passPassword(db, userId, body.password, now);
   const calendar = await loadCalendar(db, beijingDate(now));
   const pending = body.divi_type === AccountDividendType.Reinvest ? AccountDividendType.ChangingToReinvest : AccountDividendType.ChangingToCash;
   await db

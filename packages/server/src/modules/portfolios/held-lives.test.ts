@@ -22,7 +22,7 @@ describe('held portfolio on the market clock', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: DAYS[0] });
+    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
     app.clock.set(at('2026-11-20', '09:00'));
     pid = (await db().selectFrom('portfolios').select('id').where('topic', '=', 'xds').orderBy('id').executeTakeFirstOrThrow()).id;

@@ -18,23 +18,23 @@ export async function portfolioTradeRoutes(app: FastifyInstance): Promise<void> 
 
   registerCall(app, T.portfolioBuy, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioBuy(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioBuy(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioSell, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSell(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioSell(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioSellFund, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSellFund(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioSellFund(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioRebalance, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeRebalance(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placeRebalance(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioUndo, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => undoPortfolioOrder(trx, userId, body.id, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => undoPortfolioOrder(trx, userId, body.id, now()));
   });
   registerCall(app, T.portfolioBuyProposal, async ({ request, query }) => buyProposal(db(), await user(request), query, now()));
   registerCall(app, T.portfolioSellProposal, async ({ request, query }) => sellProposal(db(), await user(request), query, now()));

@@ -43,7 +43,7 @@ export function actingLevel(row: ProfileRow): number {
 }
 
 /** The user's risk status and level for the suitability gate (used by trading too). */
-export async function suitabilityOf(db: Kysely<DB>, userId: number, now = new Date()): Promise<{ riskStatus: number; userLevel: number }> {
+export async function suitabilityOf(db: Kysely<DB>, userId: number, now: Date): Promise<{ riskStatus: number; userLevel: number }> {
   const row = await repo.findProfile(db, userId, 'general');
   return { riskStatus: statusOf(row, GENERAL_VERSION, now), userLevel: row ? actingLevel(row) : 0 };
 }
@@ -54,7 +54,7 @@ function maxima(questions: readonly Question[]) {
   return m;
 }
 
-export async function myRisk(db: Kysely<DB>, userId: number, now = new Date()): Promise<Wire.InvestmentRisk> {
+export async function myRisk(db: Kysely<DB>, userId: number, now: Date): Promise<Wire.InvestmentRisk> {
   const row = await repo.findProfile(db, userId, 'general');
   const status = statusOf(row, GENERAL_VERSION, now);
   const level = row ? actingLevel(row) : 0;
@@ -74,7 +74,7 @@ export async function myRisk(db: Kysely<DB>, userId: number, now = new Date()): 
   };
 }
 
-export async function answerGeneral(db: Kysely<DB>, catalog: ProductCatalog, userId: number, answer: string, now = new Date()): Promise<Wire.RiskResult> {
+export async function answerGeneral(db: Kysely<DB>, catalog: ProductCatalog, userId: number, answer: string, now: Date): Promise<Wire.RiskResult> {
   const scored = score(GENERAL_QUESTIONS, answer, GENERAL_LEVEL_BOUNDS);
   const capped = CONSERVATIVE_CAPS.some(([question, option]) => scored.choices.get(question) === option);
   const level = capped ? 1 : scored.level;
@@ -95,7 +95,7 @@ export async function answerGeneral(db: Kysely<DB>, catalog: ProductCatalog, use
   return { investment_risk: level as Wire.RiskLevel, warn_data: { action_type: mismatched.length > 0 ? 'confirm_risk' : '' } };
 }
 
-export async function changeLevel(db: Kysely<DB>, userId: number, level: number, now = new Date()): Promise<Wire.InvestmentRisk> {
+export async function changeLevel(db: Kysely<DB>, userId: number, level: number, now: Date): Promise<Wire.InvestmentRisk> {
   const row = await repo.findProfile(db, userId, 'general');
   if (statusOf(row, GENERAL_VERSION, now) !== InvestmentRiskStatus.Normal || !row) throw new ApiError(400, { investment_risk: [RISK_MESSAGES.testFirst] });
   if (level > row.level) throw new ApiError(400, { investment_risk: [RISK_MESSAGES.raiseNeedsTest] });
