@@ -2,7 +2,7 @@
 // identity per account and one account per identity. The full number is stored encrypted and
 // answered only masked.
 import type { Kysely } from 'kysely';
-import { BANK_CARD_ERRORS, checkIdCard, checkRealName, maskIdCard, normalizeRealName, type Wire } from '@fund/core';
+import { BANK_CARD_ERRORS, beijingDate, checkIdCard, checkRealName, maskIdCard, normalizeRealName, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { lookupHash, protectField, revealField } from '../auth/field-protection';
@@ -31,7 +31,7 @@ export function findIdentity(db: Kysely<DB>, userId: number) {
 /** Age in whole years on `now` (Beijing calendar) from an 18-digit number; 15-digit numbers are from the 1900s. */
 function ageOf(idNo: string, now: Date): number {
   const birth = idNo.length === 18 ? idNo.slice(6, 14) : `19${idNo.slice(6, 12)}`;
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const today = beijingDate(now).replace(/-/g, '');
   return Math.floor((Number(today) - Number(birth)) / 10000);
 }
 
@@ -116,8 +116,7 @@ export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qu
   if (!(await findIdentity(db, userId))) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.required] });
   if (qualified) {
     const test = await db.selectFrom('risk_profiles').select(['qualified', 'effective_to']).where('user_id', '=', userId).where('questionnaire', '=', 'private_fund').executeTakeFirst();
-    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    if (!test || !test.qualified || test.effective_to < today) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
+    if (!test || !test.qualified || test.effective_to < beijingDate(now)) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
   }
   await db.updateTable('users').set({ private_fund_qualified: qualified, updated_at: iso(now) }).where('id', '=', userId).execute();
 }

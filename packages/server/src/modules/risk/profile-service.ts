@@ -1,7 +1,7 @@
 // The general questionnaire: answer, read (status: untested / normal / expired / invalidated), and
 // change (a user may lower the level they act at, never raise it without retesting).
 import type { Kysely } from 'kysely';
-import { InvestmentRiskStatus, riskStatusText, type Wire } from '@fund/core';
+import { beijingDate, InvestmentRiskStatus, riskStatusText, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ProductCatalog } from './product-catalog';
@@ -15,11 +15,6 @@ export const RISK_MESSAGES = {
   raiseNeedsTest: '如需提高风险等级，请重新进行风险测评',
   testFirst: '请先完成风险测评',
 } as const;
-
-/** 'YYYY-MM-DD' in Beijing time. */
-export function beijingDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** A result is good for one year: through the day before the same date next year. */
 export function effectiveTo(testedOn: Date): string {

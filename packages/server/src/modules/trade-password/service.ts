@@ -2,7 +2,7 @@
 // changed with the old one, reset with the ID number and an SMS code. Five wrong entries in a row
 // lock trading for 30 minutes; every refusal says how many tries remain or when the lock ends.
 import { sql, type Kysely } from 'kysely';
-import { checkTradePasswordSetting } from '@fund/core';
+import { beijingDateTime, checkTradePasswordSetting } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
@@ -16,7 +16,7 @@ export const TRADE_PASSWORD_LOCK = { maxFailures: 5, lockMinutes: 30 } as const;
 
 function hhmm(d: Date): string {
   // Shown to mainland users: Beijing time whatever the server's zone.
-  return new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  return beijingDateTime(d).slice(11);
 }
 
 export const TRADE_PASSWORD_SERVER_MESSAGES = {
