@@ -29,6 +29,11 @@ const subtypeNames = [
     message: "A fund subtype's name comes from @fund/core (FUND_SUBTYPE_TEXTS, fundSubtypeText).",
   },
 ];
+// The server reads time from its one clock (app.clock, handed to services), never from the host.
+const serverReadsItsClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time from the app clock (app.clock / a `now` parameter), not new Date().' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time from the app clock (app.clock / a `now` parameter), not Date.now().' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'artifacts/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -61,12 +66,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'packages/server/src/db/seed/fund-kinds.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...subtypeNames] },
+    ignores: ['**/*.test.ts', 'packages/server/src/db/seed/fund-kinds.ts', 'packages/server/src/clock/**', 'packages/server/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...subtypeNames, ...serverReadsItsClock] },
   },
   {
     // The seed's fund names end in words such as 分级A (a name, not the subtype's name).
     files: ['packages/server/src/db/seed/fund-kinds.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers] },
+    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...serverReadsItsClock] },
   },
 );

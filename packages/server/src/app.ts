@@ -7,7 +7,8 @@ import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
 import { detailBody } from './http/api-error';
 import { engineOf } from './engine/engine-registry';
-import { syncClock } from './engine/shared-clock';
+import { ServerClock } from './clock/server-clock';
+import { syncClock } from './clock/shared-clock';
 import { installErrorHandler } from './http/error-handler';
 import { createReadCache } from './modules/common/read-cache';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   /** TRUST_PROXY: believe X-Forwarded-For for the client's address. */
   trustProxy?: boolean;
   rateLimit?: RateLimitConfig;
+  /** The clock every service reads; a new real-time one when missing (main and tests may hand theirs). */
+  clock?: ServerClock;
 }
 
 function isApiPath(url: string): boolean {
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const ownsDatabase = opts.db === undefined;
   const database = opts.db ?? (await openDatabase({ memory: true }));
   app.decorate('database', database);
+  app.decorate('clock', opts.clock ?? new ServerClock());
   app.decorate('mode', mode);
   try {
     const simulators = simulatorPorts(database, app.log, mode === 'demo');
@@ -108,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // A node sharing its clock with others adopts their latest clock move (at most one read a second).
   app.addHook('onRequest', async () => {
     const engine = engineOf(database);
-    if (engine.sharedClock) await syncClock(database.db, engine.clock);
+    if (engine.sharedClock) await syncClock(database.db, app.clock);
   });
 
   installErrorHandler(app);

@@ -1,4 +1,5 @@
 // What buildApp decorates the Fastify instance with, visible to every route module.
+import type { ServerClock } from './clock/server-clock';
 import type { Database } from './db/database';
 import type { ReadCache } from './modules/common/read-cache';
 import type { OutsidePorts } from './ports/outside-world';
@@ -6,6 +7,8 @@ import type { ServerMode } from './server-mode';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The one clock every route and service reads time from (tests pin it, the development endpoint moves it). */
+    clock: ServerClock;
     database: Database;
     /** Market reads served from memory; whatever publishes NAVs calls clear(). */
     marketCache: ReadCache;

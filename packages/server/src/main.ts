@@ -23,7 +23,7 @@ function isAddressInUse(err: unknown): boolean {
 }
 
 async function main(): Promise<void> {
-  const started = Date.now();
+  const started = performance.now();
   let config;
   try {
     config = readConfig();
@@ -96,9 +96,9 @@ async function main(): Promise<void> {
   }
   running.app = app;
   // First start on a new database: the market feed fills it (the demo market: skipped in a millisecond once there).
-  const prepared = await app.ports.marketFeed.prepare(database);
+  const prepared = await app.ports.marketFeed.prepare(database, app.clock.instant());
   if (prepared !== null) console.log(prepared);
-  if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db)) console.log(line);
+  if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db, app.clock.instant())) console.log(line);
   else await closeDemoAccount(database.db);
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -115,14 +115,14 @@ async function main(): Promise<void> {
   engineOf(database).marketMoves = app.ports.marketFeed.movesPublishedDays;
   // Every node of one database moves one market clock.
   engineOf(database).sharedClock = true;
-  running.stopSettlement = startSettlementTimer(database, () => app?.marketCache.clear(), config.settlementIntervalMs, (message, detail) => app.log.error(detail, message));
+  running.stopSettlement = startSettlementTimer(database, app.clock, () => app?.marketCache.clear(), config.settlementIntervalMs, (message, detail) => app.log.error(detail, message));
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   console.log(`运行模式: ${MODE_LABELS[config.mode]}；监听 ${config.host}:${config.port}`);
   const simulated = Object.values(app.ports).filter((p) => p.simulator).map((p) => p.adapterName);
   if (simulated.length > 0) console.log(`外部系统使用模拟器: ${simulated.join('、')}`);
   const site = config.staticDir ? `H5: ${config.staticDir}` : '未找到 dist/h5，只提供 /api/v1';
-  console.log(`数据库: ${database.kind}；${site}；启动用时 ${Date.now() - started} ms`);
+  console.log(`数据库: ${database.kind}；${site}；启动用时 ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((err: unknown) => {

@@ -101,7 +101,7 @@ describe('a production server over HTTP', () => {
     process.env.FIELD_KEY = KEY;
     database = await openDatabase({ memory: true });
     // The demo account left behind by an earlier demo run of the same database.
-    await seedDemoAccount(database.db);
+    await seedDemoAccount(database.db, new Date());
     app = await buildApp({ db: database, mode: 'production', allowSimulators: true });
   });
   afterAll(async () => {

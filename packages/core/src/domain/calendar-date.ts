@@ -91,3 +91,40 @@ export function monthDate(date: CalendarDate, months: number, day: number): Cale
   if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) throw new RangeError(`该月没有${day}日`);
   return formatCalendarDate(year, month, day);
 }
+
+// Beijing time (China Standard Time) is UTC+8 all year: China has kept no daylight saving since 1991,
+// so a fixed offset gives the exact Beijing wall clock of any instant, on any device or server zone.
+export const BEIJING_OFFSET_MINUTES = 8 * 60;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const BEIJING_OFFSET_MS = BEIJING_OFFSET_MINUTES * MINUTE_MS;
+const DAY_MS = DAY_MINUTES * MINUTE_MS;
+
+/** An instant: a Date or epoch milliseconds (what a Clock's now() answers). */
+export type Instant = Date | number;
+
+function epochMs(at: Instant): number {
+  return typeof at === 'number' ? at : at.getTime();
+}
+
+/** The Beijing calendar date of an instant: the market's "today". */
+export function beijingDate(at: Instant): CalendarDate {
+  return fromDayNumber(Math.floor((epochMs(at) + BEIJING_OFFSET_MS) / DAY_MS));
+}
+
+/** Whole minutes since Beijing midnight (0 ... 1439). */
+export function beijingMinutes(at: Instant): number {
+  const ms = epochMs(at) + BEIJING_OFFSET_MS;
+  return Math.floor((ms - Math.floor(ms / DAY_MS) * DAY_MS) / MINUTE_MS);
+}
+
+/** The instant of a Beijing wall-clock time on a date, e.g. ('2026-11-20', 15 * 60) is 07:00Z. */
+export function beijingInstant(date: CalendarDate, minutes = 0): Date {
+  return new Date(toDayNumber(date) * DAY_MS - BEIJING_OFFSET_MS + minutes * MINUTE_MS);
+}
+
+/** "YYYY-MM-DD HH:mm" in Beijing time, for timelines and stamps. */
+export function beijingDateTime(at: Instant): string {
+  const minutes = beijingMinutes(at);
+  return `${beijingDate(at)} ${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
+}

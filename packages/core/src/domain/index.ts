@@ -33,7 +33,6 @@ export type {
 } from './trade-requests';
 export type { UndoSubject, UndoRefusal } from './trade-undo-rule';
 export {
-  TRADE_CUT_OFF_MINUTES,
   UNDOABLE_DIRECTIONS,
   undoCutOff,
   beforeUndoCutOff,
@@ -110,7 +109,7 @@ export {
   dividendChangeBlock,
   dividendChoices,
 } from './dividend-type';
-export type { CalendarDate } from './calendar-date';
+export type { CalendarDate, Instant } from './calendar-date';
 export {
   isLeapYear,
   daysInMonth,
@@ -122,9 +121,14 @@ export {
   addDays,
   isoWeekday,
   monthDate,
+  BEIJING_OFFSET_MINUTES,
+  beijingDate,
+  beijingMinutes,
+  beijingInstant,
+  beijingDateTime,
 } from './calendar-date';
 export type { TradingCalendar } from './trading-calendar';
-export { weekdayCalendar, MAX_CLOSED_DAYS, onOrNextTradingDay } from './trading-calendar';
+export { weekdayCalendar, MAX_CLOSED_DAYS, onOrNextTradingDay, CUT_OFF_MINUTES, isBeforeCutOff } from './trading-calendar';
 export type {
   FixedInvestmentRecordDates,
   FixedInvestmentDateLine,

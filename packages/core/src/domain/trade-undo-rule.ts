@@ -3,12 +3,8 @@
 // services and the allow_undo flag of every detail answer read this one rule.
 import { TradeDirection, TradeStatus } from '../constants/trade-codes';
 import { OPEN_PORTFOLIO_TRADE_STATUSES, inStatusGroup } from '../constants/trade-status-groups';
-import type { CalendarDate } from './calendar-date';
-
-/** Orders placed before 15:00 Beijing time trade that day; undo is possible until the same moment. */
-export const TRADE_CUT_OFF_MINUTES = 15 * 60;
-/** Beijing keeps UTC+8 all year. */
-const BEIJING_OFFSET_MINUTES = 8 * 60;
+import { beijingInstant, type CalendarDate } from './calendar-date';
+import { CUT_OFF_MINUTES } from './trading-calendar';
 
 /** Fund orders the investor placed and may take back; dividends and forced moves are not theirs to undo. */
 export const UNDOABLE_DIRECTIONS: readonly TradeDirection[] = [TradeDirection.Buy, TradeDirection.Sell, TradeDirection.Subscription, TradeDirection.FixedInvestment];
@@ -23,9 +19,9 @@ export interface UndoSubject {
 /** Why an undo is refused: the order cannot be undone at all, or no longer (the cut-off passed). */
 export type UndoRefusal = 'notAllowed' | 'tooLate';
 
-/** The instant of 15:00 Beijing time on the trade date. */
+/** The instant of 15:00 Beijing time on the trade date: orders placed before it trade that day, and undo is possible until it. */
 export function undoCutOff(tradeDate: CalendarDate): Date {
-  return new Date(Date.parse(`${tradeDate}T00:00:00Z`) + (TRADE_CUT_OFF_MINUTES - BEIJING_OFFSET_MINUTES) * 60_000);
+  return beijingInstant(tradeDate, CUT_OFF_MINUTES);
 }
 
 export function beforeUndoCutOff(tradeDate: CalendarDate, now: Date): boolean {

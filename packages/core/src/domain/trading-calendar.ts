@@ -1,6 +1,6 @@
 // The trading-calendar port: exchanges close on weekends and holidays that only the host knows.
 import type { CalendarDate } from './calendar-date';
-import { addDays, isoWeekday } from './calendar-date';
+import { addDays, beijingMinutes, isoWeekday, type Instant } from './calendar-date';
 
 export interface TradingCalendar {
   /** date is "YYYY-MM-DD". */
@@ -24,4 +24,11 @@ export function onOrNextTradingDay(date: CalendarDate, calendar: TradingCalendar
     day = addDays(day, 1);
   }
   throw new RangeError(`${date} 之后 ${MAX_CLOSED_DAYS} 天内没有交易日`);
+}
+
+/** Orders placed before 15:00 Beijing time on a trading day take that day's NAV; later ones the next day's. */
+export const CUT_OFF_MINUTES = 15 * 60;
+
+export function isBeforeCutOff(at: Instant): boolean {
+  return beijingMinutes(at) < CUT_OFF_MINUTES;
 }

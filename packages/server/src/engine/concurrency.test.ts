@@ -6,7 +6,6 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav } from '../testing/trading-kit';
-import { engineOf } from './engine-registry';
 import { reconcile } from './ledger';
 import { runSettlement } from './settlement';
 
@@ -20,12 +19,12 @@ describe('trading under concurrency', () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
+    app.clock.set(at('2026-11-20', '09:00'));
     fundId = (await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 302).where('allow_trade', '=', true)
       .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', shares_min_sell: '1.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
   }, 120000);
   afterAll(async () => {
     await app.close();
@@ -61,7 +60,7 @@ describe('trading under concurrency', () => {
   it('50 parallel sells of one holding never oversell', async () => {
     const me = await makeInvestor(db());
     await request(app, me, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: me.cardId, amount: '1000.00', password: TRADE_PASSWORD });
-    await moveTo(database, at('2026-11-23', '09:00'));
+    await moveTo(app, at('2026-11-23', '09:00'));
     const held = await db().selectFrom('holdings').selectAll().where('user_id', '=', me.userId).executeTakeFirstOrThrow();
     expect(held.shares).toBe('1000.00');
     const answers = await Promise.all(Array.from({ length: 50 }, () =>
@@ -97,7 +96,7 @@ describe('trading under concurrency', () => {
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, allow_trade: true }).where('id', '=', bao).execute();
     const saver = await makeInvestor(db());
     await request(app, saver, 'POST', '/funds/buy/', { fund_id: bao, bank_card_id: saver.cardId, amount: '500.00', password: TRADE_PASSWORD });
-    await moveTo(database, at('2026-11-24', '09:00'));
+    await moveTo(app, at('2026-11-24', '09:00'));
     const baoHolding = () => db().selectFrom('holdings').select('shares').where('user_id', '=', saver.userId).where('fund_id', '=', bao).executeTakeFirstOrThrow();
     const paid = await request(app, saver, 'POST', '/funds/buy/', buyAs(saver, '200.00', { is_bao: true }));
     expect((await baoHolding()).shares).toBe('300.00');
@@ -109,7 +108,7 @@ describe('trading under concurrency', () => {
     // The fund stops trading before confirmation: the order fails and the money goes back.
     const failing = await request(app, saver, 'POST', '/funds/buy/', buyAs(saver, '100.00'));
     await db().updateTable('funds').set({ allow_trade: false }).where('id', '=', fundId).execute();
-    await moveTo(database, at('2026-11-25', '09:00'));
+    await moveTo(app, at('2026-11-25', '09:00'));
     await db().updateTable('funds').set({ allow_trade: true }).where('id', '=', fundId).execute();
     const failed = await db().selectFrom('trade_orders').selectAll().where('id', '=', failing.json().id).executeTakeFirstOrThrow();
     expect([failed.status, failed.amount_refund, failed.failure_notification]).toEqual([2, '100.00', '基金暂停交易，交易失败，资金已退回']);
@@ -121,7 +120,7 @@ describe('trading under concurrency', () => {
     const subscribed = await request(app, bold, 'POST', '/funds/buy/', { fund_id: sub.id, bank_card_id: bold.cardId, amount: '1001.20', password: TRADE_PASSWORD });
     const placed = await db().selectFrom('trade_orders').selectAll().where('id', '=', subscribed.json().id).executeTakeFirstOrThrow();
     expect([placed.direction, placed.trade_date, placed.confirm_date, placed.fee]).toEqual([6, '2026-11-30', '2026-12-01', '1.20']);
-    await moveTo(database, at('2026-12-01', '09:00'));
+    await moveTo(app, at('2026-12-01', '09:00'));
     const done = await db().selectFrom('trade_orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
     expect([done.status, done.net_value, done.shares_confirm]).toEqual([13, '1.0000', '1000.00']);
     expect((await reconcile(db())).problems).toEqual([]);
@@ -142,11 +141,11 @@ describe('trading under concurrency', () => {
   });
   it('three settlement runs at once confirm each order exactly once', async () => {
     const me = await makeInvestor(db());
-    const now = engineOf(database).clock.now();
+    const now = app.clock.instant();
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) ids.push((await request(app, me, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: me.cardId, amount: '100.00', password: TRADE_PASSWORD })).json().id);
     const later = new Date(now.getTime() + 3 * 86_400_000);
-    engineOf(database).clock.advance({ to: later });
+    app.clock.advance({ to: later });
     await Promise.all([runSettlement(db(), later), runSettlement(db(), later), runSettlement(db(), later)]);
     const rows = await db().selectFrom('trade_orders').select(['status']).where('id', 'in', ids).execute();
     expect(rows.every((r) => r.status === 1)).toBe(true);

@@ -1,20 +1,19 @@
 // Demo mode only (absent in production), for logged-in users: read the market clock and move it forward,
 // which runs settlement for every day passed. Body of advance: {days?: int, to?: ISO time}.
 import type { FastifyInstance } from 'fastify';
-import { s, validate } from '@fund/core';
+import { s, validate, beijingDate } from '@fund/core';
 import { validationFailed } from '../http/api-error';
 import { requireUserId } from '../modules/auth/sessions';
 import { engineOf } from './engine-registry';
-import { shanghaiDate } from './market-clock';
-import { advanceSharedClock, syncClock } from './shared-clock';
+import { advanceSharedClock, syncClock } from '../clock/shared-clock';
 import { settleWhenFree } from './settlement-lease';
 
 const advanceBody = s.object({ days: s.optional(s.int({ min: 0, max: 3660 })), to: s.optional(s.string({ pattern: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/ })) });
 
 export async function devClockRoutes(app: FastifyInstance): Promise<void> {
   if (app.mode !== 'demo') return;
-  const clock = () => engineOf(app.database).clock;
-  const answer = () => ({ now: clock().now().toISOString(), date: shanghaiDate(clock().now()) });
+  const clock = () => app.clock;
+  const answer = () => ({ now: clock().instant().toISOString(), date: beijingDate(clock().now()) });
 
   const engine = () => engineOf(app.database);
   // Several nodes of one database move one clock (shared-clock.ts); each adopts the latest move first.
@@ -33,7 +32,7 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
     if (!checked.ok) throw validationFailed(checked.errors);
     const options = { marketMoves: engine().marketMoves };
     await sync();
-    const now = () => clock().now();
+    const now = () => clock().instant();
     await settleWhenFree(app.database.db, now, options);
     const move = { days: checked.value.days, to: checked.value.to === undefined ? undefined : new Date(checked.value.to) };
     if (engine().sharedClock) await advanceSharedClock(app.database.db, clock(), move);

@@ -1,10 +1,8 @@
-// One trading engine per open database: its market clock (and, in main, its timer). Kept beside the
-// database rather than on the app so tests and the development endpoint move the same clock.
+// One trading engine per open database: how its market behaves (and, in main, its timer). The clock is
+// not here: it is built with the app (app.clock, clock/server-clock.ts) and handed to whatever reads time.
 import type { Database } from '../db/database';
-import { MarketClock } from './market-clock';
 
 export interface TradingEngine {
-  readonly clock: MarketClock;
   /**
    * Whether days published past the seeded history move by the demo market's daily returns (the demo
    * server) or carry the last NAV forward (the default, so tests that set their own NAVs stay exact).
@@ -22,7 +20,7 @@ const engines = new WeakMap<Database, TradingEngine>();
 export function engineOf(database: Database): TradingEngine {
   let engine = engines.get(database);
   if (!engine) {
-    engine = { clock: new MarketClock(), marketMoves: false, sharedClock: false };
+    engine = { marketMoves: false, sharedClock: false };
     engines.set(database, engine);
   }
   return engine;

@@ -2,10 +2,9 @@
 // date; the engine extends the table forward by the exchange rule (weekdays minus holidays) as the
 // clock advances, so every lookup of a next trading day is answered from the table.
 import { sql, type Kysely } from 'kysely';
-import { addDays, type TradingCalendar } from '@fund/core';
+import { addDays, type TradingCalendar, isBeforeCutOff, beijingDate } from '@fund/core';
 import type { DB } from '../db/schema';
 import { EXCHANGE_HOLIDAYS, isTradingDay } from '../db/seed/calendar';
-import { isBeforeCutOff, shanghaiDate } from './market-clock';
 
 /** How far ahead of today the table is kept filled: longer than any closure plus T+n settlement. */
 export const CALENDAR_HORIZON_DAYS = 120;
@@ -73,7 +72,7 @@ export async function loadCalendar(db: Kysely<DB>, date: string): Promise<Market
 
 /** The trade date of an order placed at `at`: today before 15:00 on a trading day, else the next trading day. */
 export function tradeDateOf(calendar: MarketCalendar, at: Date): string {
-  const today = shanghaiDate(at);
+  const today = beijingDate(at);
   if (calendar.isTradingDay(today) && isBeforeCutOff(at)) return today;
   return calendar.nextTradingDay(today);
 }

@@ -6,7 +6,6 @@ import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { pausePlan } from '../modules/fixed-investment/plan-service';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav } from '../testing/trading-kit';
-import { engineOf } from './engine-registry';
 import { reconcile } from './ledger';
 
 describe('fixed investments on the market clock', () => {
@@ -19,12 +18,12 @@ describe('fixed investments on the market clock', () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
+    app.clock.set(at('2026-11-20', '09:00'));
     fundId = (await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 302).where('allow_trade', '=', true).where('allow_fixed', '=', true)
       .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0.015000', discount_rate_buy: '0.1000', amount_fixed_min: '10.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
-    await moveTo(database, at('2026-11-20', '10:00'));
+    await moveTo(app, at('2026-11-20', '10:00'));
   }, 120000);
   afterAll(async () => {
     await app.close();
@@ -46,7 +45,7 @@ describe('fixed investments on the market clock', () => {
     const m = await request(app, monthly, 'POST', '/funds/fixed_investment/', plan(monthly, '500.00', 0, 25));
     expect(m.json().first_date).toBe('2026-11-25');
 
-    await moveTo(database, at('2026-12-10', '09:00'));
+    await moveTo(app, at('2026-12-10', '09:00'));
     const wDetail = (await request(app, weekly, 'GET', `/funds/fixed_investment/${w.json().id}/`)).json();
     // 1001.50 / 1.0015 = 1000.00 net, fee 1.50, 1000.00 shares at 1.0000, three Wednesdays.
     expect(wDetail).toEqual(expect.objectContaining({ total_amount: '3004.50', shares_current: '3000.00', next_date: '2026-12-16' }));
@@ -60,20 +59,20 @@ describe('fixed investments on the market clock', () => {
     await clean();
 
     // A holiday eve: Thursday 2026-12-31 after 15:00 is dealt on Monday 2027-01-04 (New Year's Day and the weekend closed).
-    await moveTo(database, at('2026-12-31', '16:00'));
+    await moveTo(app, at('2026-12-31', '16:00'));
     const eve = await makeInvestor(db());
     const eveBuy = await request(app, eve, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: eve.cardId, amount: '1001.50', password: TRADE_PASSWORD });
     const eveOrder = () => db().selectFrom('trade_orders').selectAll().where('id', '=', eveBuy.json().id).executeTakeFirstOrThrow();
     expect(await eveOrder()).toEqual(expect.objectContaining({ trade_date: '2027-01-04', confirm_date: '2027-01-05', fee: '1.50' }));
-    await moveTo(database, at('2027-01-04', '14:59'));
+    await moveTo(app, at('2027-01-04', '14:59'));
     expect((await request(app, eve, 'GET', `/funds/trades/${eveBuy.json().id}/`)).json().allow_undo).toBe(true);
-    await moveTo(database, at('2027-01-04', '15:01'));
+    await moveTo(app, at('2027-01-04', '15:01'));
     expect((await request(app, eve, 'GET', `/funds/trades/${eveBuy.json().id}/`)).json().allow_undo).toBe(false);
     expect((await request(app, eve, 'POST', '/funds/undo/', { id: eveBuy.json().id, password: TRADE_PASSWORD })).statusCode).toBe(400);
-    await moveTo(database, at('2027-01-05', '09:00'));
+    await moveTo(app, at('2027-01-05', '09:00'));
     expect(await eveOrder()).toEqual(expect.objectContaining({ status: 1, shares_confirm: '1000.00', net_value: '1.0000' }));
 
-    await moveTo(database, at('2027-01-26', '09:00'));
+    await moveTo(app, at('2027-01-26', '09:00'));
     // 500.00 / 1.0015 = 499.25 net, fee 0.75; on 11-25, 12-25 and 2027-01-25.
     const mDetail = (await request(app, monthly, 'GET', `/funds/fixed_investment/${m.json().id}/`)).json();
     expect(mDetail).toEqual(expect.objectContaining({ total_amount: '1500.00', shares_current: '1497.75', next_date: '2027-02-25' }));
@@ -82,9 +81,9 @@ describe('fixed investments on the market clock', () => {
     await clean();
 
     // Paused plans place nothing; a terminated one ends today and cannot be modified.
-    await pausePlan(db(), weekly.userId, w.json().id, engineOf(database).clock.now());
+    await pausePlan(db(), weekly.userId, w.json().id, app.clock.instant());
     const beforePause = await db().selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', w.json().id).execute();
-    await moveTo(database, at('2027-02-10', '09:00'));
+    await moveTo(app, at('2027-02-10', '09:00'));
     expect(await db().selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', w.json().id).execute()).toHaveLength(beforePause.length);
     const ended = await request(app, monthly, 'POST', `/funds/fixed_investment/${m.json().id}/disable/`, { password: TRADE_PASSWORD });
     expect(ended.json()).toEqual(expect.objectContaining({ status: 1, end_date: '2027-02-10', next_date: null }));
@@ -103,7 +102,7 @@ describe('fixed investments on the market clock', () => {
     const detail = (await request(app, me, 'GET', `/funds/trades/${placed.json().id}/`)).json();
     expect(detail).toEqual(expect.objectContaining({ allow_undo: true, status: 0, trade_date: '2027-02-10', confirm_date: '2027-02-11', fare: '0.00' }));
     expect(detail.status_info.map((s: { title: string; status: number }) => [s.title, s.status])).toEqual([['提交申请', 0], ['确认份额', 2], ['查看收益', 2]]);
-    await moveTo(database, at('2027-02-11', '09:00'));
+    await moveTo(app, at('2027-02-11', '09:00'));
     const mine = (await request(app, me, 'GET', '/funds/bao/mine/')).json();
     expect(mine).toEqual(expect.objectContaining({ worth_value: '12000.00', shares_enable: '12000.00' }));
     expect(mine.bank_cards[0].shares_enable).toBe('12000.00');

@@ -2,7 +2,7 @@
 // dated that day, then moves to the following deduction date. The (plan, run date) key on orders makes
 // a second run place nothing.
 import type { Kysely } from 'kysely';
-import { BankCardStatus, FixedInvestmentStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal } from '@fund/core';
+import { BankCardStatus, FixedInvestmentStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal, beijingInstant } from '@fund/core';
 import type { DB } from '../db/schema';
 import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';
@@ -10,7 +10,6 @@ import { serialNumber } from '../modules/trading/order-checks';
 import { post } from './ledger';
 import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
 import type { MarketCalendar } from './market-calendar';
-import { shanghaiInstant } from './market-clock';
 
 const RUN_AT_MINUTES = 9 * 60 + 30;
 export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
@@ -41,7 +40,7 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
             serial_number: await serialNumber(trx, run), user_id: plan.user_id, fund_id: fund.id, bank_card_id: plan.bank_card_id, direction: TradeDirection.FixedInvestment,
             status: ok ? TradeStatus.EntrustSucceed : TradeStatus.EntrustFailed, amount: plan.amount, shares: '0', fee: charge.fee.toFixed(2),
             fare_ratio: charge.fareRatio, discount_rate: charge.discountRate, amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null,
-            pay_from_bao: false, to_bao: false, is_fast: false, apply_at: shanghaiInstant(run, RUN_AT_MINUTES).toISOString(), trade_date: run,
+            pay_from_bao: false, to_bao: false, is_fast: false, apply_at: beijingInstant(run, RUN_AT_MINUTES).toISOString(), trade_date: run,
             confirm_date: calendar.nextTradingDay(run), arrive_date: calendar.nextTradingDay(run), confirmed_at: null, fixed_investment_id: plan.id, run_date: run,
             dividend_date: null, risk_confirmation_id: null, divi_type: null, opposite_id: null, remind_info: '', failure_notification: ok ? '' : PLAN_FAILED_NOTE,
           });

@@ -4,7 +4,7 @@
 // (then, once those are done, rebalance succeeded). Each parent is claimed FOR UPDATE SKIP LOCKED and
 // guarded by its status, so any number of nodes may run this and a second run changes nothing.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CONFIRMED_TRADE_STATUSES, TradeDirection, TradeStatus, toDecimal, type Decimal } from '@fund/core';
+import { CONFIRMED_TRADE_STATUSES, TradeDirection, TradeStatus, toDecimal, type Decimal, beijingDate } from '@fund/core';
 import type { DB } from '../db/schema';
 import type { OrderRow } from '../modules/trading/trading-repo';
 import { targetPositions } from '../modules/portfolios/catalog-repo';
@@ -16,7 +16,6 @@ import { settlePortfolioCoupon } from '../modules/coupons/coupon-cashback';
 import { post } from './ledger';
 import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
 import { tradeDateOf, type MarketCalendar } from './market-calendar';
-import { shanghaiDate } from './market-clock';
 
 /** A child fund order went through when it is confirmed. */
 const SUCCEEDED: readonly number[] = CONFIRMED_TRADE_STATUSES;
@@ -66,7 +65,7 @@ async function placeRebalanceBuys(trx: Transaction<DB>, parent: PortfolioOrderRo
     await trx.updateTable('portfolio_orders').set({ status: TradeStatus.RebalanceSucceed, amount_confirm: proceeds.toFixed(2), ...done }).where('id', '=', parent.id).execute();
     return;
   }
-  const tradeDate = shanghaiDate(now) <= day ? tradeDateOf(calendar, now) : calendar.isTradingDay(day) ? day : calendar.nextTradingDay(day);
+  const tradeDate = beijingDate(now) <= day ? tradeDateOf(calendar, now) : calendar.isTradingDay(day) ? day : calendar.nextTradingDay(day);
   const dates = { tradeDate, confirmDate: calendar.nextTradingDay(tradeDate) };
   const base = { userId: parent.user_id, portfolioId: parent.portfolio_id, parentId: parent.id, cardId: parent.bank_card_id, dates, now };
   for (const b of buys) {

@@ -2,6 +2,7 @@
 // a database never settle the same day together; a lease left by a node that died expires.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { systemClock } from '@fund/core';
 import type { DB } from '../db/schema';
 import { runSettlement, type SettlementOptions, type SettlementReport } from './settlement';
 
@@ -9,15 +10,17 @@ const LEASE_KEY = 'settlement_lease';
 /** Longer than any run; a node that died holding the lease delays settlement by at most this. */
 export const LEASE_MS = 5 * 60_000;
 const NODE_ID = randomUUID();
+// Leases and waits are between nodes and processes: real time, never the market's (movable) clock.
+const realMs = (): number => systemClock.now();
 
 async function takeLease(db: Kysely<DB>): Promise<boolean> {
-  const until = Date.now() + LEASE_MS;
+  const until = realMs() + LEASE_MS;
   await db.insertInto('engine_state').values({ key: LEASE_KEY, value: '0|' }).onConflict((oc) => oc.column('key').doNothing()).execute();
   // value is '<expires at ms>|<node>': free when expired or already ours.
   const taken = await sql<{ key: string }>`
     update engine_state set value = ${`${until}|${NODE_ID}`}
     where key = ${LEASE_KEY}
-      and (split_part(value, '|', 1)::bigint < ${Date.now()} or split_part(value, '|', 2) = ${NODE_ID})
+      and (split_part(value, '|', 1)::bigint < ${realMs()} or split_part(value, '|', 2) = ${NODE_ID})
     returning key`.execute(db);
   return taken.rows.length > 0;
 }
@@ -38,11 +41,11 @@ export async function settleUnderLease(db: Kysely<DB>, now: () => Date, options:
 
 /** Waits for the lease (a clock move must see its days settled before it answers), up to `waitMs`. */
 export async function settleWhenFree(db: Kysely<DB>, now: () => Date, options: SettlementOptions = {}, waitMs = 60_000): Promise<SettlementReport> {
-  const deadline = Date.now() + waitMs;
+  const deadline = realMs() + waitMs;
   for (;;) {
     const report = await settleUnderLease(db, now, options);
     if (report) return report;
-    if (Date.now() > deadline) throw new Error('结算任务正由其他节点执行，等待超时');
+    if (realMs() > deadline) throw new Error('结算任务正由其他节点执行，等待超时');
     await new Promise((r) => setTimeout(r, 100));
   }
 }

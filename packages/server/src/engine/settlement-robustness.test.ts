@@ -6,7 +6,6 @@ import { TradeStatus } from '@fund/core';
 import type { Database } from '../db/database';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback } from '../testing/http-attack-kit';
-import { engineOf } from './engine-registry';
 import { runSettlement } from './settlement';
 import { startSettlementTimer } from './settlement-timer';
 
@@ -22,7 +21,7 @@ describe('settlement with a failing order', () => {
     [fundId = 0] = await openFundIds(db(), 302);
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', shares_min_sell: '1.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
     base = await listenOnLoopback(app);
   }, 180000);
   afterAll(async () => {
@@ -40,8 +39,8 @@ describe('settlement with a failing order', () => {
 
     const logged: string[] = [];
     const log = (message: string) => logged.push(message);
-    engineOf(database).clock.advance({ to: at('2026-11-23', '09:00') });
-    const report = await runSettlement(db(), engineOf(database).clock.now(), { log });
+    app.clock.advance({ to: at('2026-11-23', '09:00') });
+    const report = await runSettlement(db(), app.clock.instant(), { log });
     expect(report.failed).toEqual([expect.objectContaining({ kind: 'order', id: broken })]);
     const status = async (id: number | undefined) => (await db().selectFrom('trade_orders').select('status').where('id', '=', id ?? 0).executeTakeFirstOrThrow()).status;
     expect([await status(first), await status(broken), await status(last)]).toEqual([TradeStatus.TradeSucceed, TradeStatus.EntrustSucceed, TradeStatus.TradeSucceed]);
@@ -54,7 +53,7 @@ describe('settlement with a failing order', () => {
     const firstBuyer = buyers[0]?.userId ?? 0;
     await db().updateTable('holdings').set({ shares: '1.00' }).where('user_id', '=', firstBuyer).where('fund_id', '=', fundId).execute();
     logged.length = 0;
-    const again = await runSettlement(db(), engineOf(database).clock.now(), { log });
+    const again = await runSettlement(db(), app.clock.instant(), { log });
     expect(again.failed.map((f) => f.id)).toEqual([broken]);
     expect(again.reconciliation.ok).toBe(false);
     expect(again.reconciliation.problems).toEqual([expect.stringContaining(`holding u${firstBuyer} f${fundId}`)]);
@@ -65,15 +64,15 @@ describe('settlement with a failing order', () => {
     await db().updateTable('trade_orders').set({ fee: '0.00' }).where('id', '=', broken ?? 0).execute();
     await db().updateTable('holdings').set({ shares: '1000.00' }).where('user_id', '=', firstBuyer).where('fund_id', '=', fundId).execute();
     logged.length = 0;
-    const repaired = await runSettlement(db(), engineOf(database).clock.now(), { log });
+    const repaired = await runSettlement(db(), app.clock.instant(), { log });
     expect([repaired.confirmed, repaired.failed, repaired.reconciliation.ok, logged]).toEqual([1, [], true, []]);
     expect(await status(broken)).toBe(TradeStatus.TradeSucceed);
     expect(await db().selectFrom('settlement_failures').select('id').execute()).toEqual([]);
   });
 
   it('the timer stop waits for the run under way', async () => {
-    engineOf(database).clock.advance({ to: at('2026-11-24', '09:00') });
-    const stop = startSettlementTimer(database, () => undefined, 3_600_000, () => undefined);
+    app.clock.advance({ to: at('2026-11-24', '09:00') });
+    const stop = startSettlementTimer(database, app.clock, () => undefined, 3_600_000, () => undefined);
     await stop();
     const state = await db().selectFrom('engine_state').select('value').where('key', '=', 'settlement_last_day').executeTakeFirstOrThrow();
     expect(state.value).toBe('2026-11-24');

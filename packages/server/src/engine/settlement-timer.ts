@@ -1,11 +1,12 @@
 // Runs settlement on a timer in the server process (not in tests); runs never overlap, here or with
 // another node of the database (the lease), and a failure is logged and retried on the next tick.
 // Stopping waits for a run under way, so shutdown never closes the database under it.
+import type { ServerClock } from '../clock/server-clock';
+import { syncClock } from '../clock/shared-clock';
 import type { Database } from '../db/database';
 import { engineOf } from './engine-registry';
 import type { SettlementLog } from './settlement';
 import { settleUnderLease } from './settlement-lease';
-import { syncClock } from './shared-clock';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;
 
@@ -15,6 +16,7 @@ export type StopSettlementTimer = () => Promise<void>;
 /** onPublished: called when a run published new NAVs (market read caches clear then). */
 export function startSettlementTimer(
   database: Database,
+  clock: ServerClock,
   onPublished: () => void = () => undefined,
   intervalMs = SETTLEMENT_INTERVAL_MS,
   log?: SettlementLog,
@@ -24,9 +26,9 @@ export function startSettlementTimer(
   const run = async (): Promise<void> => {
     try {
       const engine = engineOf(database);
-      if (engine.sharedClock) await syncClock(database.db, engine.clock, true);
+      if (engine.sharedClock) await syncClock(database.db, clock, true);
       // Another node holding the lease is settling: this tick has nothing to do.
-      const report = await settleUnderLease(database.db, () => engine.clock.now(), { marketMoves: engine.marketMoves, log });
+      const report = await settleUnderLease(database.db, () => clock.instant(), { marketMoves: engine.marketMoves, log });
       if (report && report.closedDays.length > 0) onPublished();
     } catch (err) {
       console.error('结算任务失败:', err);

@@ -4,12 +4,11 @@
 // or status-guarded, so running twice changes nothing. An order, portfolio order or plan that fails is
 // rolled back alone, marked and reported; the ledger is reconciled after every run and any difference logged.
 import type { Kysely } from 'kysely';
-import { addDays } from '@fund/core';
+import { addDays, beijingDate } from '@fund/core';
 import type { DB } from '../db/schema';
 import { closeDay, confirmDiviTypes } from './daily-close';
 import { confirmDue } from './confirm-orders';
 import { loadCalendar } from './market-calendar';
-import { shanghaiDate } from './market-clock';
 import { publishDay } from './market-publisher';
 import { reconcile, type Reconciliation } from './ledger';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
@@ -50,7 +49,7 @@ export interface SettlementOptions {
 const stderrLog: SettlementLog = (message, detail) => console.error(message, detail);
 
 export async function runSettlement(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<SettlementReport> {
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   const calendar = await loadCalendar(db, today);
   const yesterday = addDays(today, -1);
   let day = (await stateOf(db, LAST_DAY)) ?? yesterday;

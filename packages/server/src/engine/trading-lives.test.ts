@@ -6,7 +6,6 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../testing/trading-kit';
-import { engineOf } from './engine-registry';
 import { reconcile } from './ledger';
 import { grantCoupon } from '../modules/coupons/coupon-service';
 
@@ -21,7 +20,7 @@ describe('trading lives on the market clock', () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
+    app.clock.set(at('2026-11-20', '09:00'));
     const fund = await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('symbol_stype', '=', 301).where('allow_trade', '=', true)
       .where('subscription_status', '=', 2).where('investment_risk', '<=', 3).where('net_value', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     fundId = fund.id;
@@ -30,7 +29,7 @@ describe('trading lives on the market clock', () => {
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, allow_trade: true, amount_min_buy: '0.01', shares_min_sell: '0.01' }).where('id', '=', baoId).execute();
     for (const [d, nav] of [['2026-11-20', '1.2000'], ['2026-11-23', '1.2500'], ['2026-11-24', '1.3000'], ['2026-11-25', '1.3000'], ['2026-11-26', '1.3000'], ['2026-11-27', '1.3000']] as const) await setNav(db(), fundId, d, nav);
     for (const d of ['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']) await setNav(db(), baoId, d, '1.0000', '0.5000');
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
   }, 120000);
   afterAll(async () => {
     await app.close();
@@ -55,7 +54,7 @@ describe('trading lives on the market clock', () => {
     const first = await order(early.json().id);
     expect([first.trade_date, first.confirm_date, first.fee]).toEqual(['2026-11-20', '2026-11-23', '14.98']);
 
-    engineOf(database).clock.advance({ to: at('2026-11-20', '16:00') });
+    app.clock.advance({ to: at('2026-11-20', '16:00') });
     const late = await buy(me, '1000.00');
     const second = await order(late.json().id);
     expect([second.trade_date, second.confirm_date, second.fee]).toEqual(['2026-11-23', '2026-11-24', '1.50']);
@@ -68,11 +67,11 @@ describe('trading lives on the market clock', () => {
     expect((await order(third)).amount_refund).toBe('500.00');
     await clean();
 
-    await moveTo(database, at('2026-11-23', '09:00'));
+    await moveTo(app, at('2026-11-23', '09:00'));
     const confirmed = await order(first.id);
     expect([confirmed.status, confirmed.net_value, confirmed.amount_confirm, confirmed.shares_confirm]).toEqual([1, '1.2000', '9985.02', '8320.85']);
     expect((await order(second.id)).status).toBe(0);
-    await moveTo(database, at('2026-11-24', '09:00'));
+    await moveTo(app, at('2026-11-24', '09:00'));
     expect(await order(second.id)).toEqual(expect.objectContaining({ status: 1, net_value: '1.2500', shares_confirm: '798.80' }));
     expect((await holding(me))?.shares).toBe('9119.65');
     await clean();
@@ -82,10 +81,10 @@ describe('trading lives on the market clock', () => {
   });
 
   it('sells part to the card and part to the cash treasure with the holding-period fee', async () => {
-    await moveTo(database, at('2026-11-24', '10:00'));
+    await moveTo(app, at('2026-11-24', '10:00'));
     const me = await makeInvestor(db());
     const bought = (await buy(me, '2002.99')).json().id as number;
-    await moveTo(database, at('2026-11-25', '09:00'));
+    await moveTo(app, at('2026-11-25', '09:00'));
     // 2002.99 / 1.0015 = 1999.99; / 1.3000 = 1538.45 shares.
     expect((await order(bought)).shares_confirm).toBe('1538.45');
     const quote = await request(app, me, 'GET', `/funds/sell_fee/?fund_id=${fundId}&shares=1000.00&bank_card_id=${me.cardId}`);
@@ -97,7 +96,7 @@ describe('trading lives on the market clock', () => {
     expect(tooMany.json().errors.shares).toEqual(['最多可卖出38.45份']);
     expect((await holding(me))?.shares_frozen).toBe('1500.00');
     await clean();
-    await moveTo(database, at('2026-11-26', '09:00'));
+    await moveTo(app, at('2026-11-26', '09:00'));
     // Held 1 day: 1.5%. 1000 × 1.3 = 1300.00, fee 19.50; 500 × 1.3 = 650.00, fee 9.75.
     const card = await order(toCard.json().id);
     // The record shows the tier the lots paid (under 7 days), not the fund's ordinary 0.5%.
@@ -113,12 +112,12 @@ describe('trading lives on the market clock', () => {
 
   it('moves money into and out of the cash treasure, fast within the daily cap and normal beyond', async () => {
     const me = await makeInvestor(db());
-    await moveTo(database, at('2026-11-26', '10:00'));
+    await moveTo(app, at('2026-11-26', '10:00'));
     const transferIn = await request(app, me, 'POST', '/funds/buy/', { fund_id: baoId, bank_card_id: me.cardId, amount: '30000.00', password: TRADE_PASSWORD });
     expect(transferIn.json().status).toBe(0);
-    await moveTo(database, at('2026-11-27', '09:00'));
+    await moveTo(app, at('2026-11-27', '09:00'));
     expect((await holding(me, baoId))?.shares).toBe('30000.00');
-    await moveTo(database, at('2026-11-28', '09:00'));
+    await moveTo(app, at('2026-11-28', '09:00'));
     // Friday's income: 30,000 × 0.5000 / 10,000 = 1.50.
     expect((await holding(me, baoId))?.shares).toBe('30001.50');
     const sell = (shares: string, fast: boolean) => request(app, me, 'POST', '/funds/sell/', { fund_id: baoId, bank_card_id: me.cardId, shares, password: TRADE_PASSWORD, is_fast: fast });
@@ -131,7 +130,7 @@ describe('trading lives on the market clock', () => {
     expect((await order(beyond.json().id)).remind_info).toBe('超出当日快速转出额度，已按普通转出处理');
     expect((await holding(me, baoId))).toEqual(expect.objectContaining({ shares: '20001.50', shares_frozen: '0.01' }));
     await clean();
-    await moveTo(database, at('2026-12-01', '09:00'));
+    await moveTo(app, at('2026-12-01', '09:00'));
     expect((await order(beyond.json().id)).status).toBe(1);
     await clean();
   });
@@ -139,21 +138,21 @@ describe('trading lives on the market clock', () => {
   it('pays a dividend in cash to one holder and reinvests it for another', async () => {
     const cash = await makeInvestor(db());
     const reinvest = await makeInvestor(db());
-    await moveTo(database, at('2026-12-01', '10:00'));
+    await moveTo(app, at('2026-12-01', '10:00'));
     await setNav(db(), fundId, '2026-12-01', '1.0000');
     await setNav(db(), fundId, '2026-12-02', '1.0000');
     await setNav(db(), fundId, '2026-12-03', '1.0000');
     for (const who of [cash, reinvest]) await buy(who, '1001.50');
-    await moveTo(database, at('2026-12-02', '09:00'));
+    await moveTo(app, at('2026-12-02', '09:00'));
     expect((await holding(cash))?.shares).toBe('1000.00');
     const change = await request(app, cash, 'POST', '/funds/divi_type/change/', { fund_id: fundId, divi_type: 2 });
     expect(change.statusCode).toBe(200);
     const again = await request(app, cash, 'POST', '/funds/divi_type/change/', { fund_id: fundId, divi_type: 1 });
     expect(again.json().errors.divi_type).toEqual(['分红方式处于修改中，确认后才可再次修改']);
-    await moveTo(database, at('2026-12-03', '09:00'));
+    await moveTo(app, at('2026-12-03', '09:00'));
     expect((await holding(cash))?.divi_type).toBe(2);
     await db().insertInto('fund_dividends').values({ fund_id: fundId, record_date: '2026-12-03', ex_date: '2026-12-03', pay_date: '2026-12-03', kind: 'dividend', per_share: '0.0500', split_ratio: null }).execute();
-    await moveTo(database, at('2026-12-04', '09:00'));
+    await moveTo(app, at('2026-12-04', '09:00'));
     const bonus = (who: Investor) => db().selectFrom('trade_orders').selectAll().where('user_id', '=', who.userId).where('direction', '=', 4).executeTakeFirstOrThrow();
     expect(await bonus(cash)).toEqual(expect.objectContaining({ amount: '50.00', divi_type: 2, shares_confirm: null }));
     expect(await bonus(reinvest)).toEqual(expect.objectContaining({ amount: '50.00', divi_type: 1, shares_confirm: '50.00' }));
@@ -161,17 +160,17 @@ describe('trading lives on the market clock', () => {
     expect((await holding(cash))?.shares).toBe('1000.00');
     // Every holder of the fund is paid once; running settlement again pays nobody twice.
     const paid = await db().selectFrom('trade_orders').select('id').where('direction', '=', 4).execute();
-    await moveTo(database, at('2026-12-04', '10:00'));
+    await moveTo(app, at('2026-12-04', '10:00'));
     expect(await db().selectFrom('trade_orders').select('id').where('direction', '=', 4).execute()).toHaveLength(paid.length);
     await clean();
   });
   it('reads assets, held funds, income by day, allocation and account changes', async () => {
     const me = await makeInvestor(db());
-    await moveTo(database, at('2026-12-07', '10:00'));
+    await moveTo(app, at('2026-12-07', '10:00'));
     await setNav(db(), fundId, '2026-12-07', '1.0000');
     await setNav(db(), fundId, '2026-12-08', '1.1000');
     await buy(me, '1001.50');
-    await moveTo(database, at('2026-12-09', '09:00'));
+    await moveTo(app, at('2026-12-09', '09:00'));
     const assets = (await request(app, me, 'GET', '/funds/assets/mine/')).json();
     // 1000.00 shares confirmed on 12-08, worth 1,100.00 at 1.1000; the day's income 100.00.
     expect(assets).toEqual(expect.objectContaining({ assets_total: '1100.00', income_latest: '100.00', income_total: '100.00', bank_cards_count: 1 }));
@@ -193,7 +192,7 @@ describe('trading lives on the market clock', () => {
     await clean();
 
     // A coupon: granted into the ledger, offered for a large enough amount, used once as cashback on the buy.
-    const now = engineOf(database).clock.now();
+    const now = app.clock.instant();
     const couponId = await grantCoupon(db(), me.userId, { name: '申购返现券', amount: '8.88', expense_min: '1000.00', effective_to: '2026-12-31' }, now);
     const offered = (amount: string) => request(app, me, 'GET', `/promotion/coupons/available/?fund_info=${encodeURIComponent(JSON.stringify({ fund_id: fundId, amount }))}`);
     expect((await offered('999.99')).json().coupons[0].coupons).toEqual([]);

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_ERRORS, TradeStatus, cardTail, toDecimal } from '@fund/core';
 import type { Database } from '../db/database';
-import { engineOf } from '../engine/engine-registry';
 import { post, reconcile } from '../engine/ledger';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback, messageOf, pause } from '../testing/http-attack-kit';
@@ -42,7 +41,7 @@ describe('limits under parallel attack over HTTP', () => {
     [fundId = 0] = await openFundIds(db(), 302);
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', amount_max_buy: '1000000.00', shares_min_sell: '1.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
     base = await listenOnLoopback(app);
   }, 180000);
   afterAll(async () => {
@@ -52,7 +51,7 @@ describe('limits under parallel attack over HTTP', () => {
 
   it('40 parallel wrong SMS codes: 5 count as tries, the code is then dead, the right one refused too', async () => {
     const mobile = '13712340001';
-    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile);
+    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile, new Date());
     const code = (await latestSentCode(db(), mobile))?.code ?? '';
     const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
     const answers = await burst(40, () => hit(base, null, 'GET', `/accounts/verify_mobile_captcha/?mobile=${mobile}&captcha=${wrong}`));
@@ -66,7 +65,7 @@ describe('limits under parallel attack over HTTP', () => {
 
   it('a right SMS code checked 8 times in parallel passes every time', async () => {
     const mobile = '13712340002';
-    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile);
+    await sendCaptcha(db(), smsSenderFor(app.ports.sms, null), mobile, new Date());
     const code = (await latestSentCode(db(), mobile))?.code ?? '';
     const checks = await burst(8, () => hit(base, null, 'GET', `/accounts/verify_mobile_captcha/?mobile=${mobile}&captcha=${code}`));
     expect(checks.map((a) => a.status)).toEqual(Array(8).fill(200));
@@ -140,7 +139,7 @@ describe('limits under parallel attack over HTTP', () => {
     const cards = [me.cardId];
     for (const n of [1, 2, 3]) cards.push(await addCard(me, `62220200000000${me.userId % 1000}${n}`.padEnd(19, '7')));
     const bao = await baoFund(db());
-    const now = engineOf(database).clock.now();
+    const now = app.clock.instant();
     for (const cardId of cards) await post(db(), me.userId, now, [{ account: 'shares', fundId: bao.id, cardId, amount: '20000.00', memo: '测试转入' }]);
     const answers = await burst(16, (i) => hit(base, me, 'POST', '/funds/sell/', { fund_id: bao.id, bank_card_id: cards[i % cards.length], shares: '2000.00', is_fast: true, password: TRADE_PASSWORD }));
     expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
@@ -172,7 +171,7 @@ describe('limits under parallel attack over HTTP', () => {
     const me = await makeInvestor(db());
     const bought = await hit(base, me, 'POST', '/funds/fund_portfolios/buy/', { fund_portfolio_id: pid, bank_card_id: me.cardId, amount: '10000.00', password: TRADE_PASSWORD });
     expect(bought.status).toBe(200);
-    await moveTo(database, at('2026-11-24', '09:30'));
+    await moveTo(app, at('2026-11-24', '09:30'));
     await adjustTarget(db(), await portfolioOrNotFound(db(), pid), '2026-11-24');
     const rebalance = { fund_portfolio_id: pid, bank_card_id: me.cardId, password: TRADE_PASSWORD, rebalance_type: 0 };
     const answers = await burst(8, () => hit(base, me, 'POST', '/funds/fund_portfolios/rebalance/', rebalance));

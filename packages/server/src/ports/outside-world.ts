@@ -26,8 +26,8 @@ export interface IdentityPort extends Adapter {
 }
 
 export interface MarketFeedPort extends Adapter {
-  /** Fills a new database with instruments and history; a report line when it wrote something. */
-  prepare(database: Database): Promise<string | null>;
+  /** Fills a new database with instruments and history up to the Beijing date of `now`; a report line when it wrote something. */
+  prepare(database: Database, now: Date): Promise<string | null>;
   /** Whether days published after the history move (the demo market's generated returns). */
   readonly movesPublishedDays: boolean;
 }

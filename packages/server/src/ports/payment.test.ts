@@ -29,7 +29,7 @@ describe('the payment port decides card money', () => {
 
   beforeAll(async () => {
     ({ database, app } = await openTradingWorld(at('2026-11-20', '09:00'), { ports: { payment } }));
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
     [fundId = 0] = await openFundIds(database.db, 301);
   }, 120000);
   afterAll(async () => {

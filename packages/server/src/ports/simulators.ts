@@ -28,8 +28,8 @@ export function simulatorPorts(database: Database, log: FastifyBaseLogger, moves
       adapterName: movesPublishedDays ? '演示行情（生成）' : '演示行情（不生成新价格）',
       simulator: true,
       movesPublishedDays,
-      async prepare(db) {
-        const seed = await seedDemoMarket(db.db);
+      async prepare(db, now) {
+        const seed = await seedDemoMarket(db.db, { now });
         return seed.seeded ? `已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms` : null;
       },
     },

@@ -2,7 +2,7 @@
 // card, trade password 123456, a risk level), fund terms and NAVs set to exact values, the market clock.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BankCardStatus, SubscriptionStatus, cardTail } from '@fund/core';
+import { BankCardStatus, SubscriptionStatus, cardTail, beijingInstant } from '@fund/core';
 import { buildApp, type BuildAppOptions } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
@@ -16,8 +16,6 @@ import { updateUser } from '../modules/accounts/repo';
 import { cardHash } from '../modules/bank-cards/card-rules';
 import { effectiveTo } from '../modules/risk/profile-service';
 import { GENERAL_VERSION } from '../modules/risk/questionnaire';
-import { engineOf } from '../engine/engine-registry';
-import { shanghaiInstant } from '../engine/market-clock';
 import { runSettlement } from '../engine/settlement';
 
 export const TRADE_PASSWORD = '123456';
@@ -81,15 +79,15 @@ export async function setNav(db: Kysely<DB>, fundId: number, date: string, nav: 
 /** Beijing wall-clock time: at('2026-11-20', '10:00'). */
 export function at(date: string, hhmm: string): Date {
   const [h, m] = hhmm.split(':').map(Number);
-  return shanghaiInstant(date, (h ?? 0) * 60 + (m ?? 0));
+  return beijingInstant(date, (h ?? 0) * 60 + (m ?? 0));
 }
 
-/** Moves the market clock (forward only) and runs settlement, as the development endpoint does. */
-export async function moveTo(database: Database, when: Date): Promise<void> {
-  const clock = engineOf(database).clock;
-  await runSettlement(database.db, clock.now());
+/** Moves the app's clock (forward only) and runs settlement, as the development endpoint does. */
+export async function moveTo(app: FastifyInstance, when: Date): Promise<void> {
+  const { clock, database } = app;
+  await runSettlement(database.db, clock.instant());
   clock.advance({ to: when });
-  await runSettlement(database.db, clock.now());
+  await runSettlement(database.db, clock.instant());
 }
 
 /** A trading test's world: a database seeded as of `asOf`, the app over it, the market clock pinned at `start`. */
@@ -97,7 +95,7 @@ export async function openTradingWorld(start: Date, options: Omit<BuildAppOption
   const database = await openDatabase({ memory: true });
   await seedDemoMarket(database.db, { asOf });
   const app = await buildApp({ ...options, db: database });
-  engineOf(database).clock.set(start);
+  app.clock.set(start);
   return { database, app };
 }
 

@@ -27,7 +27,7 @@ describe('migration 0410: coupons used before it', () => {
   it('marks the old cashback paid and names the coupon on its rows, so reconcile() reports a cashback on an order that is no confirmed buy', async () => {
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('0401-portfolio-trading')).error).toBeUndefined();
-    const userId = await createUser(db, { mobile: '13700000410', password: 'abc12345' });
+    const userId = await createUser(db, { mobile: '13700000410', password: 'abc12345' }, new Date());
     const at = new Date().toISOString();
     // The old use: coupon marked on order 9, its coupon row out and the cashback to the card at once.
     const coupon = await sql<{ id: number }>`insert into user_coupons (user_id, name, description, amount, expense_min, apply_business, use_condition, effective_to, used_order_id, used_at, created_at)

@@ -1,6 +1,6 @@
 // Six months of fund diagnoses (one a month, the latest today) for every fund with a score, written
 // by the same rules as POST /symbols/{id}/analyse/ so history and fresh analyses read alike.
-import { compareDecimal, fundSubtypeText } from '@fund/core';
+import { beijingInstant, compareDecimal, fundSubtypeText } from '@fund/core';
 import type { Insertable } from 'kysely';
 import { diagnosisTexts } from '../../modules/diagnosis/diagnosis-rules';
 import type { FundAnalysesTable } from '../tables/feed-tables';
@@ -47,7 +47,7 @@ export function buildAnalyses(rng: Prng, market: MarketPlan, allocations: readon
       rows.push({
         fund_id: fundId, user_id: null, analyse_date: date, ...texts, track_target: row.index_id ? market.indexes[row.index_id - 1]?.row.name ?? null : null,
         period_stat: JSON.stringify({ percent_month: row.percent_month ?? null, percent_season: row.percent_season ?? null, percent_six_month: row.percent_six_month ?? null, percent_year: row.percent_year ?? null, percent_three_year: row.percent_three_year ?? null }),
-        created_at: new Date(`${date}T10:00:00+08:00`).toISOString(),
+        created_at: beijingInstant(date, 10 * 60).toISOString(),
       });
     }
   }

@@ -59,7 +59,3 @@ export function tradingDays(from: string, to: string): string[] {
   return days;
 }
 
-/** Today's date in China (the market's clock), as 'YYYY-MM-DD'. */
-export function chinaToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}

@@ -1,6 +1,7 @@
 // The demo status feed: news, market and fund research, stock opinions, manager interviews and videos
 // over the last 60 days, each naming the symbols or managers it is about, with a few comments.
 import type { Insertable } from 'kysely';
+import { beijingInstant } from '@fund/core';
 import type { MediaJson, StatusCommentsTable, StatusManagersTable, StatusesTable, StatusSymbolsTable } from '../tables/feed-tables';
 import { dayToText, textToDay } from './calendar';
 import { DEMO_PREFIX } from './demo-names';
@@ -86,7 +87,7 @@ export function buildFeedPlan(rng: Prng, subjects: FeedSubjects, asOf: string): 
     const subject = list.length > 0 ? list[rng.int(0, list.length - 1)] : undefined;
     const name = subject ? subject.name : '';
     const percent = `${rng.int(1, 45)}.${rng.int(10, 99)}`;
-    const publish = new Date(`${dayToText(day)}T00:00:00+08:00`).getTime() + minute * 60_000;
+    const publish = beijingInstant(dayToText(day), minute).getTime();
     const medias: MediaJson[] = kind.contentType === 'video'
       ? [{ media_type: 2, duration: rng.int(60, 480), image_md: '', play_url: `/statuses/media/${id}/play/?w=900` }]
       : [];

@@ -1,5 +1,5 @@
 // Builds the whole demo market in memory, deterministically from a seed and an as-of date.
-import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, fundSubtypeText, ManagerPostStatus, SubscriptionStatus } from '@fund/core';
+import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, fundSubtypeText, ManagerPostStatus, SubscriptionStatus, beijingInstant } from '@fund/core';
 import type { Insertable } from 'kysely';
 import type { FundCompaniesTable, FundManagersTable, FundsTable, ManagersTable, MarketIndexesTable, SectorsTable } from '../tables/market-tables';
 import { dayToText, textToDay, tradingDays } from './calendar';
@@ -157,8 +157,8 @@ export function buildMarketPlan(asOf: string, seed = DEMO_SEED): MarketPlan {
           allow_subscribe: inSubscription && !notDistributed && id % 50 !== 7,
           subscription_status: inSubscription ? SubscriptionStatus.SubscriptionPeriod : beforeSale ? SubscriptionStatus.BeforeSale : SubscriptionStatus.Open,
           // Subscription windows open at 9:00 and close at 15:00 China time.
-          subscribe_start_at: subStart ? new Date(`${subStart}T09:00:00+08:00`).toISOString() : null,
-          subscribe_end_at: subEnd ? new Date(`${subEnd}T15:00:00+08:00`).toISOString() : null,
+          subscribe_start_at: subStart ? beijingInstant(subStart, 9 * 60).toISOString() : null,
+          subscribe_end_at: subEnd ? beijingInstant(subEnd, 15 * 60).toISOString() : null,
           // A C class pays a sales service fee (service_fare) instead of a purchase or subscription fee.
           fare_ratio_buy: share === 'C' ? '0.000000' : k.fareBuy,
           discount_rate_buy: free || share === 'C' ? '1.0000' : rng.pick(['0.1000', '0.1000', '0.2000', '1.0000']),

@@ -1,10 +1,9 @@
 // Writes the demo market into the database once. Big tables go in by unnest() batches: one statement
 // per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
 import { type Kysely, sql } from 'kysely';
-import { fundFeeSchedule, validateFeeSchedule } from '@fund/core';
+import { beijingDate, beijingInstant, CUT_OFF_MINUTES, fundFeeSchedule, validateFeeSchedule } from '@fund/core';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
-import { chinaToday } from './calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
 import { seedPortfolios } from './seed-portfolios';
@@ -55,9 +54,14 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
  * Seeds the demo market unless it is there already. The market is the same for the same as-of date
  * (default: today in China): a fixed PRNG seed, no Math.random.
  */
-export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?: Date } = {}): Promise<SeedResult> {
-  const started = Date.now();
-  const asOf = opts.asOf ?? chinaToday(opts.now ?? new Date());
+/** The as-of date, or the instant whose Beijing date it is (the clock the seed is given). */
+export type SeedMarketOptions = { asOf: string; now?: Date } | { asOf?: undefined; now: Date };
+
+export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const asOf = opts.asOf === undefined ? beijingDate(opts.now) : opts.asOf;
+  // The portfolio marker's stamp: the clock's instant, else the as-of day's close (same for every run).
+  const seededAt = opts.now ?? beijingInstant(asOf, CUT_OFF_MINUTES);
   // A fresh test database (server jest setup) copies this very seed, made once per source version.
   const fromTemplate = startFromTemplate(db, {
     name: `demo market as of ${asOf}, portfolios at ${opts.now?.toISOString() ?? 'the seed time'}`,
@@ -66,11 +70,11 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
   const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
   if (existing) {
     const info = JSON.parse(existing.value) as { asOf: string; funds: number; navRows: number };
-    if (fromTemplate) return { seeded: true, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
+    if (fromTemplate) return { seeded: true, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Math.round(performance.now() - started) };
     await ensureResearch(db, info.asOf);
     // A market seeded before the portfolios existed gets them now.
-    await db.transaction().execute((trx) => seedPortfolios(trx));
-    return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Date.now() - started };
+    await db.transaction().execute((trx) => seedPortfolios(trx, seededAt));
+    return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Math.round(performance.now() - started) };
   }
   const plan = buildMarketPlan(asOf);
   // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
@@ -97,9 +101,9 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: { asOf?: string; now?
       percent_day = (select round(avg(percent_day), 2) from funds where funds.sector_id = sectors.id),
       percent_year = (select round(avg(percent_year), 2) from funds where funds.sector_id = sectors.id)`.execute(trx);
     await resetSequences(trx);
-    await seedPortfolios(trx, opts.now);
+    await seedPortfolios(trx, seededAt);
     const marker = JSON.stringify({ asOf, seed: DEMO_SEED, funds: plan.funds.length, navRows: navRows.length });
     await trx.insertInto('app_meta').values({ key: SEED_MARKER_KEY, value: marker }).execute();
   });
-  return { seeded: true, asOf, funds: plan.funds.length, navRows: navRows.length, ms: Date.now() - started };
+  return { seeded: true, asOf, funds: plan.funds.length, navRows: navRows.length, ms: Math.round(performance.now() - started) };
 }

@@ -3,7 +3,7 @@
 // Funds are picked from the database (the first tradable funds of a subtype with NAVs since the
 // target's start), so the same market gives the same portfolios, whether seeded with it or later.
 import { type Kysely, sql } from 'kysely';
-import { FundDividendType, FundSubtype, PortfolioRiskLevel, PortfolioTopicCode, roundHalfUp, toDecimal } from '@fund/core';
+import { beijingInstant, FundDividendType, FundSubtype, PortfolioRiskLevel, PortfolioTopicCode, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../schema';
 import { DEMO_PREFIX } from './demo-names';
 
@@ -86,7 +86,7 @@ async function tradingDayBefore(db: Kysely<DB>, back: number): Promise<string | 
 }
 
 /** Seeds the demo portfolios once (marked in app_meta); does nothing without a seeded market. */
-export async function seedPortfolios(db: Kysely<DB>, now: Date = new Date()): Promise<boolean> {
+export async function seedPortfolios(db: Kysely<DB>, now: Date): Promise<boolean> {
   const done = await db.selectFrom('app_meta').select('key').where('key', '=', PORTFOLIO_MARKER_KEY).executeTakeFirst();
   if (done) return false;
   const start = await tradingDayBefore(db, HISTORY_TRADING_DAYS);
@@ -147,7 +147,7 @@ export async function seedPortfolios(db: Kysely<DB>, now: Date = new Date()): Pr
         advisor_description: spec.advisorDescription,
         yld_target: spec.yldTarget,
         followers_count: 100 + ((i * 379) % 900),
-        created_at: new Date(`${start}T09:00:00+08:00`).toISOString(),
+        created_at: beijingInstant(start, 9 * 60).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

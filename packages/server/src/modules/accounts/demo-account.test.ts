@@ -11,14 +11,14 @@ describe('the demo account', () => {
   afterAll(async () => app.close());
 
   it('is created once, then only announced', async () => {
-    const first = await seedDemoAccount(app.database.db);
+    const first = await seedDemoAccount(app.database.db, new Date());
     expect(first[0]).toContain('13800000000 / demo1234');
     expect(first).toContain('已创建演示帐号');
-    expect(await seedDemoAccount(app.database.db)).toHaveLength(1);
+    expect(await seedDemoAccount(app.database.db, new Date())).toHaveLength(1);
   });
 
   it('logs in with a verified identity, a usable card, a trade password and risk level 3', async () => {
-    await seedDemoAccount(app.database.db);
+    await seedDemoAccount(app.database.db, new Date());
     const c = await newCaller(app);
     const login = await call(app, c, 'POST', '/accounts/login/', { mobile: DEMO_ACCOUNT.mobile, password: DEMO_ACCOUNT.password });
     const demo = { ...c, token: login.json().token.access_token as string };

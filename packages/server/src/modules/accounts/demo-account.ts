@@ -28,7 +28,7 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 /** Creates the demo account if its mobile is free; returns the lines to print either way. */
-export async function seedDemoAccount(db: Kysely<DB>, now = new Date()): Promise<string[]> {
+export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string[]> {
   const d = DEMO_ACCOUNT;
   const lines = [`演示帐号: ${d.mobile} / ${d.password}，交易密码 ${d.tradePassword}（已实名、已绑卡、风险等级 平衡型）`];
   if (await repo.findUserByMobileHash(db, userMobileHash({ mobile: d.mobile }))) return lines;

@@ -22,7 +22,7 @@ export async function settingsOf(db: Kysely<DB>, userId: number): Promise<Wire.A
   };
 }
 
-export async function setUsername(db: Kysely<DB>, userId: number, username: string, now = new Date()): Promise<void> {
+export async function setUsername(db: Kysely<DB>, userId: number, username: string, now: Date): Promise<void> {
   const name = username.trim();
   const invalid = checkNickname(name);
   if (invalid) throw new ApiError(400, { username: [invalid] });

@@ -23,11 +23,12 @@ const sliderQuery = s.object({ [SLIDER_TOKEN_FIELD]: s.optional(s.string({ max: 
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const now = () => app.clock.instant();
 
   registerCall(app, A.login, async ({ body, request }) => {
     // Its password is printed in the README: outside demo mode that account must not open.
     if (app.mode !== 'demo' && body.mobile.trim() === DEMO_ACCOUNT.mobile) throw detailError(403, ACCOUNT_MESSAGES.demoAccountOff);
-    return login(db(), { mobile: body.mobile, mobileCodeId: body.mobile_code_id, password: body.password }, request.ip);
+    return login(db(), { mobile: body.mobile, mobileCodeId: body.mobile_code_id, password: body.password }, request.ip, now());
   });
 
   registerCall(app, X.logout, async ({ request }) => {
@@ -35,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { detail: ACCOUNT_MESSAGES.loggedOut };
   });
 
-  registerCall(app, A.signup, async ({ body }) => signup(db(), { ...body, mobileCodeId: body.mobile_code_id }));
+  registerCall(app, A.signup, async ({ body }) => signup(db(), { ...body, mobileCodeId: body.mobile_code_id }, now()));
 
   registerCall(app, A.checkMobile, async ({ query }) => ({
     status: statusFlag((await repo.findUserByMobileHash(db(), userMobileHash({ mobile: query.mobile }))) !== undefined),
@@ -53,26 +54,26 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!own) {
       const slider = validate(sliderQuery, request.query ?? {}, { coerce: true });
       const pass = slider.ok ? slider.value[SLIDER_TOKEN_FIELD] : undefined;
-      if (pass === undefined || !(await consumeSliderPass(db(), pass))) {
+      if (pass === undefined || !(await consumeSliderPass(db(), pass, now()))) {
         throw new ApiError(400, { slider: [CAPTCHA_SEND_MESSAGES.sliderRequired] });
       }
     }
-    await sendCaptcha(db(), smsSenderFor(app.ports.sms, csrfRequesterHash(request)), query.mobile);
+    await sendCaptcha(db(), smsSenderFor(app.ports.sms, csrfRequesterHash(request)), query.mobile, now());
     return { detail: CAPTCHA_TEXTS.sent };
   });
 
   registerCall(app, A.verifyMobileCaptcha, async ({ query }) => {
-    await checkCaptcha(db(), query.mobile.trim(), query.captcha, false);
+    await checkCaptcha(db(), query.mobile.trim(), query.captcha, false, now());
     return { detail: '验证码正确' };
   });
 
   registerCall(app, A.setPassword, async ({ body }) => {
-    await resetPassword(db(), body);
+    await resetPassword(db(), body, now());
     return { detail: PASSWORD_RESET_TEXTS.done };
   });
 
   registerCall(app, A.changePassword, async ({ body, request }) => {
-    await changePassword(db(), await requireUserId(db(), request), body, sessionHashOf(request));
+    await changePassword(db(), await requireUserId(db(), request), body, sessionHashOf(request), now());
     return { detail: SETTINGS_TEXTS.changeLoginPasswordDone };
   });
 
@@ -80,12 +81,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, A.saveSettings, async ({ body, request }) => {
     const userId = await requireUserId(db(), request);
-    if (body.username !== undefined) await setUsername(db(), userId, body.username);
+    if (body.username !== undefined) await setUsername(db(), userId, body.username, now());
     return settingsOf(db(), userId);
   });
 
   registerCall(app, A.setUsername, async ({ body, request }) => {
-    await setUsername(db(), await requireUserId(db(), request), body.username);
+    await setUsername(db(), await requireUserId(db(), request), body.username, now());
     return { detail: '用户名设置成功' };
   });
 

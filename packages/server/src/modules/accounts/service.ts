@@ -53,7 +53,7 @@ export interface SignupInput extends Credentials {
   invite_code?: string;
 }
 
-export async function createUser(db: Kysely<DB>, input: Credentials & { password: string; from_ad?: string; from_wd?: string; invite_code?: string }, now = new Date()): Promise<number> {
+export async function createUser(db: Kysely<DB>, input: Credentials & { password: string; from_ad?: string; from_wd?: string; invite_code?: string }, now: Date): Promise<number> {
   const mobile = input.mobile.trim();
   return repo.insertUser(db, {
     mobile_hash: userMobileHash(input),
@@ -70,7 +70,7 @@ export async function createUser(db: Kysely<DB>, input: Credentials & { password
   });
 }
 
-export async function signup(db: Kysely<DB>, input: SignupInput, now = new Date()): Promise<Wire.LoginResult> {
+export async function signup(db: Kysely<DB>, input: SignupInput, now: Date): Promise<Wire.LoginResult> {
   const mobile = input.mobile.trim();
   if (!isValidMobile(mobile, input.mobileCodeId)) throw keyed('mobile_error', LOGIN_ERRORS.mobile_error);
   checkNewPassword(input.password);
@@ -84,7 +84,7 @@ export async function signup(db: Kysely<DB>, input: SignupInput, now = new Date(
     if (await repo.findUserByMobileHash(db, userMobileHash(input))) throw keyed('mobile_registered', SIGNUP_ERRORS.mobile_registered);
     throw err;
   }
-  return { token: { access_token: await createSession(db, userId, now) } };
+  return { token: { access_token: await createSession(db, userId) } };
 }
 
 /**
@@ -108,7 +108,7 @@ async function takeLoginTry(db: Kysely<DB>, accountHash: string, address: string
   });
 }
 
-export async function login(db: Kysely<DB>, input: Credentials & { password: string }, address: string, now = new Date()): Promise<Wire.LoginResult> {
+export async function login(db: Kysely<DB>, input: Credentials & { password: string }, address: string, now: Date): Promise<Wire.LoginResult> {
   const mobile = input.mobile.trim();
   if (!isValidMobile(mobile, input.mobileCodeId)) throw keyed('mobile_error', LOGIN_ERRORS.mobile_error);
   const accountHash = userMobileHash(input);
@@ -117,11 +117,11 @@ export async function login(db: Kysely<DB>, input: Credentials & { password: str
   if (!user) throw keyed('account_unregistered', LOGIN_ERRORS.account_unregistered);
   if (!(await verifySecret(input.password, user.password_hash))) throw keyed('account_invalid', LOGIN_ERRORS.account_invalid);
   await repo.clearLoginFailures(db, accountHash);
-  return { token: { access_token: await createSession(db, user.id, now) } };
+  return { token: { access_token: await createSession(db, user.id) } };
 }
 
 /** Forgotten password: the SMS code proves the mobile; every session ends. */
-export async function resetPassword(db: Kysely<DB>, input: Credentials & { captcha: string; password: string }, now = new Date()): Promise<void> {
+export async function resetPassword(db: Kysely<DB>, input: Credentials & { captcha: string; password: string }, now: Date): Promise<void> {
   const mobile = input.mobile.trim();
   if (!isValidMobile(mobile, input.mobileCodeId)) throw keyed('mobile_error', LOGIN_ERRORS.mobile_error);
   const user = await repo.findUserByMobileHash(db, userMobileHash(input));
@@ -140,7 +140,7 @@ export interface PasswordChange {
 }
 
 /** Keeps the session that asked; other devices log in again. */
-export async function changePassword(db: Kysely<DB>, userId: number, input: PasswordChange, keepSession: string | null, now = new Date()): Promise<void> {
+export async function changePassword(db: Kysely<DB>, userId: number, input: PasswordChange, keepSession: string | null, now: Date): Promise<void> {
   const shape = checkPasswordChange({ oldPassword: input.old_password, newPassword: input.password, confirmPassword: input.repeat_password });
   if (shape) throw keyed(input.password === input.repeat_password ? 'password' : 'repeat_password', shape);
   const user = await repo.findUser(db, userId);

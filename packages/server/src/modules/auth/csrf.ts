@@ -4,7 +4,7 @@
 // and when a cookie is also present it must agree with the header (double submit).
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STORAGE } from '@fund/core';
+import { STORAGE, systemClock } from '@fund/core';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';
 import { fieldSecret } from './field-protection';
@@ -22,13 +22,14 @@ function sign(payload: string): string {
   return createHmac('sha256', signingKey()).update(payload).digest('base64url');
 }
 
+// Tokens age in real time, like sessions (sessions.ts): the market's clock may be moved or pinned.
 /** '<nonce>.<issued seconds>.<signature>' */
-export function issueCsrfToken(now = Date.now()): string {
+export function issueCsrfToken(now = systemClock.now()): string {
   const payload = `${randomToken(16)}.${Math.floor(now / 1000)}`;
   return `${payload}.${sign(payload)}`;
 }
 
-export function isValidCsrfToken(token: string, now = Date.now()): boolean {
+export function isValidCsrfToken(token: string, now = systemClock.now()): boolean {
   const parts = token.split('.');
   const [nonce, issued, signature] = parts;
   if (parts.length !== 3 || !nonce || !issued || !signature || !/^\d{1,12}$/.test(issued)) return false;

@@ -2,6 +2,7 @@
 // Exported for every area that needs the current user (requireUserId) or issues a login.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { systemClock } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -16,8 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60_000;
 const HEADER = /^Token ([A-Za-z0-9_-]{20,128})$/;
 
-export async function createSession(db: Kysely<DB>, userId: number, now = new Date()): Promise<string> {
+// A login ages in real time, not on the market's clock: moving the development clock ahead must not
+// log anyone out, and a test that pins the market in the past must not find its sessions expired.
+const realNow = (): Date => new Date(systemClock.now());
+
+export async function createSession(db: Kysely<DB>, userId: number): Promise<string> {
   const token = randomToken();
+  const now = realNow();
   await db
     .insertInto('sessions')
     .values({ token_hash: sha256(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(new Date(now.getTime() + SESSION_DAYS * DAY_MS)) })
@@ -42,7 +48,7 @@ export async function currentUserId(db: Kysely<DB>, request: FastifyRequest): Pr
   const hash = sessionHashOf(request);
   if (hash === null) return null;
   const row = await db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_seen_at']).where('token_hash', '=', hash).executeTakeFirst();
-  const now = Date.now();
+  const now = realNow().getTime();
   if (!row || row.expires_at.getTime() <= now || row.last_seen_at.getTime() + SESSION_IDLE_DAYS * DAY_MS <= now) return null;
   if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: iso(new Date(now)) }).where('token_hash', '=', hash).execute();

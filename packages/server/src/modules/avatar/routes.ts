@@ -43,6 +43,7 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer | null> {
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const now = () => app.clock.instant();
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   registerCall(app, A.avatar, async ({ request }) => {
@@ -58,7 +59,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     if (bytes.length > AVATAR_MAX_BYTES) throw validationFailed({ avatar: [AVATAR_MESSAGES.tooLarge] });
     const previous = (await findUser(db(), userId))?.avatar_file ?? null;
     const name = await saveAvatar(userId, bytes, kind);
-    await updateUser(db(), userId, { avatar_file: name, updated_at: iso(new Date()) });
+    await updateUser(db(), userId, { avatar_file: name, updated_at: iso(now()) });
     if (previous !== null) await removeAvatar(previous);
     return avatarUrls(name);
   });

@@ -14,21 +14,22 @@ const B = CONTRACT.bankCards;
 
 export async function bankCardRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const now = () => app.clock.instant();
   const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
 
   registerCall(app, B.banks, async () => BANKS.map(bankWire));
   registerCall(app, B.mine, async ({ request, query }) => myCards(db(), await user(request), query.is_default === true));
   registerCall(app, X.bankCard, async ({ request, params }) => myCard(db(), await user(request), pathId(params, 'id', CARD_MESSAGES.notFound)));
   registerCall(app, X.setDefaultBankCard, async ({ request, params }) =>
-    setDefaultCard(db(), await user(request), pathId(params, 'id', CARD_MESSAGES.notFound)),
+    setDefaultCard(db(), await user(request), pathId(params, 'id', CARD_MESSAGES.notFound), now()),
   );
   registerCall(app, B.check, async ({ request, body }) => {
     await user(request);
     return checkCard(body.bank_card_no);
   });
   registerCall(app, B.verifyIdentity, async ({ request, body }) => {
-    await verifyCard(db(), smsSenderFor(app.ports.sms, csrfRequesterHash(request)), await user(request), body, app.ports.bank);
+    await verifyCard(db(), smsSenderFor(app.ports.sms, csrfRequesterHash(request)), await user(request), body, app.ports.bank, now());
     return { detail: BANK_CARD_SCREEN_TEXTS.codeSentToBank };
   });
-  registerCall(app, B.bind, async ({ request, body }) => bindCard(db(), await user(request), body, app.ports.bank));
+  registerCall(app, B.bind, async ({ request, body }) => bindCard(db(), await user(request), body, app.ports.bank, now()));
 }

@@ -52,7 +52,7 @@ export async function myCard(db: Kysely<DB>, userId: number, cardId: number): Pr
   return cardWire(db, row);
 }
 
-export async function setDefaultCard(db: Kysely<DB>, userId: number, cardId: number, now = new Date()): Promise<Wire.BankCard> {
+export async function setDefaultCard(db: Kysely<DB>, userId: number, cardId: number, now: Date): Promise<Wire.BankCard> {
   const row = await repo.ownCard(db, userId, cardId);
   if (!row) throw detailError(404, CARD_MESSAGES.notFound);
   if (row.status === BankCardStatus.Unavailable) throw new ApiError(400, { detail: [CARD_MESSAGES.unavailable] });
@@ -77,7 +77,7 @@ async function reauthTarget(db: Kysely<DB>, userId: number, cardId: number | und
   return row.id;
 }
 
-export async function verifyCard(db: Kysely<DB>, sms: SmsSender, userId: number, form: CardForm, gateway: BankGateway = simulatedBankGateway, now = new Date()): Promise<void> {
+export async function verifyCard(db: Kysely<DB>, sms: SmsSender, userId: number, form: CardForm, gateway: BankGateway = simulatedBankGateway, now: Date): Promise<void> {
   // Whose card is being authenticated again is settled before anything else is looked at.
   const reauthId = await reauthTarget(db, userId, form.bank_card_id);
   const identity = await resolveIdentity(db, userId, form.real_name, form.id_card_no, now);
@@ -101,7 +101,7 @@ export interface BindForm extends CardForm, AddressInput {
   password: string;
 }
 
-export async function bindCard(db: Kysely<DB>, userId: number, form: BindForm, gateway: BankGateway = simulatedBankGateway, now = new Date()): Promise<Wire.BankCard> {
+export async function bindCard(db: Kysely<DB>, userId: number, form: BindForm, gateway: BankGateway = simulatedBankGateway, now: Date): Promise<Wire.BankCard> {
   const user = await findUser(db, userId);
   if (!user) throw detailError(401, '登录认证失败，请重新登录');
   const reauthId = await reauthTarget(db, userId, form.bank_card_id);

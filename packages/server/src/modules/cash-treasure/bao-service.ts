@@ -2,10 +2,9 @@
 // out (the fast cap left today) and its income history (42 a page). Only the directly held cash treasure
 // counts here: a cash-treasure position inside a portfolio belongs to the portfolio.
 import { sql, type Kysely } from 'kysely';
-import { TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { TradeStatus, toDecimal, type Wire, beijingDate, beijingInstant } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
-import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { baoFund } from '../trading/trading-repo';
@@ -64,14 +63,14 @@ export function baoTrades(db: Kysely<DB>, userId: number, page: PageRequest): Pr
 }
 
 export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   const used = await db
     .selectFrom('trade_orders')
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
     .where('user_id', '=', userId)
     .where('is_fast', '=', true)
     .where('status', '=', TradeStatus.TradeSucceed)
-    .where('apply_at', '>=', sql<Date>`${shanghaiInstant(today).toISOString()}::timestamptz`)
+    .where('apply_at', '>=', sql<Date>`${beijingInstant(today).toISOString()}::timestamptz`)
     .executeTakeFirst();
   const left = toDecimal(FAST_REDEEM_DAILY_CAP).minus(used?.total ?? 0);
   const calendar = await loadCalendar(db, today);

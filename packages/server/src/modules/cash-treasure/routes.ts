@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
 import { currentUserId, requireUserId } from '../auth/sessions';
 import { baoIncome, baoInfo, baoMine, baoSellInfo, baoTrades } from './bao-service';
 
@@ -13,6 +12,6 @@ export async function cashTreasureRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.info, async ({ request }) => baoInfo(db(), await currentUserId(db(), request)));
   registerCall(app, C.mine, async ({ request }) => baoMine(db(), await requireUserId(db(), request)));
   registerCall(app, C.trades, async ({ request, query }) => baoTrades(db(), await requireUserId(db(), request), query));
-  registerCall(app, C.sellInfo, async ({ request }) => baoSellInfo(db(), await requireUserId(db(), request), engineOf(app.database).clock.now()));
+  registerCall(app, C.sellInfo, async ({ request }) => baoSellInfo(db(), await requireUserId(db(), request), app.clock.instant()));
   registerCall(app, C.income, async ({ request, query }) => baoIncome(db(), await requireUserId(db(), request), query));
 }

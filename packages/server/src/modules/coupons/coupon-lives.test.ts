@@ -26,7 +26,7 @@ describe('fund coupons over HTTP', () => {
       await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00' }).where('id', '=', id).execute();
       for (const d of DAYS) await setNav(db(), id, d, '1.0000');
     }
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
     live = await listen(app);
   }, 120000);
   afterAll(async () => {

@@ -1,12 +1,11 @@
 // Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and attached to
 // the user's own buy, paying cashback once it is confirmed (core's isCouponEnabled decides the minimum).
 import type { Kysely, Selectable } from 'kysely';
-import { CASHBACK_PAID_STATUSES, CouponState, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire } from '@fund/core';
+import { CASHBACK_PAID_STATUSES, CouponState, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
-import { shanghaiDate } from '../../engine/market-clock';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { lockOrder } from '../trading/trading-repo';
 import { attachCoupon, payCashback } from './coupon-cashback';
@@ -48,7 +47,7 @@ export async function grantCoupon(db: Kysely<DB>, userId: number, c: { name: str
 
 /** status (core's CouponState): usable (unused, not expired), used, expired; all when missing. */
 export async function myCoupons(db: Kysely<DB>, userId: number, status: number | undefined, page: PageRequest, now: Date): Promise<Wire.Page<Wire.FundCoupon>> {
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   let q = db.selectFrom('user_coupons').where('user_id', '=', userId);
   if (status === CouponState.Usable) q = q.where('used_order_id', 'is', null).where('effective_to', '>=', today);
   if (status === CouponState.Used) q = q.where('used_order_id', 'is not', null);
@@ -88,7 +87,7 @@ function readPortfolioInfo(text: string | undefined): { fund_id: number; amount:
 }
 
 export async function availableCoupons(db: Kysely<DB>, userId: number, fundInfo: string | undefined, now: Date, portfolioInfo?: string): Promise<Wire.AvailableCoupons> {
-  const usable = await db.selectFrom('user_coupons').selectAll().where('user_id', '=', userId).where('used_order_id', 'is', null).where('effective_to', '>=', shanghaiDate(now)).orderBy('amount', 'desc').execute();
+  const usable = await db.selectFrom('user_coupons').selectAll().where('user_id', '=', userId).where('used_order_id', 'is', null).where('effective_to', '>=', beijingDate(now)).orderBy('amount', 'desc').execute();
   const products = [...readFundInfo(fundInfo), ...readPortfolioInfo(portfolioInfo)];
   return {
     coupons: products.map((f) => ({ fund_id: f.fund_id, coupons: usable.filter((c) => isCouponEnabled({ amount: c.amount, coupon: c }, f.amount)).map(toFundCoupon) })),
@@ -115,7 +114,7 @@ export async function useCoupon(db: Kysely<DB>, userId: number, couponId: number
       const coupon = await trx.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
       if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
       if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
-      if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
+      if (coupon.effective_to < beijingDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
       if (tradeId === undefined) throw new ApiError(400, { trade_id: [COUPON_MESSAGES.tradeRequired] });
       const order = await lockOrder(trx, tradeId);
       if (!order || order.user_id !== userId) throw detailError(404, COUPON_MESSAGES.tradeNotFound);

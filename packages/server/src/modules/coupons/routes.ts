@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';
 import { s as schema, validate } from '@fund/core';
@@ -21,7 +20,7 @@ const P = CONTRACT.promotion;
 
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
   registerCall(app, P.couponsMine, async ({ request, query }) => myCoupons(db(), await requireUserId(db(), request), query.status, query, now()));
   registerCall(app, P.couponsAvailable, async ({ request, query }) => availableCoupons(db(), await requireUserId(db(), request), query.fund_info, now(), query.portfolio_info));
   registerCall(app, P.useCoupon, async ({ request, params, body }) =>

@@ -1,9 +1,8 @@
 // Fund diagnosis: analyse a fund (once a day per user, guests share one), read analyses and their
 // history, statistics, follows; same-type recommendations and profit/loss predicts.
-import { fundSubtypeText, type Wire } from '@fund/core';
+import { beijingDate, fundSubtypeText, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chinaToday } from '../../db/seed/calendar';
 import { iso } from '../auth/timestamps';
 import { asJson } from '../common/json';
 import { noData } from '../common/not-found';
@@ -94,7 +93,7 @@ async function inputOf(db: Kysely<DB>, fund: FundRecord) {
 export async function analyse(db: Kysely<DB>, symbol: string | undefined, userId: number | null, now: Date): Promise<Wire.FundDiagnosis> {
   const fund = symbol ? await findFund(db, symbol) : undefined;
   if (!fund) throw noData();
-  const today = chinaToday(now);
+  const today = beijingDate(now);
   let row = await repo.findTodays(db, fund.id, userId, today);
   if (!row) {
     const input = await inputOf(db, fund);

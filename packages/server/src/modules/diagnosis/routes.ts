@@ -12,18 +12,19 @@ const C = CONTRACT.diagnosis;
 
 export async function diagnosisRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerCall(app, C.analyse, async ({ params, request }) => diagnosis.analyse(db, params.id, await currentUserId(db, request), new Date()));
-  registerCall(app, C.analyseSync, async ({ body, request }) => diagnosis.analyse(db, body.symbol, await currentUserId(db, request), new Date()));
+  const now = () => app.clock.instant();
+  registerCall(app, C.analyse, async ({ params, request }) => diagnosis.analyse(db, params.id, await currentUserId(db, request), now()));
+  registerCall(app, C.analyseSync, async ({ body, request }) => diagnosis.analyse(db, body.symbol, await currentUserId(db, request), now()));
   registerCall(app, C.analyseHistory, async ({ query, request }) => diagnosis.history(db, await currentUserId(db, request), query));
   registerCall(app, C.analyseHistoryLatest, async ({ request }) => diagnosis.latest(db, await currentUserId(db, request)));
   registerCall(app, C.analyseHistoryStatistics, () => diagnosis.statistics(db));
   registerCall(app, C.analyseHistoryDetail, async ({ params, query, request }) => diagnosis.detail(db, pathNumber(params.id), query.fund_id, await currentUserId(db, request)));
   registerCall(app, C.followAnalyse, async ({ params, request }) => {
-    await diagnosis.setFollow(db, await requireUserId(db, request), pathNumber(params.id), true, new Date());
+    await diagnosis.setFollow(db, await requireUserId(db, request), pathNumber(params.id), true, now());
     return { detail: '关注成功' };
   });
   registerCall(app, C.unfollowAnalyse, async ({ params, request }) => {
-    await diagnosis.setFollow(db, await requireUserId(db, request), pathNumber(params.id), false, new Date());
+    await diagnosis.setFollow(db, await requireUserId(db, request), pathNumber(params.id), false, now());
     return { detail: '已取消关注' };
   });
   registerCall(app, C.analyseRecommendFunds, ({ params, query }) => diagnosis.sameType(db, params.id, query));

@@ -10,6 +10,7 @@ const C = CONTRACT.feed;
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
+  const now = () => app.clock.instant();
   const viewer = (request: Parameters<typeof currentUserId>[1]) => currentUserId(db, request);
   registerCall(app, C.detail, async ({ params, request }) => feed.detail(db, pathNumber(params.id), await viewer(request)));
   registerCall(app, C.comments, ({ params, query }) => feed.comments(db, pathNumber(params.id), query));
@@ -21,14 +22,14 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.symbolTimeline, async ({ query, request }) => feed.symbolTimeline(db, query, await viewer(request)));
   registerCall(app, C.recommend, async ({ query, request }) => feed.recommend(db, query, await viewer(request)));
   registerCall(app, C.like, async ({ body, request }) => {
-    await feed.setLike(db, await requireUserId(db, request), body.status, true, new Date());
+    await feed.setLike(db, await requireUserId(db, request), body.status, true, now());
     return { detail: '点赞成功' };
   });
   registerCall(app, C.unlike, async ({ body, request }) => {
-    await feed.setLike(db, await requireUserId(db, request), body.status, false, new Date());
+    await feed.setLike(db, await requireUserId(db, request), body.status, false, now());
     return { detail: '已取消点赞' };
   });
-  registerCall(app, C.create, async ({ body, request }) => feed.create(db, await requireUserId(db, request), body, new Date()));
+  registerCall(app, C.create, async ({ body, request }) => feed.create(db, await requireUserId(db, request), body, now()));
   registerCall(app, C.remove, async ({ params, request }) => {
     await feed.remove(db, await requireUserId(db, request), pathNumber(params.id));
     return { detail: '删除成功' };

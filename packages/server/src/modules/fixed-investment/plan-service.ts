@@ -1,12 +1,11 @@
 // Fixed investments: create (monthly day 1-28 or weekly Monday-Friday), the first deduction date,
 // modify, pause, resume and terminate (with the trade password). The settlement job places each due buy.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment, type PlanRequest } from '@fund/core';
+import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment, type PlanRequest, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
 import { loadCalendar } from '../../engine/market-calendar';
-import { shanghaiDate } from '../../engine/market-clock';
 import { fundOrNotFound, passSuitability, serialNumber, usableCard } from '../trading/order-checks';
 import type { FundRow } from '../trading/trading-repo';
 
@@ -22,7 +21,7 @@ export const PLAN_MESSAGES = {
 
 export async function firstDeduction(db: Kysely<DB>, periodUnit: number, tradeDay: number, now: Date): Promise<string> {
   if (!isValidTradeDay(periodUnit, tradeDay)) throw new ApiError(400, { trade_date: [PLAN_MESSAGES.badTradeDay] });
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   const calendar = await loadCalendar(db, today);
   // Deductions start tomorrow at the earliest: today's order window belongs to ordinary buys.
   return nextDeductionDate({ periodUnit, tradeDay, from: addDays(today, 1), calendar });
@@ -43,7 +42,7 @@ export async function createPlan(trx: Transaction<DB>, userId: number, input: Pl
   const confirmed = await trx.selectFrom('risk_confirmations').select('id').where('user_id', '=', userId).where('product_type', '=', 'fund').where('product_id', '=', fund.id).executeTakeFirst();
   await passSuitability(trx, userId, fund, confirmed !== undefined, now);
   const first = await firstDeduction(trx, input.period_unit, input.trade_date, now);
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   const row = await trx
     .insertInto('fixed_investments')
     .values({
@@ -81,7 +80,7 @@ export async function disablePlan(trx: Transaction<DB>, userId: number, id: numb
   if (plan.status === FixedInvestmentStatus.Terminated) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
   await trx
     .updateTable('fixed_investments')
-    .set({ status: FixedInvestmentStatus.Terminated, next_date: null, end_date: shanghaiDate(now), status_note: PLAN_MESSAGES.terminated, updated_at: now.toISOString() })
+    .set({ status: FixedInvestmentStatus.Terminated, next_date: null, end_date: beijingDate(now), status_note: PLAN_MESSAGES.terminated, updated_at: now.toISOString() })
     .where('id', '=', plan.id)
     .execute();
 }

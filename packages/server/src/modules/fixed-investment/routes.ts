@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { idempotent } from '../trading/idempotency';
 import { pathId } from '../users/routes';
@@ -13,7 +12,7 @@ const F = CONTRACT.fixedInvestment;
 
 export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
   const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
   const planId = (params: Record<string, string>) => pathId(params, 'id', PLAN_MESSAGES.notFound);
 
@@ -24,12 +23,12 @@ export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void>
   registerCall(app, F.detail, async ({ request, params }) => planDetail(db(), await user(request), planId(params)));
   registerCall(app, F.create, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, async (trx) => planDetail(trx, userId, await createPlan(trx, userId, body, now())));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, async (trx) => planDetail(trx, userId, await createPlan(trx, userId, body, now())));
   });
   registerCall(app, F.modify, async ({ request, params, body }) => {
     const userId = await user(request);
     const id = planId(params);
-    return idempotent(db(), userId, request, { password: body.password }, async (trx) => {
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, async (trx) => {
       await modifyPlan(trx, userId, id, body, now());
       return planDetail(trx, userId, id);
     });
@@ -37,7 +36,7 @@ export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void>
   registerCall(app, F.disable, async ({ request, params, body }) => {
     const userId = await user(request);
     const id = planId(params);
-    return idempotent(db(), userId, request, { password: body.password }, async (trx) => {
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, async (trx) => {
       await disablePlan(trx, userId, id, now());
       return planDetail(trx, userId, id);
     });

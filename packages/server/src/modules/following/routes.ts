@@ -9,13 +9,14 @@ const C = CONTRACT.market;
 
 export async function followingRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
+  const now = () => app.clock.instant();
   registerCall(app, C.following, async ({ query, request }) => service.following(db, await currentUserId(db, request), query));
   registerCall(app, C.follow, async ({ params, request }) => {
-    await service.setFollow(db, await requireUserId(db, request), params.id, true, new Date());
+    await service.setFollow(db, await requireUserId(db, request), params.id, true, now());
     return { detail: '关注成功' };
   });
   registerCall(app, C.unfollow, async ({ params, request }) => {
-    await service.setFollow(db, await requireUserId(db, request), params.id, false, new Date());
+    await service.setFollow(db, await requireUserId(db, request), params.id, false, now());
     return { detail: '已取消关注' };
   });
 }

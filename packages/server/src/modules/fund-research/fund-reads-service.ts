@@ -1,6 +1,6 @@
 // Per-fund reads from the seeded research data: dividends and splits, the trade timetable, risk
 // figures, asset allocation (latest pie and history), holdings structure and today's estimated NAV.
-import { compareDecimal, riskLevelText, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { beijingDate, beijingMinutes, compareDecimal, CUT_OFF_MINUTES, riskLevelText, toDecimal, type Decimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { dayToText, isTradingDay, textToDay } from '../../db/seed/calendar';
@@ -43,9 +43,8 @@ function addTradingDays(day: number, n: number): number {
 
 /** Orders before 15:00 on a trading day count for that day (China time); later ones for the next. */
 export function timetableOf(fund: FundRecord, now: Date): Wire.JsonObject {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const today = textToDay(china.toISOString().slice(0, 10));
-  const late = china.getUTCHours() >= 15;
+  const today = textToDay(beijingDate(now));
+  const late = beijingMinutes(now) >= CUT_OFF_MINUTES;
   const apply = tradingOnOrAfter(isTradingDay(dayToText(today)) && !late ? today : today + 1);
   const confirm = addTradingDays(apply, 1);
   return asJson({

@@ -13,10 +13,11 @@ const C = CONTRACT.funds;
 
 export async function fundResearchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
+  const now = () => app.clock.instant();
   const fund = (id: string | undefined) => reads.fundOf(db, id);
   registerCall(app, C.fareRatio, async ({ params }) => fareTiers(await fund(params.id)));
   registerCall(app, C.dividendSplit, async ({ params }) => reads.dividendSplit(db, await fund(params.id)));
-  registerCall(app, C.timetable, async ({ params }) => reads.timetableOf(await fund(params.id), new Date()));
+  registerCall(app, C.timetable, async ({ params }) => reads.timetableOf(await fund(params.id), now()));
   registerCall(app, C.investRisk, async ({ params }) => reads.investRisk(db, await fund(params.id)));
   registerCall(app, C.assetConf, async ({ params }) => reads.assetConf(db, await fund(params.id)));
   registerCall(app, C.assetHistory, async ({ params }) => reads.assetHistory(db, await fund(params.id)));

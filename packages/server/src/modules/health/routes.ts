@@ -22,6 +22,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       request.log.error({ err }, 'health: database ping failed');
       throw detailError(503, DB_DOWN_MESSAGE);
     }
-    return { status: 'ok', db: database.kind, time: new Date().toISOString() };
+    return { status: 'ok', db: database.kind, time: app.clock.instant().toISOString() };
   });
 }

@@ -1,11 +1,10 @@
 // Changing a holding's dividend type: refused for free-rate funds and while a change is pending; the
 // new type is pending (3 or 4) until the next trading day's settlement confirms it.
 import type { Kysely } from 'kysely';
-import { AccountDividendType, dividendChangeBlock, type Wire } from '@fund/core';
+import { AccountDividendType, dividendChangeBlock, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { loadCalendar } from '../../engine/market-calendar';
-import { shanghaiDate } from '../../engine/market-clock';
 import { TRADING_MESSAGES } from '../trading/trading-messages';
 import { fundOrNotFound, passPassword } from '../trading/order-checks';
 
@@ -20,12 +19,12 @@ export async function changeDiviType(db: Kysely<DB>, userId: number, body: { fun
     const block = dividendChangeBlock({ fundSubtype: fund.symbol_stype, diviType: h.divi_type });
     if (block) throw new ApiError(400, { divi_type: [block] });
   }
-  if (body.password !== undefined) await passPassword(db, userId, body.password);
-  const calendar = await loadCalendar(db, shanghaiDate(now));
+  if (body.password !== undefined) await passPassword(db, userId, body.password, now);
+  const calendar = await loadCalendar(db, beijingDate(now));
   const pending = body.divi_type === AccountDividendType.Reinvest ? AccountDividendType.ChangingToReinvest : AccountDividendType.ChangingToCash;
   await db
     .updateTable('holdings')
-    .set({ divi_type: pending, divi_type_confirm_date: calendar.nextTradingDay(shanghaiDate(now)), updated_at: now.toISOString() })
+    .set({ divi_type: pending, divi_type_confirm_date: calendar.nextTradingDay(beijingDate(now)), updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .where('fund_id', '=', fund.id)
     .where('portfolio_id', '=', 0)

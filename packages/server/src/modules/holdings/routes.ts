@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { toPage } from '../common/paging';
 import { changeDiviType, NOT_HELD } from './divi-type-service';
@@ -45,6 +44,6 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, O.walletChanges, async ({ request, query }) => accountChanges(db(), await user(request), query));
   registerCall(app, H.changeDiviType, async ({ request, body }) =>
-    changeDiviType(db(), await user(request), body, engineOf(app.database).clock.now()),
+    changeDiviType(db(), await user(request), body, app.clock.instant()),
   );
 }

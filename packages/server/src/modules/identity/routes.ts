@@ -10,6 +10,7 @@ const A = CONTRACT.accounts;
 
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const now = () => app.clock.instant();
 
   registerCall(app, A.identityMine, async ({ request }) => identityOf(db(), await requireUserId(db(), request)));
   registerCall(app, A.submitIdentity, async ({ request, body }) => {
@@ -18,10 +19,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     if ((await app.ports.identity.verifyName(body.real_name.trim(), body.id_card_no.trim())) !== 'match') {
       throw new ApiError(400, { real_name: [BANK_CARD_ERRORS.identityverification_realname_error] });
     }
-    return submitIdentity(db(), userId, body.real_name, body.id_card_no);
+    return submitIdentity(db(), userId, body.real_name, body.id_card_no, now());
   });
   registerCall(app, A.setPrivateFundQualified, async ({ request, body }) => {
-    await setPrivateFundQualified(db(), await requireUserId(db(), request), body.qualified);
+    await setPrivateFundQualified(db(), await requireUserId(db(), request), body.qualified, now());
     return { detail: body.qualified ? '已确认合格投资者身份' : '已取消合格投资者确认' };
   });
   registerCall(app, A.locationDetect, async ({ request }) => detectLocation(db(), await currentUserId(db(), request)));

@@ -2,7 +2,7 @@
 // identity per account and one account per identity. The full number is stored encrypted and
 // answered only masked.
 import type { Kysely } from 'kysely';
-import { BANK_CARD_ERRORS, checkIdCard, checkRealName, maskIdCard, normalizeRealName, type Wire } from '@fund/core';
+import { BANK_CARD_ERRORS, beijingDate, checkIdCard, checkRealName, maskIdCard, normalizeRealName, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { lookupHash, protectField, revealField } from '../auth/field-protection';
@@ -31,7 +31,7 @@ export function findIdentity(db: Kysely<DB>, userId: number) {
 /** Age in whole years on `now` (Beijing calendar) from an 18-digit number; 15-digit numbers are from the 1900s. */
 function ageOf(idNo: string, now: Date): number {
   const birth = idNo.length === 18 ? idNo.slice(6, 14) : `19${idNo.slice(6, 12)}`;
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const today = beijingDate(now).replace(/-/g, '');
   return Math.floor((Number(today) - Number(birth)) / 10000);
 }
 
@@ -41,7 +41,7 @@ export interface NewIdentity {
 }
 
 /** Checks a new identity against core's rules and the accounts already on file; returns it normalised. */
-export async function checkNewIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()): Promise<NewIdentity> {
+export async function checkNewIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now: Date): Promise<NewIdentity> {
   const errors: Record<string, string[]> = {};
   const nameProblem = checkRealName(realName);
   const idProblem = checkIdCard(idCardNo);
@@ -59,7 +59,7 @@ export async function checkNewIdentity(db: Kysely<DB>, userId: number, realName:
  * The identity a card is bound under. With one on file, blank fields (a Verified card) mean "the one on
  * file" and anything else must match it; without one, the given fields are checked as new.
  */
-export async function resolveIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()) {
+export async function resolveIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now: Date) {
   const onFile = await findIdentity(db, userId);
   if (onFile) {
     const blank = realName.trim() === '' && idCardNo.trim() === '';
@@ -78,7 +78,7 @@ export interface IdentityExtras {
   career_id?: number | null;
 }
 
-export async function insertIdentity(db: Kysely<DB>, userId: number, identity: NewIdentity, extras: IdentityExtras, now = new Date()): Promise<void> {
+export async function insertIdentity(db: Kysely<DB>, userId: number, identity: NewIdentity, extras: IdentityExtras, now: Date): Promise<void> {
   await db
     .insertInto('identity_verifications')
     .values({
@@ -97,7 +97,7 @@ export async function insertIdentity(db: Kysely<DB>, userId: number, identity: N
     .execute();
 }
 
-export async function submitIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now = new Date()): Promise<Wire.IdentityVerification> {
+export async function submitIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now: Date): Promise<Wire.IdentityVerification> {
   if (await findIdentity(db, userId)) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.alreadyVerified] });
   await insertIdentity(db, userId, await checkNewIdentity(db, userId, realName, idCardNo, now), {}, now);
   return identityOf(db, userId);
@@ -112,12 +112,11 @@ export async function identityOf(db: Kysely<DB>, userId: number): Promise<Wire.I
 }
 
 /** Confirming qualified-investor status needs the private-fund questionnaire passed within its year. */
-export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qualified: boolean, now = new Date()): Promise<void> {
+export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qualified: boolean, now: Date): Promise<void> {
   if (!(await findIdentity(db, userId))) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.required] });
   if (qualified) {
     const test = await db.selectFrom('risk_profiles').select(['qualified', 'effective_to']).where('user_id', '=', userId).where('questionnaire', '=', 'private_fund').executeTakeFirst();
-    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    if (!test || !test.qualified || test.effective_to < today) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
+    if (!test || !test.qualified || test.effective_to < beijingDate(now)) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
   }
   await db.updateTable('users').set({ private_fund_qualified: qualified, updated_at: iso(now) }).where('id', '=', userId).execute();
 }

@@ -1,6 +1,6 @@
 // Manager research: period achievements ranked among all managers, the manager index (the daily average
 // move of the funds they run) alone and against the benchmark, curated lists and filter conditions.
-import { type Decimal, managerBenchmarkFor, ManagerBenchmark, ManagerPostStatus, toDecimal, type Wire } from '@fund/core';
+import { type Decimal, managerBenchmarkFor, ManagerBenchmark, ManagerPostStatus, toDecimal, type Wire, beijingDate } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { asJson, chain, fixed } from '../common/json';
@@ -22,7 +22,7 @@ export async function managerOf(db: Kysely<DB>, id: number) {
   return m;
 }
 
-export async function achivements(db: Kysely<DB>, id: number): Promise<Wire.AchievementRank[]> {
+export async function achivements(db: Kysely<DB>, id: number, now: Date): Promise<Wire.AchievementRank[]> {
   const manager = await managerOf(db, id);
   const rows = await db
     .selectFrom('fund_managers as fm')
@@ -40,7 +40,7 @@ export async function achivements(db: Kysely<DB>, id: number): Promise<Wire.Achi
     const own = averages.get(manager.id);
     const better = own === undefined ? 0 : [...averages.values()].filter((v) => v.gt(own)).length;
     const stype = mine[0]?.symbol_stype ?? 301;
-    const track = await benchmarkPercent(db, stype, column, months, mine[0]?.tradedate ?? new Date().toISOString().slice(0, 10));
+    const track = await benchmarkPercent(db, stype, column, months, mine[0]?.tradedate ?? beijingDate(now));
     out.push({ period, percent: own === undefined ? null : fixed(own, 2), track_name: track.name, track_percent: track.percent, rank_index: own === undefined ? null : better + 1, rank_total: averages.size });
   }
   return out;

@@ -20,6 +20,7 @@ const C = CONTRACT.managers;
 
 export async function managersRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
+  const now = () => app.clock.instant();
   registerCall(app, C.list, async ({ query }) => {
     const sort = parseSort(query.sort ?? '-index_rate_tyear', repo.MANAGER_SORT_COLUMNS);
     const [total, rows] = await Promise.all([repo.countManagers(db, {}), repo.listManagers(db, {}, sort, query)]);
@@ -42,7 +43,7 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
     return { ...toManager(manager), recommend_fund: first ? toFundRow(first) : null };
   });
 
-  registerCall(app, C.achivements, ({ params }) => research.achivements(db, pathNumber(params.id)));
+  registerCall(app, C.achivements, ({ params }) => research.achivements(db, pathNumber(params.id), now()));
   registerCall(app, C.indexHistory, ({ params }) => research.indexHistory(db, pathNumber(params.id)));
   registerCall(app, C.indexHistoryRelative, ({ params }) => research.indexHistoryRelative(db, pathNumber(params.id)));
   registerCall(app, C.lists, () => research.lists(db));
@@ -52,11 +53,11 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.assessQuestions, async () => ASSESS_QUESTIONS);
   registerCall(app, C.following, async ({ request }) => followedManagers(db, await currentUserId(db, request)));
   registerCall(app, C.follow, async ({ params, request }) => {
-    await setManagerFollow(db, await requireUserId(db, request), pathNumber(params.id), true, new Date());
+    await setManagerFollow(db, await requireUserId(db, request), pathNumber(params.id), true, now());
     return { detail: '关注成功' };
   });
   registerCall(app, C.unfollow, async ({ params, request }) => {
-    await setManagerFollow(db, await requireUserId(db, request), pathNumber(params.id), false, new Date());
+    await setManagerFollow(db, await requireUserId(db, request), pathNumber(params.id), false, now());
     return { detail: '已取消关注' };
   });
 }

@@ -1,6 +1,6 @@
 // The China market at a glance (indexes, breadth, limit moves, turnover, sector ranking, trade status),
 // the day's profit/loss distribution, and shape-alike K-lines among the demo stocks.
-import { compareDecimal, type Decimal, stockTradeStatusText, toDecimal, type Wire } from '@fund/core';
+import { beijingDate, beijingMinutes, compareDecimal, type Decimal, stockTradeStatusText, toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isTradingDay } from '../../db/seed/calendar';
@@ -20,9 +20,8 @@ const AFTER_DAYS = 20;
 
 /** 0 open, 1 lunch break, 2 closed, 3 call auction (China time). */
 export function tradeStatus(now: Date): number {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  if (!isTradingDay(china.toISOString().slice(0, 10))) return 2;
-  const m = china.getUTCHours() * 60 + china.getUTCMinutes();
+  if (!isTradingDay(beijingDate(now))) return 2;
+  const m = beijingMinutes(now);
   if (m >= 555 && m < 570) return 3;
   if ((m >= 570 && m < 690) || (m >= 780 && m < 900)) return 0;
   if (m >= 690 && m < 780) return 1;

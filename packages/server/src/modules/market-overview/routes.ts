@@ -9,7 +9,8 @@ const C = CONTRACT.market;
 
 export async function marketOverviewRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerCall(app, C.marketsCn, () => overview.marketsCn(db, new Date()));
+  const now = () => app.clock.instant();
+  registerCall(app, C.marketsCn, () => overview.marketsCn(db, now()));
   registerCall(app, C.profitLoss, () => overview.profitLoss(db));
   registerCall(app, C.similarKLineFilterConditions, async () => overview.similarFilterConditions());
   registerCall(app, C.similarKLine, ({ params }) => overview.similarKLine(db, params.symbol));

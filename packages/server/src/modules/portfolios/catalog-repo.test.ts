@@ -41,7 +41,7 @@ describe('portfolio catalogue repo', () => {
   });
 
   it('seeds once: a second run (or a later start) adds nothing', async () => {
-    expect(await seedPortfolios(database.db)).toBe(false);
+    expect(await seedPortfolios(database.db, new Date())).toBe(false);
     await seedDemoMarket(database.db, { asOf: AS_OF });
     expect((await all()).length).toBe(6);
     expect(await database.db.selectFrom('app_meta').select('key').where('key', '=', PORTFOLIO_MARKER_KEY).executeTakeFirst()).toBeDefined();

@@ -5,7 +5,6 @@ import { PORTFOLIO_TRADE_TEXTS, PortfolioRiskLevel, PortfolioTopicCode, RiskLeve
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
 import { at, makeInvestor, request } from '../../testing/trading-kit';
 import { databaseProductCatalog } from '../risk/product-catalog';
 import { targetPositions } from './catalog-repo';
@@ -22,7 +21,7 @@ describe('portfolio catalogue routes', () => {
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: AS_OF });
-    engineOf(database).clock.set(at(TODAY, '10:00'));
+    app.clock.set(at(TODAY, '10:00'));
     app = await buildApp({ db: database });
     rows = await database.db.selectFrom('portfolios').select(['id', 'symbol', 'topic', 'investment_risk']).orderBy('id').execute();
   }, 120000);

@@ -1,10 +1,8 @@
 // HTTP of the portfolio catalogue (spec 02 §7): detail, recommended, positions, net values, fees,
 // timetable, topics and follows; and, in demo mode for a logged-in user, POST /dev/portfolios/{id}/adjust.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT, beijingDate } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
-import { shanghaiDate } from '../../engine/market-clock';
 import { currentUserId, requireUserId } from '../auth/sessions';
 import { adjustTarget } from './catalogue-adjust';
 import * as catalogue from './catalogue-service';
@@ -15,8 +13,8 @@ const UNFOLLOWED = '已取消关注';
 
 export async function portfolioCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const now = () => engineOf(app.database).clock.now();
-  const today = () => shanghaiDate(now());
+  const now = () => app.clock.instant();
+  const today = () => beijingDate(now());
   const portfolio = (id: string | undefined) => catalogue.portfolioOf(db, id);
 
   registerCall(app, C.detail, async ({ params, request }) => catalogue.detail(db, await portfolio(params.id), today(), await currentUserId(db, request)));

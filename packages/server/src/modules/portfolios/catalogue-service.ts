@@ -1,11 +1,10 @@
 // The portfolio catalogue's answers (spec 02 §7): detail, recommended, detailed positions, net value
 // history and chart, fee terms, timetable, topic lists and follows. Figures are as of the market's day.
-import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, buyingTiers, fundFeeSchedule, type Wire } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, buyingTiers, fundFeeSchedule, type Wire, CUT_OFF_MINUTES, beijingDate, beijingMinutes } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { loadCalendar } from '../../engine/market-calendar';
-import { CUT_OFF_MINUTES, shanghaiDate, shanghaiMinutes } from '../../engine/market-clock';
 import { asJson, asJsonList } from '../common/json';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { type PortfolioRow, portfolioById, portfolioWire, targetPositions } from './catalog-repo';
@@ -106,9 +105,9 @@ export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string):
  * slowest fund under the target (the cash treasure is not slower than T+1).
  */
 export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): Promise<Wire.JsonObject> {
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   const calendar = await loadCalendar(db, today);
-  const apply = calendar.isTradingDay(today) && shanghaiMinutes(now) < CUT_OFF_MINUTES ? today : calendar.nextTradingDay(today);
+  const apply = calendar.isTradingDay(today) && beijingMinutes(now) < CUT_OFF_MINUTES ? today : calendar.nextTradingDay(today);
   const confirm = calendar.addTradingDays(apply, 1);
   const targets = await targetPositions(db, row.id, today);
   const funds = targets.length === 0 ? [] : await db.selectFrom('funds').select('t_days_sell').where('id', 'in', targets.map((t) => t.fund_id)).execute();

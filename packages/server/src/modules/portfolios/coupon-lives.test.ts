@@ -26,7 +26,7 @@ describe('portfolio coupons over HTTP', () => {
     await db().updateTable('portfolios').set({ allow_trade: true, allow_buy: true, allow_sell: true, investment_risk: 101, amount_min_buy: '100.00', amount_max_buy: '1000000.00' }).where('id', '=', pid).execute();
     await db().updateTable('funds').set({ allow_trade: true, allow_buy: true, allow_sell: true, subscription_status: 2, amount_min_buy: '0.01' }).where('id', 'in', fundIds).execute();
     for (const d of DAYS) for (const id of fundIds) await setNav(db(), id, d, '1.0000', '0.5000');
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
     live = await listen(app);
   }, 180000);
   afterAll(async () => {

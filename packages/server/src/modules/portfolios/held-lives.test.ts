@@ -6,7 +6,6 @@ import { roundHalfUp, toDecimal } from '@fund/core';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../../testing/trading-kit';
 import { targetPositions } from './catalog-repo';
 
@@ -23,16 +22,16 @@ describe('held portfolio on the market clock', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
-    await seedDemoMarket(database.db, { asOf: DAYS[0] });
+    await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
+    app.clock.set(at('2026-11-20', '09:00'));
     pid = (await db().selectFrom('portfolios').select('id').where('topic', '=', 'xds').orderBy('id').executeTakeFirstOrThrow()).id;
     const ids = (await targetPositions(db(), pid, '2026-11-20')).map((t) => t.fund_id);
     baoId = (await db().selectFrom('funds').select('id').where('is_bao', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
     await db().updateTable('portfolios').set({ allow_trade: true, allow_buy: true, allow_sell: true, investment_risk: 101, amount_min_buy: '100.00', amount_max_buy: '1000000.00', manage_fare_ratio: '0.005000' }).where('id', '=', pid).execute();
     await db().updateTable('funds').set({ allow_trade: true, allow_buy: true, allow_sell: true, subscription_status: 2, amount_min_buy: '0.01', shares_min_sell: '0.01' }).where('id', 'in', ids).execute();
     for (const d of DAYS) for (const id of ids) await setNav(db(), id, d, navOf(id), id === baoId ? '0.5000' : null);
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
   }, 180000);
   afterAll(async () => {
     await app.close();
@@ -40,7 +39,7 @@ describe('held portfolio on the market clock', () => {
   });
 
   it('shows the buy unconfirmed, then the confirmed holdings with their worth, fee, income and the rebalance rule', async () => {
-    engineOf(database).clock.set(at('2026-11-20', '09:30'));
+    app.clock.set(at('2026-11-20', '09:30'));
     const me = await makeInvestor(db());
     const placed = await request(app, me, 'POST', '/funds/fund_portfolios/buy/', { fund_portfolio_id: pid, bank_card_id: me.cardId, amount: '10000.00', password: TRADE_PASSWORD });
     const id = placed.json().id as number;
@@ -50,7 +49,7 @@ describe('held portfolio on the market clock', () => {
     expect([openDetail.allow_undo, openDetail.status_info.map((s: { status: number }) => s.status)]).toEqual([true, [0, 2, 2]]);
     expect((await get(me, `/portfolio/check_rebalance/?portfolio_id=${pid}`)).json().allow_rebalance).toBe(false);
 
-    await moveTo(database, at('2026-11-24', '09:00'));
+    await moveTo(app, at('2026-11-24', '09:00'));
     const held = (await get(me, `/funds/fund_portfolios/${pid}/`)).json();
     const rows = await db().selectFrom('holdings').selectAll().where('user_id', '=', me.userId).where('portfolio_id', '=', pid).execute();
     const worth = rows.reduce((s, h) => s.plus(roundHalfUp(toDecimal(h.shares).times(navOf(h.fund_id)), 2)), toDecimal(0));

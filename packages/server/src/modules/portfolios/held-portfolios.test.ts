@@ -7,7 +7,6 @@ import { toDecimal, TradeDirection, TradeStatus } from '@fund/core';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
 import { post } from '../../engine/ledger';
 import { at, makeInvestor, request, type Investor } from '../../testing/trading-kit';
 import { insertOrder } from '../trading/trading-repo';
@@ -68,7 +67,7 @@ describe('held portfolios', () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: TODAY });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at(TODAY, '10:00'));
+    app.clock.set(at(TODAY, '10:00'));
     const p = await db().selectFrom('portfolios').select('id').where('topic', '=', 'xds').orderBy('id').executeTakeFirstOrThrow();
     portfolioId = p.id;
     target = await targetPositions(db(), portfolioId, TODAY);
@@ -162,9 +161,9 @@ describe('held portfolios', () => {
     expect(detail.allow_undo).toBe(true);
     expect(detail.status_info.map((s: { title: string; status: number }) => [s.title, s.status])).toEqual([['提交申请', 0], ['确认金额', 2], ['资金到账', 2]]);
     expect((await get(me, `/portfolio/check_rebalance/?portfolio_id=${portfolioId}`)).json()).toEqual({ allow_rebalance: false, message: '该组合有未确认的交易，暂不能调仓' });
-    engineOf(database).clock.set(at(TODAY, '15:30'));
+    app.clock.set(at(TODAY, '15:30'));
     expect((await get(me, `/funds/portfolio_trades/${sellId}/`)).json().allow_undo).toBe(false);
-    engineOf(database).clock.set(at(TODAY, '10:00'));
+    app.clock.set(at(TODAY, '10:00'));
     await db().updateTable('portfolio_orders').set({ status: TradeStatus.Cancelled }).where('id', '=', sellId).execute();
   });
 

@@ -1,11 +1,9 @@
 // HTTP of held portfolios: the user's portfolios and one held portfolio, its cards, a fund inside it, its
 // income; portfolio trade records and markers; the advisory fee; the rebalance check; service reports.
 // Every call needs a login and reads only the caller's own data.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT, beijingDate } from '@fund/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
-import { shanghaiDate } from '../../engine/market-clock';
 import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';
 import { manageFareHistory, manageFareMine } from './fare-service';
@@ -22,8 +20,8 @@ const P = CONTRACT.portfolio;
 
 export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
-  const today = () => shanghaiDate(now());
+  const now = () => app.clock.instant();
+  const today = () => beijingDate(now());
   const user = (request: FastifyRequest) => requireUserId(db(), request);
   const portfolioId = (params: Record<string, string>) => pathId(params, 'id', HELD_MESSAGES.portfolioNotHeld);
   const currentWorth = (userId: number) => async (id: number) => heldFigures(await heldRows(db(), userId, id), await heldIncomeSums(db(), userId, id)).worth;

@@ -1,9 +1,8 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { DONE_PORTFOLIO_TRADE_STATUSES, TradeDirection, canUndoPortfolioOrder, inStatusGroup, portfolioOrderSteps, toDecimal, type Wire } from '@fund/core';
+import { DONE_PORTFOLIO_TRADE_STATUSES, TradeDirection, canUndoPortfolioOrder, inStatusGroup, portfolioOrderSteps, toDecimal, type Wire, beijingDateTime } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
-import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from '../trading/trading-repo';
 
 export type PortfolioOrderRow = Selectable<PortfolioOrdersTable>;
@@ -37,7 +36,7 @@ export function toPortfolioTradeRecord(o: PortfolioOrderRow, children: readonly 
 /** Submitted -> confirmed (or cancelled / failed) -> income starts (buys), money arrives (sells); a rebalance confirms once. */
 export function portfolioStatusSteps(o: PortfolioOrderRow, children: readonly OrderRow[]): Wire.StatusStep[] {
   const arrive = children.map((c) => c.arrive_date).sort().at(-1) ?? o.confirm_date;
-  return portfolioOrderSteps({ ...o, submittedAt: shanghaiDateTime(o.apply_at) }, arrive);
+  return portfolioOrderSteps({ ...o, submittedAt: beijingDateTime(o.apply_at) }, arrive);
 }
 
 export interface DetailExtras {

@@ -8,7 +8,6 @@ import { roundHalfUp, toDecimal } from '@fund/core';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
 import { reconcile } from '../../engine/ledger';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../../testing/trading-kit';
 import { grantCoupon } from '../coupons/coupon-service';
@@ -48,7 +47,7 @@ describe('portfolio trading lives', () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
+    app.clock.set(at('2026-11-20', '09:00'));
     pid = (await db().selectFrom('portfolios').select('id').where('topic', '=', 'xds').orderBy('id').executeTakeFirstOrThrow()).id;
     target = await targetPositions(db(), pid, '2026-11-20');
     baoId = (await db().selectFrom('funds').select('id').where('is_bao', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
@@ -60,7 +59,7 @@ describe('portfolio trading lives', () => {
     for (const d of DAYS) {
       for (const id of ids) await setNav(db(), id, d, navOf(id), id === baoId ? '0.5000' : null);
     }
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
   }, 180000);
   afterAll(async () => {
     await app.close();
@@ -104,7 +103,7 @@ describe('portfolio trading lives', () => {
   });
 
   it('buys into the portfolio’s scope at T+1, one order per idempotency key, direct holdings untouched; sells to the card; sells one fund', async () => {
-    engineOf(database).clock.set(at('2026-11-20', '09:30'));
+    app.clock.set(at('2026-11-20', '09:30'));
     const me = await makeInvestor(db());
     // A direct holding of a target fund stays apart from the portfolio's.
     const direct = target.find((t) => t.fund_id !== baoId)?.fund_id ?? 0;
@@ -125,7 +124,7 @@ describe('portfolio trading lives', () => {
     expect(fundTrades.results.map((r: { fund: { id: number } }) => r.fund.id)).toEqual([direct]);
     await clean();
 
-    await moveTo(database, at('2026-11-23', '09:00'));
+    await moveTo(app, at('2026-11-23', '09:00'));
     const done = await parent(id);
     expect([done.status, done.amount_confirm, done.amount_refund, done.confirm_date]).toEqual([1, '10000.00', null, '2026-11-23']);
     const inside = await scope(me, pid);
@@ -162,7 +161,7 @@ describe('portfolio trading lives', () => {
     const viaFundSell = await postAs(me, '/funds/sell/', { fund_id: one, bank_card_id: me.cardId, shares: '5.00', fund_portfolio_id: pid });
     expect((await children(viaFundSell.json().id)).map((k) => [k.fund_id, k.shares, k.portfolio_id])).toEqual([[one, '5.00', pid]]);
     const before = toDecimal(await cardMoney(me));
-    await moveTo(database, at('2026-11-24', '09:00'));
+    await moveTo(app, at('2026-11-24', '09:00'));
     const sellDone = await parent(sold.json().id);
     const singleDone = await parent(single.json().id);
     expect([sellDone.status, singleDone.status]).toEqual([1, 1]);
@@ -181,7 +180,7 @@ describe('portfolio trading lives', () => {
   });
 
   it('undoes before 15:00 of the trade date with the money back, refuses too late; another user cannot touch the order', async () => {
-    engineOf(database).clock.set(at('2026-11-24', '10:00'));
+    app.clock.set(at('2026-11-24', '10:00'));
     const me = await makeInvestor(db());
     const other = await makeInvestor(db());
     const id = (await buy(me, '1000.00')).json().id as number;
@@ -196,18 +195,18 @@ describe('portfolio trading lives', () => {
     expect((await postAs(me, '/funds/fund_portfolios/undo/', { id })).json()).toEqual({ errors: { detail: ['该交易当前状态不可撤单'] } });
 
     const late = (await buy(me, '1000.00')).json().id as number;
-    engineOf(database).clock.advance({ to: at('2026-11-24', '15:30') });
+    app.clock.advance({ to: at('2026-11-24', '15:30') });
     expect((await postAs(me, '/funds/fund_portfolios/undo/', { id: late })).json()).toEqual({ errors: { detail: ['已过当日15:00撤单截止时间，无法撤单'] } });
     await clean();
   });
 
   it('rebalances after a target change: sells first, buys with the proceeds when the sells confirm, then succeeded', async () => {
-    engineOf(database).clock.set(at('2026-11-24', '16:00'));
-    await moveTo(database, at('2026-11-25', '09:00'));
+    app.clock.set(at('2026-11-24', '16:00'));
+    await moveTo(app, at('2026-11-25', '09:00'));
     const me = await makeInvestor(db());
     const other = await makeInvestor(db());
     await buy(me, '20000.00');
-    await moveTo(database, at('2026-11-26', '09:00'));
+    await moveTo(app, at('2026-11-26', '09:00'));
     expect((await get(me, `/funds/fund_portfolios/rebalance/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json()).toEqual({ errors: { detail: ['该组合当前无需调仓'] } });
 
     const adjusted = await request(app, me, 'POST', `/dev/portfolios/${pid}/adjust`);
@@ -234,7 +233,7 @@ describe('portfolio trading lives', () => {
     const cardBefore = await cardMoney(me);
     await clean();
 
-    await moveTo(database, at('2026-11-27', '09:00'));
+    await moveTo(app, at('2026-11-27', '09:00'));
     const mid = await parent(id);
     expect(mid.status).toBe(10);
     const afterSells = await children(id);
@@ -248,7 +247,7 @@ describe('portfolio trading lives', () => {
     expect(await cardMoney(me)).toBe(cardBefore);
     await clean();
 
-    await moveTo(database, at('2026-11-30', '09:00'));
+    await moveTo(app, at('2026-11-30', '09:00'));
     const done = await parent(id);
     expect([done.status, done.amount_confirm]).toEqual([11, bought.reduce((s, k) => s.plus(k.amount), toDecimal(0)).toFixed(2)]);
     expect((await children(id)).every((k) => k.status === 1)).toBe(true);
@@ -265,7 +264,7 @@ describe('portfolio trading lives', () => {
   it('settles a buy with a failed fund as partly succeeded with that part refunded; pays from the cash treasure; records a coupon', async () => {
     const me = await makeInvestor(db());
     const day = '2026-11-30';
-    engineOf(database).clock.set(at(day, '09:00'));
+    app.clock.set(at(day, '09:00'));
     const now = await targetPositions(db(), pid, day);
     const closed = now.find((t) => t.fund_id !== baoId)?.fund_id ?? 0;
     const tooSmall = await grantCoupon(db(), me.userId, { name: '满5000减10', amount: '10.00', expense_min: '5000.00', effective_to: '2026-12-31' }, at(day, '09:00'));
@@ -283,7 +282,7 @@ describe('portfolio trading lives', () => {
     expect((await buy(me, '1000.00', { coupon_id: coupon })).json()).toEqual({ errors: { coupon_id: ['该优惠券已使用'] } });
     expect((await postAs(me, '/funds/buy/', { fund_id: baoId, bank_card_id: me.cardId, amount: '2000.00' })).statusCode).toBe(200);
     await db().updateTable('funds').set({ allow_trade: false }).where('id', '=', closed).execute();
-    await moveTo(database, at('2026-12-01', '09:00'));
+    await moveTo(app, at('2026-12-01', '09:00'));
     await db().updateTable('funds').set({ allow_trade: true }).where('id', '=', closed).execute();
     const kids = await children(id);
     const failed = kids.find((k) => k.fund_id === closed);

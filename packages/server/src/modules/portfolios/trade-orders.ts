@@ -26,12 +26,12 @@ import {
   type PortfolioSellFundRequest,
   type PortfolioSellRequest,
   type Wire,
+  beijingDate,
 } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
-import { shanghaiDate } from '../../engine/market-clock';
 import { COUPON_MESSAGES } from '../coupons/coupon-service';
 import { attachCoupon } from '../coupons/coupon-cashback';
 import { buyCharge } from '../trading/fees';
@@ -49,7 +49,7 @@ export interface Dates {
 }
 
 async function datesOf(db: Kysely<DB>, now: Date): Promise<Dates> {
-  const calendar = await loadCalendar(db, shanghaiDate(now));
+  const calendar = await loadCalendar(db, beijingDate(now));
   const tradeDate = tradeDateOf(calendar, now);
   return { tradeDate, confirmDate: calendar.nextTradingDay(tradeDate) };
 }
@@ -75,7 +75,7 @@ async function checkCoupon(db: Kysely<DB>, userId: number, couponId: number | un
   const coupon = await db.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
   if (!coupon) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.notFound] });
   if (coupon.used_order_id !== null) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.used] });
-  if (coupon.effective_to < shanghaiDate(now)) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.expired] });
+  if (coupon.effective_to < beijingDate(now)) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.expired] });
   if (!isCouponEnabled({ amount: coupon.amount, coupon }, amount)) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.notEligible] });
   return coupon.id;
 }
@@ -131,7 +131,7 @@ async function parentValues(trx: Transaction<DB>, userId: number, portfolio: Por
 }
 
 export async function targetOrRefuse(db: Kysely<DB>, portfolioId: number, now: Date) {
-  const target = await targetPositions(db, portfolioId, shanghaiDate(now));
+  const target = await targetPositions(db, portfolioId, beijingDate(now));
   if (target.length === 0) throw new ApiError(400, { amount: [M.noTarget] });
   return target;
 }
@@ -229,7 +229,7 @@ export async function placePortfolioSellFund(trx: Transaction<DB>, userId: numbe
 export async function rebalanceRows(db: Kysely<DB>, userId: number, portfolio: PortfolioRow, cardId: number, now: Date): Promise<{ held: ScopeHolding[]; rows: PlanRow[] }> {
   if (!(await hasConfirmedBuyOnCard(db, userId, portfolio.id, cardId))) throw new ApiError(400, { detail: [M.noConfirmedBuy] });
   if (await hasOpenOrder(db, userId, portfolio.id, cardId)) throw new ApiError(400, { detail: [M.openOrder] });
-  const target = await targetPositions(db, portfolio.id, shanghaiDate(now));
+  const target = await targetPositions(db, portfolio.id, beijingDate(now));
   const held = await scopeHoldings(db, userId, portfolio.id, cardId);
   const rows = rebalancePlan(held, target, await buyableFunds(db, target.map((t) => t.fund_id)));
   if (!rows.some((r) => r.direction === TradeDirection.Sell)) throw new ApiError(400, { detail: [M.rebalanceNotNeeded] });

@@ -14,11 +14,11 @@ import {
   type Decimal,
   type PortfolioCardQuery,
   type Wire,
+  beijingDate,
 } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
-import { shanghaiDate } from '../../engine/market-clock';
 import { buyCharge, sellCharge } from '../trading/fees';
 import { fundOrNotFound, usableCard } from '../trading/order-checks';
 import { baoFund, fundById } from '../trading/trading-repo';
@@ -57,7 +57,7 @@ async function sellFees(db: Kysely<DB>, userId: number, portfolioId: number, car
 }
 
 async function tradeDateNow(db: Kysely<DB>, now: Date): Promise<{ tradeDate: string; confirmAt: string }> {
-  const calendar = await loadCalendar(db, shanghaiDate(now));
+  const calendar = await loadCalendar(db, beijingDate(now));
   const tradeDate = tradeDateOf(calendar, now);
   return { tradeDate, confirmAt: calendar.nextTradingDay(tradeDate) };
 }
@@ -66,7 +66,7 @@ async function proposal(db: Kysely<DB>, userId: number, portfolio: PortfolioRow,
   const funds = await fundDetails(db, rows.map((r) => r.fund_id));
   const cards = await cardWires(db, userId, [cardId]);
   return {
-    fund_portfolio: await portfolioWire(db, portfolio, shanghaiDate(now), userId),
+    fund_portfolio: await portfolioWire(db, portfolio, beijingDate(now), userId),
     bank_card: must(cards, cardId),
     amount: amount.toFixed(2),
     fee: fee.toFixed(2),

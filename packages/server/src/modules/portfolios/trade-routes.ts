@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { idempotent } from '../trading/idempotency';
 import { placePortfolioBuy, placePortfolioSell, placePortfolioSellFund, placeRebalance } from './trade-orders';
@@ -14,28 +13,28 @@ const T = CONTRACT.trading;
 
 export async function portfolioTradeRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
   const user = (request: Parameters<typeof requireUserId>[1]) => requireUserId(db(), request);
 
   registerCall(app, T.portfolioBuy, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioBuy(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioBuy(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioSell, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSell(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioSell(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioSellFund, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSellFund(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioSellFund(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioRebalance, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeRebalance(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placeRebalance(trx, userId, body, now()));
   });
   registerCall(app, T.portfolioUndo, async ({ request, body }) => {
     const userId = await user(request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => undoPortfolioOrder(trx, userId, body.id, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => undoPortfolioOrder(trx, userId, body.id, now()));
   });
   registerCall(app, T.portfolioBuyProposal, async ({ request, query }) => buyProposal(db(), await user(request), query, now()));
   registerCall(app, T.portfolioSellProposal, async ({ request, query }) => sellProposal(db(), await user(request), query, now()));

@@ -10,6 +10,7 @@ const C = CONTRACT.quant;
 
 export async function quantRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
+  const now = () => app.clock.instant();
   registerCall(app, C.factors, ({ params }) => quant.factors(db, params.symbol));
   registerCall(app, C.maxFactor, ({ params }) => quant.maxFactor(db, params.symbol));
   registerCall(app, C.analyse, ({ params, query }) => quant.analyse(db, params.symbol, query.factor_category));
@@ -19,7 +20,7 @@ export async function quantRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.strategy, ({ params }) => quant.strategy(db, pathNumber(params.id)));
   registerCall(app, C.strategyIndexes, ({ params }) => quant.strategyIndexes(db, pathNumber(params.id)));
   registerCall(app, C.subscribe, async ({ body, request }) => {
-    await quant.subscribe(db, await requireUserId(db, request), body.code, new Date());
+    await quant.subscribe(db, await requireUserId(db, request), body.code, now());
     return { detail: '订阅成功' };
   });
 }

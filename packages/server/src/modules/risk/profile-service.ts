@@ -1,7 +1,7 @@
 // The general questionnaire: answer, read (status: untested / normal / expired / invalidated), and
 // change (a user may lower the level they act at, never raise it without retesting).
 import type { Kysely } from 'kysely';
-import { InvestmentRiskStatus, riskStatusText, type Wire } from '@fund/core';
+import { beijingDate, InvestmentRiskStatus, riskStatusText, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ProductCatalog } from './product-catalog';
@@ -15,11 +15,6 @@ export const RISK_MESSAGES = {
   raiseNeedsTest: '如需提高风险等级，请重新进行风险测评',
   testFirst: '请先完成风险测评',
 } as const;
-
-/** 'YYYY-MM-DD' in Beijing time. */
-export function beijingDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** A result is good for one year: through the day before the same date next year. */
 export function effectiveTo(testedOn: Date): string {
@@ -43,7 +38,7 @@ export function actingLevel(row: ProfileRow): number {
 }
 
 /** The user's risk status and level for the suitability gate (used by trading too). */
-export async function suitabilityOf(db: Kysely<DB>, userId: number, now = new Date()): Promise<{ riskStatus: number; userLevel: number }> {
+export async function suitabilityOf(db: Kysely<DB>, userId: number, now: Date): Promise<{ riskStatus: number; userLevel: number }> {
   const row = await repo.findProfile(db, userId, 'general');
   return { riskStatus: statusOf(row, GENERAL_VERSION, now), userLevel: row ? actingLevel(row) : 0 };
 }
@@ -54,7 +49,7 @@ function maxima(questions: readonly Question[]) {
   return m;
 }
 
-export async function myRisk(db: Kysely<DB>, userId: number, now = new Date()): Promise<Wire.InvestmentRisk> {
+export async function myRisk(db: Kysely<DB>, userId: number, now: Date): Promise<Wire.InvestmentRisk> {
   const row = await repo.findProfile(db, userId, 'general');
   const status = statusOf(row, GENERAL_VERSION, now);
   const level = row ? actingLevel(row) : 0;
@@ -74,7 +69,7 @@ export async function myRisk(db: Kysely<DB>, userId: number, now = new Date()): 
   };
 }
 
-export async function answerGeneral(db: Kysely<DB>, catalog: ProductCatalog, userId: number, answer: string, now = new Date()): Promise<Wire.RiskResult> {
+export async function answerGeneral(db: Kysely<DB>, catalog: ProductCatalog, userId: number, answer: string, now: Date): Promise<Wire.RiskResult> {
   const scored = score(GENERAL_QUESTIONS, answer, GENERAL_LEVEL_BOUNDS);
   const capped = CONSERVATIVE_CAPS.some(([question, option]) => scored.choices.get(question) === option);
   const level = capped ? 1 : scored.level;
@@ -95,7 +90,7 @@ export async function answerGeneral(db: Kysely<DB>, catalog: ProductCatalog, use
   return { investment_risk: level as Wire.RiskLevel, warn_data: { action_type: mismatched.length > 0 ? 'confirm_risk' : '' } };
 }
 
-export async function changeLevel(db: Kysely<DB>, userId: number, level: number, now = new Date()): Promise<Wire.InvestmentRisk> {
+export async function changeLevel(db: Kysely<DB>, userId: number, level: number, now: Date): Promise<Wire.InvestmentRisk> {
   const row = await repo.findProfile(db, userId, 'general');
   if (statusOf(row, GENERAL_VERSION, now) !== InvestmentRiskStatus.Normal || !row) throw new ApiError(400, { investment_risk: [RISK_MESSAGES.testFirst] });
   if (level > row.level) throw new ApiError(400, { investment_risk: [RISK_MESSAGES.raiseNeedsTest] });

@@ -14,7 +14,7 @@ import { iso } from '../auth/timestamps';
 const YES = 1;
 const PORTFOLIO_NOT_FOUND = '组合不存在';
 
-export async function privateFundRisk(db: Kysely<DB>, userId: number, now = new Date()): Promise<PrivateFundRisk> {
+export async function privateFundRisk(db: Kysely<DB>, userId: number, now: Date): Promise<PrivateFundRisk> {
   const row = await repo.findProfile(db, userId, 'private_fund');
   const status = statusOf(row, PRIVATE_FUND_VERSION, now);
   const level = row?.level ?? 0;
@@ -27,7 +27,7 @@ export async function privateFundRisk(db: Kysely<DB>, userId: number, now = new 
   };
 }
 
-export async function answerPrivateFund(db: Kysely<DB>, userId: number, answer: string, now = new Date()): Promise<PrivateFundRisk> {
+export async function answerPrivateFund(db: Kysely<DB>, userId: number, answer: string, now: Date): Promise<PrivateFundRisk> {
   const scored = score(PRIVATE_FUND_QUESTIONS, answer, PRIVATE_FUND_LEVEL_BOUNDS);
   // 合格投资者: financial assets of 3 million or yearly income of 500 thousand, and 2 years of investing.
   const qualified = (scored.choices.get(1) === YES || scored.choices.get(2) === YES) && scored.choices.get(3) === YES;
@@ -65,7 +65,7 @@ export async function advisorResult(db: Kysely<DB>, catalog: ProductCatalog, use
   return { investment_risk: row.level as Wire.RiskLevel, warn_data: { action_type: row.level < portfolio.level ? 'confirm_risk' : '' } };
 }
 
-export async function answerAdvisor(db: Kysely<DB>, catalog: ProductCatalog, userId: number, portfolioId: number, answer: string, now = new Date()): Promise<Wire.RiskResult> {
+export async function answerAdvisor(db: Kysely<DB>, catalog: ProductCatalog, userId: number, portfolioId: number, answer: string, now: Date): Promise<Wire.RiskResult> {
   await portfolioOrNotFound(catalog, portfolioId);
   const scored = score(ADVISOR_QUESTIONS, answer, ADVISOR_LEVEL_BOUNDS);
   await repo.saveAdvisorAnswer(db, { user_id: userId, portfolio_id: portfolioId, answer, score: scored.score, level: scored.level, answered_at: iso(now) });

@@ -92,18 +92,18 @@ describe('risk questionnaire and suitability', () => {
     const db = app.database.db;
     const user = await signupUser(app, '13400000006');
     const id = await userId(user);
-    expect((await checkRisk(db, fakeCatalog, id, { fund_id: 3 })).action_type).toBe('investment_risk_test');
+    expect((await checkRisk(db, fakeCatalog, id, { fund_id: 3 }, new Date())).action_type).toBe('investment_risk_test');
     await call(app, user, 'POST', '/funds/investment_risk/answer/', { answer: answerAll(1) });
-    await expect(checkRisk(db, fakeCatalog, id, { fund_id: 2 })).rejects.toMatchObject({ statusCode: 400, errors: { investment_risk: ['您的风险承受能力为保守型，仅可购买低风险等级的产品'] } });
-    expect((await checkRisk(db, fakeCatalog, id, { fund_id: 1 })).action_type).toBe('');
+    await expect(checkRisk(db, fakeCatalog, id, { fund_id: 2 }, new Date())).rejects.toMatchObject({ statusCode: 400, errors: { investment_risk: ['您的风险承受能力为保守型，仅可购买低风险等级的产品'] } });
+    expect((await checkRisk(db, fakeCatalog, id, { fund_id: 1 }, new Date())).action_type).toBe('');
     await call(app, user, 'POST', '/funds/investment_risk/answer/', { answer: BALANCED });
-    const riskier = await checkRisk(db, fakeCatalog, id, { fund_id: 5 });
+    const riskier = await checkRisk(db, fakeCatalog, id, { fund_id: 5 }, new Date());
     expect(riskier).toEqual({ action_type: 'confirm_risk', action_title: '风险提示', action_description: expect.stringContaining('高风险') });
-    const confirmed = await confirmRisk(db, fakeCatalog, id, { fund_id: 5 });
+    const confirmed = await confirmRisk(db, fakeCatalog, id, { fund_id: 5 }, new Date());
     expect(confirmed).toEqual({ investment_risk: 3, warn_data: { action_type: '' }, confirmation_id: expect.any(Number) });
-    expect((await checkRisk(db, fakeCatalog, id, { fund_portfolio_id: 7 })).action_type).toBe('');
-    await expect(checkRisk(db, fakeCatalog, id, { fund_id: 99 })).rejects.toMatchObject({ statusCode: 404 });
-    await expect(checkRisk(db, fakeCatalog, id, {})).rejects.toMatchObject({ statusCode: 400 });
+    expect((await checkRisk(db, fakeCatalog, id, { fund_portfolio_id: 7 }, new Date())).action_type).toBe('');
+    await expect(checkRisk(db, fakeCatalog, id, { fund_id: 99 }, new Date())).rejects.toMatchObject({ statusCode: 404 });
+    await expect(checkRisk(db, fakeCatalog, id, {}, new Date())).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('asks for the risk disclosure of riskier funds once', async () => {
@@ -112,7 +112,7 @@ describe('risk questionnaire and suitability', () => {
     const id = await userId(user);
     expect(await needsDisclosure(db, fakeCatalog, id, 3)).toEqual({ need_disclosure: false });
     expect(await needsDisclosure(db, fakeCatalog, id, 5)).toEqual({ need_disclosure: true });
-    await saveDisclosure(db, fakeCatalog, id, 5, true);
+    await saveDisclosure(db, fakeCatalog, id, 5, true, new Date());
     expect(await needsDisclosure(db, fakeCatalog, id, 5)).toEqual({ need_disclosure: false });
   });
 

@@ -35,7 +35,7 @@ function confirmDescription(product: ProductRisk, userLevel: number): string {
   return `${SUITABILITY_MESSAGES.confirmRisk}（产品风险等级：${riskLevelText(product.level)}，您的风险承受能力：${riskLevelText(userLevel)}）`;
 }
 
-export async function checkRisk(db: Kysely<DB>, catalog: ProductCatalog, userId: number, ref: ProductRef, now = new Date()): Promise<Wire.RiskCheck> {
+export async function checkRisk(db: Kysely<DB>, catalog: ProductCatalog, userId: number, ref: ProductRef, now: Date): Promise<Wire.RiskCheck> {
   const { product } = await productOf(catalog, ref);
   const me = await suitabilityOf(db, userId, now);
   const decision = suitabilityGate({ ...me, productLevel: product.level });
@@ -52,7 +52,7 @@ export async function checkRisk(db: Kysely<DB>, catalog: ProductCatalog, userId:
 }
 
 /** Records the user's confirmation; only a confirm_risk (or ok) decision may be confirmed. */
-export async function confirmRisk(db: Kysely<DB>, catalog: ProductCatalog, userId: number, ref: ProductRef, now = new Date()): Promise<Wire.RiskResult & { confirmation_id: number }> {
+export async function confirmRisk(db: Kysely<DB>, catalog: ProductCatalog, userId: number, ref: ProductRef, now: Date): Promise<Wire.RiskResult & { confirmation_id: number }> {
   const { type, product } = await productOf(catalog, ref);
   const me = await suitabilityOf(db, userId, now);
   const decision = suitabilityGate({ ...me, productLevel: product.level });
@@ -89,7 +89,7 @@ export async function needsDisclosure(db: Kysely<DB>, catalog: ProductCatalog, u
   return { need_disclosure: (await repo.findDisclosure(db, userId, fundId)) === undefined };
 }
 
-export async function saveDisclosure(db: Kysely<DB>, catalog: ProductCatalog, userId: number, fundId: number, agreed: boolean, now = new Date()): Promise<void> {
+export async function saveDisclosure(db: Kysely<DB>, catalog: ProductCatalog, userId: number, fundId: number, agreed: boolean, now: Date): Promise<void> {
   await fundOrNotFound(catalog, fundId);
   if (agreed) await repo.saveDisclosure(db, userId, fundId, now);
   else await repo.dropDisclosure(db, userId, fundId);

@@ -7,6 +7,7 @@ import { issueChallenge, verifyChallenge } from './slider-service';
 
 export async function sliderRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const now = () => app.clock.instant();
 
   registerCall(app, X.csrfToken, async ({ reply }) => {
     const csrftoken = issueCsrfToken();
@@ -14,6 +15,6 @@ export async function sliderRoutes(app: FastifyInstance): Promise<void> {
     return { csrftoken };
   });
 
-  registerCall(app, X.sliderChallenge, async () => issueChallenge(db()));
-  registerCall(app, X.verifySlider, async ({ body }) => verifyChallenge(db(), body.token, body.offset));
+  registerCall(app, X.sliderChallenge, async () => issueChallenge(db(), now()));
+  registerCall(app, X.verifySlider, async ({ body }) => verifyChallenge(db(), body.token, body.offset, now()));
 }

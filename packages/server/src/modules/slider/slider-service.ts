@@ -21,7 +21,7 @@ function sliderError(message: string): ApiError {
   return new ApiError(400, { slider: [message] });
 }
 
-export async function issueChallenge(db: Kysely<DB>, now = new Date()): Promise<SliderChallenge> {
+export async function issueChallenge(db: Kysely<DB>, now: Date): Promise<SliderChallenge> {
   const token = randomToken(24);
   const gapX = randomInt(SLIDER.pieceSize + 16, SLIDER.width - SLIDER.pieceSize);
   const gapY = randomInt(8, SLIDER.height - SLIDER.pieceSize - 8);
@@ -33,7 +33,7 @@ export async function issueChallenge(db: Kysely<DB>, now = new Date()): Promise<
   return { token, width: SLIDER.width, height: SLIDER.height, piece_size: SLIDER.pieceSize, piece_y: gapY, image, expires_in: SLIDER.challengeTtlS };
 }
 
-export async function verifyChallenge(db: Kysely<DB>, token: string, offset: number, now = new Date()): Promise<SliderPass> {
+export async function verifyChallenge(db: Kysely<DB>, token: string, offset: number, now: Date): Promise<SliderPass> {
   // Claiming the answer and reading the gap in one statement makes a puzzle single use under concurrency.
   const claimed = await db
     .updateTable('slider_challenges')
@@ -55,7 +55,7 @@ export async function verifyChallenge(db: Kysely<DB>, token: string, offset: num
 }
 
 /** Uses a pass up; false when it is unknown, expired or already used. */
-export async function consumeSliderPass(db: Kysely<DB>, pass: string, now = new Date()): Promise<boolean> {
+export async function consumeSliderPass(db: Kysely<DB>, pass: string, now: Date): Promise<boolean> {
   if (pass === '' || pass.length > 64) return false;
   const r = await db
     .updateTable('slider_challenges')

@@ -34,7 +34,7 @@ function captchaError(status: number, message: string): ApiError {
   return new ApiError(status, { captcha: [message] });
 }
 
-export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: string, now = new Date(), scope: CaptchaScope = 'account'): Promise<void> {
+export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: string, now: Date, scope: CaptchaScope = 'account'): Promise<void> {
   const mobileHash = scopedHash(mobile, scope);
   const code = randomDigits(CODE_DIGITS);
   // The wait and the daily count are checked and the code written under one lock on the mobile.
@@ -62,7 +62,7 @@ export async function sendCaptcha(db: Kysely<DB>, sender: SmsSender, mobile: str
  * Checks the latest code sent to the mobile. `consume` uses it up (signup, resets, binding);
  * verify_mobile_captcha only checks it. A wrong code counts toward the 5 tries either way.
  */
-export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string, consume: boolean, now = new Date(), scope: CaptchaScope = 'account'): Promise<void> {
+export async function checkCaptcha(db: Kysely<DB>, mobile: string, code: string, consume: boolean, now: Date, scope: CaptchaScope = 'account'): Promise<void> {
   const mobileHash = scopedHash(mobile, scope);
   const row = await repo.latestCaptcha(db, mobileHash);
   if (!row || row.used_at !== null || row.expires_at.getTime() <= now.getTime()) throw captchaError(400, SMS_MESSAGES.expired);

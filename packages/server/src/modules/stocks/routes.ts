@@ -1,5 +1,5 @@
 // HTTP of the per-symbol market reads (quotes, K-lines, holders, block trades, financials) and shareholders.
-import { CONTRACT } from '@fund/core';
+import { beijingDate, CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { pathNumber } from '../common/path-id';
@@ -13,7 +13,7 @@ const C = CONTRACT.market;
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const asOf = async () => (await latestStockDate(db)) ?? new Date().toISOString().slice(0, 10);
+  const asOf = async () => (await latestStockDate(db)) ?? beijingDate(app.clock.now());
   registerCall(app, C.symbols, ({ query }) => quotes.symbols(db, query.symbol));
   registerCall(app, C.quote, ({ params }) => quotes.quote(db, params.id));
   registerCall(app, C.priceLevel, ({ params }) => quotes.priceLevel(db, params.id));

@@ -1,9 +1,12 @@
 // A stock's quote from its latest bar and fundamentals: valuation ratios, limits, five price levels.
 // Exact decimals throughout (core's big.js helpers); only share counts and volumes are integers.
-import { toDecimal, type Wire } from '@fund/core';
+import { beijingInstant, toDecimal, type Wire } from '@fund/core';
 import { Prng } from '../../db/seed/prng';
 import { fixed, keyedSeed, percentOf } from '../common/json';
 import type { StockDay, StockRecord } from './stock-repo';
+
+/** Quotes are stamped at the 15:00 close, Beijing time. */
+const CLOSE_MINUTES = 15 * 60;
 
 export interface Breadth {
   rise_total: number;
@@ -39,7 +42,7 @@ export function stockQuote(stock: StockRecord, day: StockDay, breadth: Breadth):
     symbol: stock.symbol,
     code: stock.code,
     abbr_name: stock.name,
-    moment: new Date(`${day.date}T15:00:00+08:00`).toISOString(),
+    moment: beijingInstant(day.date, CLOSE_MINUTES).toISOString(),
     current: close,
     percentage: percentOf(close, last) ?? '0.00',
     change: fixed(toDecimal(close).minus(last), 2),
@@ -75,7 +78,7 @@ export function plainQuote(ref: { symbol: string; code: string; name: string }, 
   const high = toDecimal(close).gt(base) ? close : base;
   const low = toDecimal(close).lt(base) ? close : base;
   return {
-    symbol: ref.symbol, code: ref.code, abbr_name: ref.name, moment: new Date(`${date}T15:00:00+08:00`).toISOString(),
+    symbol: ref.symbol, code: ref.code, abbr_name: ref.name, moment: beijingInstant(date, CLOSE_MINUTES).toISOString(),
     current: close, percentage: percentOf(close, base) ?? '0.00', change: toDecimal(close).minus(base).toFixed(4), open: base, last_close: base,
     high, low, amount, volume, amplitude: toDecimal(base).eq(0) ? '0.00' : fixed(toDecimal(high).minus(low).div(base).times(100), 2),
     market_capital: '0.00', total_capital: '0.00', turnover_rate: '0.00', pb: null, pe_lyr: null, pe_ttm: null, pe_dyn: null, ps: null,

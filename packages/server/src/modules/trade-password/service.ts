@@ -2,7 +2,7 @@
 // changed with the old one, reset with the ID number and an SMS code. Five wrong entries in a row
 // lock trading for 30 minutes; every refusal says how many tries remain or when the lock ends.
 import { sql, type Kysely } from 'kysely';
-import { checkTradePasswordSetting } from '@fund/core';
+import { beijingDateTime, checkTradePasswordSetting } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
@@ -16,7 +16,7 @@ export const TRADE_PASSWORD_LOCK = { maxFailures: 5, lockMinutes: 30 } as const;
 
 function hhmm(d: Date): string {
   // Shown to mainland users: Beijing time whatever the server's zone.
-  return new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  return beijingDateTime(d).slice(11);
 }
 
 export const TRADE_PASSWORD_SERVER_MESSAGES = {
@@ -43,7 +43,7 @@ export async function isTradePasswordSet(db: Kysely<DB>, userId: number): Promis
   return (await userOrLogin(db, userId)).trade_password_hash !== null;
 }
 
-export async function setTradePassword(db: Kysely<DB>, userId: number, password: string, repeat?: string, now = new Date()): Promise<void> {
+export async function setTradePassword(db: Kysely<DB>, userId: number, password: string, repeat: string | undefined, now: Date): Promise<void> {
   const user = await userOrLogin(db, userId);
   if (user.trade_password_hash !== null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.alreadySet);
   const shape = checkTradePasswordSetting(password, repeat);
@@ -70,7 +70,7 @@ async function lockedError(db: Kysely<DB>, userId: number, now: Date): Promise<A
  * a right password included, is refused. Right passwords in parallel (a user's own parallel trades) never
  * wait on each other.
  */
-export async function verifyTradePassword(db: Kysely<DB>, userId: number, password: string, now = new Date()): Promise<void> {
+export async function verifyTradePassword(db: Kysely<DB>, userId: number, password: string, now: Date): Promise<void> {
   const user = await userOrLogin(db, userId);
   if (user.trade_password_hash === null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.notSet);
   const lockedUntil = user.trade_password_locked_until;
@@ -107,14 +107,14 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
   throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.wrong(TRADE_PASSWORD_LOCK.maxFailures - counted.trade_password_failures));
 }
 
-export async function changeTradePassword(db: Kysely<DB>, userId: number, oldPassword: string, password: string, now = new Date()): Promise<void> {
+export async function changeTradePassword(db: Kysely<DB>, userId: number, oldPassword: string, password: string, now: Date): Promise<void> {
   await verifyTradePassword(db, userId, oldPassword, now);
   if (oldPassword === password) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.sameAsOld);
   await updateUser(db, userId, { trade_password_hash: hashTradePin(password), updated_at: iso(now) });
 }
 
 /** Forgotten trade password: the verified ID number and an SMS code to the account's mobile; clears the lock. */
-export async function resetTradePassword(db: Kysely<DB>, userId: number, idCardNo: string, captcha: string, password: string, now = new Date()): Promise<void> {
+export async function resetTradePassword(db: Kysely<DB>, userId: number, idCardNo: string, captcha: string, password: string, now: Date): Promise<void> {
   const user = await userOrLogin(db, userId);
   const identity = await db.selectFrom('identity_verifications').select('id_card_hash').where('user_id', '=', userId).executeTakeFirst();
   if (!identity) throw new ApiError(400, { id_card_no: [TRADE_PASSWORD_SERVER_MESSAGES.identityRequired] });

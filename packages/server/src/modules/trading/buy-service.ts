@@ -2,12 +2,11 @@
 // then written in the request's one transaction — the order, the money leaving the card (or the cash
 // treasure) and held in transit until the T+1 confirmation.
 import type { Kysely, Transaction } from 'kysely';
-import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type BuyRequest, type Wire } from '@fund/core';
+import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type BuyRequest, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../../engine/market-calendar';
-import { shanghaiDate } from '../../engine/market-clock';
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
@@ -17,8 +16,8 @@ import { aboveDailyLimit, holdCardDailyLimit } from './card-daily-limit';
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
   // A subscription is placed during the period and dealt at its close.
   if (isSubscription(fund) && fund.subscribe_end_at !== null) {
-    const end = shanghaiDate(fund.subscribe_end_at);
-    return calendar.onOrNext(end < shanghaiDate(now) ? shanghaiDate(now) : end);
+    const end = beijingDate(fund.subscribe_end_at);
+    return calendar.onOrNext(end < beijingDate(now) ? beijingDate(now) : end);
   }
   return tradeDateOf(calendar, now);
 }
@@ -57,7 +56,7 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const suitability = await passSuitability(trx, userId, fund, req.confirm_risk, now);
   const confirmation = await recordConfirmation(trx, suitability);
 
-  const calendar = await loadCalendar(trx, shanghaiDate(now));
+  const calendar = await loadCalendar(trx, beijingDate(now));
   const tradeDate = buyTradeDate(fund, calendar, now);
   const confirmDate = calendar.nextTradingDay(tradeDate);
   const charge = buyCharge(fund, req.amount);

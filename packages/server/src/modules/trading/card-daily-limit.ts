@@ -2,17 +2,16 @@
 // the order's transaction under a lock on the card row, so parallel buys on one card are counted one
 // after another and together never pass the limit.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type DecimalInput } from '@fund/core';
+import { TradeDirection, TradeStatus, toDecimal, type DecimalInput, beijingDate, beijingInstant } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import type { UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
 import { lockCard } from './trading-repo';
 
 /** Card-paid buys of the user's Beijing day on this card, not cancelled or failed (portfolio children included). */
 export async function paidToday(db: Kysely<DB>, userId: number, cardId: number, now: Date): Promise<string> {
-  const day = shanghaiDate(now);
+  const day = beijingDate(now);
   const row = await db
     .selectFrom('trade_orders')
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
@@ -21,7 +20,7 @@ export async function paidToday(db: Kysely<DB>, userId: number, cardId: number, 
     .where('pay_from_bao', '=', false)
     .where('direction', 'in', [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment])
     .where('status', 'not in', [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed])
-    .where('apply_at', '>=', sql<Date>`${shanghaiInstant(day).toISOString()}::timestamptz`)
+    .where('apply_at', '>=', sql<Date>`${beijingInstant(day).toISOString()}::timestamptz`)
     .executeTakeFirst();
   return row?.total ?? '0';
 }

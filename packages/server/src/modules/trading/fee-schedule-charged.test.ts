@@ -8,7 +8,6 @@ import { fundFeeSchedule, roundHalfUp, toDecimal, validateFeeSchedule } from '@f
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { engineOf } from '../../engine/engine-registry';
 import { reconcile } from '../../engine/ledger';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, type Investor } from '../../testing/trading-kit';
 
@@ -71,8 +70,8 @@ describe('the fee a fund schedule states is the fee charged', () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: '2026-11-20' });
     app = await buildApp({ db: database });
-    engineOf(database).clock.set(at('2026-11-20', '09:00'));
-    await moveTo(database, at('2026-11-20', '09:00'));
+    app.clock.set(at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
   }, 120000);
   afterAll(async () => {
     await app.close();
@@ -135,7 +134,7 @@ describe('the fee a fund schedule states is the fee charged', () => {
       const d = await detail(p.id);
       expect([p.fund, p.amount, d.fare, d.fare_buy, d.fare_ratio, d.discount_rate]).toEqual([p.fund, p.amount, p.want.fee, p.want.fee, p.want.fare_ratio, p.want.discount_rate]);
     }
-    await moveTo(database, at('2026-11-23', '09:00'));
+    await moveTo(app, at('2026-11-23', '09:00'));
     let confirmed = 0;
     for (const p of placed) {
       const d = await detail(p.id);
@@ -149,7 +148,7 @@ describe('the fee a fund schedule states is the fee charged', () => {
   }, 60000);
 
   it('charges a portfolio buy the sum of its funds’ tiers, as quoted and proposed', async () => {
-    engineOf(database).clock.set(at('2026-11-23', '10:00'));
+    app.clock.set(at('2026-11-23', '10:00'));
     const me: Investor = await makeInvestor(db(), 5, NO_LIMIT_CARD);
     const portfolio = await db().selectFrom('portfolios').select('id').orderBy('id').executeTakeFirstOrThrow();
     await db().updateTable('portfolios').set({ allow_trade: true, allow_buy: true, amount_max_buy: '50000000.00' }).where('id', '=', portfolio.id).execute();

@@ -24,7 +24,7 @@ describe('Idempotency-Key over HTTP', () => {
     await db().updateTable('funds').set({ allow_buy: true, allow_sell: true, fare_ratio_buy: '0', discount_rate_buy: '1', amount_min_buy: '10.00', amount_fixed_min: '10.00' }).where('id', '=', fundId).execute();
     await setNav(db(), fundId, '2026-11-20', '1.0000');
     baoId = (await db().selectFrom('funds').select('id').where('is_bao', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
-    await moveTo(database, at('2026-11-20', '09:00'));
+    await moveTo(app, at('2026-11-20', '09:00'));
     live = await listen(app);
   }, 120000);
   afterAll(async () => {

@@ -42,6 +42,8 @@ export interface IdempotentOptions {
    * which the work's rollback would otherwise undo.
    */
   password?: string;
+  /** The request's instant on the app's clock: the password lock and the key's stamp read it. */
+  now: Date;
 }
 
 export async function idempotent<T>(db: Kysely<DB>, userId: number, request: FastifyRequest, options: IdempotentOptions, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
@@ -50,12 +52,12 @@ export async function idempotent<T>(db: Kysely<DB>, userId: number, request: Fas
   // A retry after the answer was committed gets it without asking for anything again.
   const before = await storedAnswer<T>(db, userId, key, hash);
   if (before.found) return before.answer;
-  if (options.password !== undefined) await passPassword(db, userId, options.password);
+  if (options.password !== undefined) await passPassword(db, userId, options.password, options.now);
   const outcome = await db.transaction().execute(async (trx): Promise<Stored<T>> => {
     // Blocks while another transaction holds the same key uncommitted; nothing is inserted once it committed.
     const inserted = await trx
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: hash, state: 'done', answer: null, created_at: new Date().toISOString() })
+      .values({ user_id: userId, key, request_hash: hash, state: 'done', answer: null, created_at: options.now.toISOString() })
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();

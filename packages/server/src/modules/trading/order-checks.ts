@@ -76,9 +76,9 @@ export async function recordConfirmation(db: Kysely<DB>, confirmation: RiskConfi
   return confirmation === null ? null : insertConfirmation(db, confirmation);
 }
 
-/** The trade password, checked at real time (its lock is about people, not the market clock). */
-export async function passPassword(db: Kysely<DB>, userId: number, password: string): Promise<void> {
-  await verifyTradePassword(db, userId, password);
+/** The trade password, checked on the app's clock like every other call (a test pins it; the lock lifts as it moves). */
+export async function passPassword(db: Kysely<DB>, userId: number, password: string, now: Date): Promise<void> {
+  await verifyTradePassword(db, userId, password, now);
 }
 
 /**

@@ -1,10 +1,9 @@
 // Fee quotes before an order: /funds/buy_fee/ and /funds/sell_fee/ (dates by the market calendar).
 import type { Kysely } from 'kysely';
-import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange, toAmountString, type DecimalInput, type Wire } from '@fund/core';
+import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange, toAmountString, type DecimalInput, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
-import { shanghaiDate } from '../../engine/market-clock';
 import { buyTradeDate } from './buy-service';
 import { scheduleOf, sellCharge } from './fees';
 import { fundOrNotFound } from './order-checks';
@@ -17,7 +16,7 @@ function limitText(x: DecimalInput | null): string {
 
 export async function buyFeeQuote(db: Kysely<DB>, q: { fund_id: number; amount: string }, now: Date): Promise<Wire.FeeQuote> {
   const fund = await fundOrNotFound(db, q.fund_id);
-  const calendar = await loadCalendar(db, shanghaiDate(now));
+  const calendar = await loadCalendar(db, beijingDate(now));
   const confirmAt = calendar.nextTradingDay(buyTradeDate(fund, calendar, now));
   const schedule = scheduleOf(fund);
   // The tier the amount falls in: its rate, discount and fee are what the order will be charged.
@@ -41,7 +40,7 @@ export async function buyFeeQuote(db: Kysely<DB>, q: { fund_id: number; amount: 
 
 export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id: number; shares: string; bank_card_id?: number; is_bao?: boolean }, now: Date): Promise<Wire.FeeQuote> {
   const fund = await fundOrNotFound(db, q.fund_id);
-  const calendar = await loadCalendar(db, shanghaiDate(now));
+  const calendar = await loadCalendar(db, beijingDate(now));
   const tradeDate = tradeDateOf(calendar, now);
   const confirmAt = calendar.nextTradingDay(tradeDate);
   const nav = fund.is_bao ? '1.0000' : (fund.net_value ?? '1.0000');

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
-import { engineOf } from '../../engine/engine-registry';
 import { requireUserId } from '../auth/sessions';
 import { placeBuy } from './buy-service';
 import { idempotent } from './idempotency';
@@ -22,22 +21,22 @@ const T = CONTRACT.trading;
 
 export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const now = () => engineOf(app.database).clock.now();
+  const now = () => app.clock.instant();
 
   registerCall(app, T.buy, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeBuy(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placeBuy(trx, userId, body, now()));
   });
   registerCall(app, T.sell, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
     // A fund held inside a portfolio is sold from the portfolio's scope (a portfolio sell of one fund).
     const portfolioId = body.fund_portfolio_id;
-    if (portfolioId !== undefined) return idempotent(db(), userId, request, { password: body.password }, (trx) => placePortfolioSellFund(trx, userId, { ...body, fund_portfolio_id: portfolioId }, now()));
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => placeSell(trx, userId, body, now()));
+    if (portfolioId !== undefined) return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placePortfolioSellFund(trx, userId, { ...body, fund_portfolio_id: portfolioId }, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placeSell(trx, userId, body, now()));
   });
   registerCall(app, T.undo, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
-    return idempotent(db(), userId, request, { password: body.password }, (trx) => undoOrder(trx, userId, body.id, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => undoOrder(trx, userId, body.id, now()));
   });
   registerCall(app, T.fundTrades, async ({ request, query }) =>
     tradeRecords(db(), await requireUserId(db(), request), { tab: 'fund', status: query.status, fundId: query.fund_id }, query),

@@ -2,12 +2,11 @@
 // the daily cap, else normal T+1). The holding row is locked while its free shares are checked and
 // frozen, so parallel sells can never sell a share twice.
 import { sql, type Transaction } from 'kysely';
-import { SELL_AVAILABILITY_MESSAGES, TradeDirection, TradeStatus, toDecimal, toSharesString, validateFundSell, BAO_SELL_MESSAGES, SELL_MESSAGES, type SellRequest, type Wire } from '@fund/core';
+import { SELL_AVAILABILITY_MESSAGES, TradeDirection, TradeStatus, toDecimal, toSharesString, validateFundSell, BAO_SELL_MESSAGES, SELL_MESSAGES, type SellRequest, type Wire, beijingDate, beijingInstant } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
-import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
 import { FAST_REDEEM_DAILY_CAP, TRADING_MESSAGES } from './trading-messages';
@@ -29,7 +28,7 @@ async function fastUsedToday(trx: Transaction<DB>, userId: number, now: Date): P
     .where('user_id', '=', userId)
     .where('is_fast', '=', true)
     .where('status', '=', TradeStatus.TradeSucceed)
-    .where('apply_at', '>=', sql<Date>`${shanghaiInstant(shanghaiDate(now)).toISOString()}::timestamptz`)
+    .where('apply_at', '>=', sql<Date>`${beijingInstant(beijingDate(now)).toISOString()}::timestamptz`)
     .executeTakeFirst();
   return row?.total ?? '0';
 }
@@ -43,7 +42,7 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
   if (!before || toDecimal(before.shares).lte(0)) throw refuse(fund.is_bao ? SELL_AVAILABILITY_MESSAGES.baoNone : SELL_AVAILABILITY_MESSAGES.notHeld);
   checkShares(fund, req.shares, toDecimal(before.shares).minus(before.shares_frozen).toFixed(2));
 
-  const calendar = await loadCalendar(trx, shanghaiDate(now));
+  const calendar = await loadCalendar(trx, beijingDate(now));
   const tradeDate = tradeDateOf(calendar, now);
   const shares = toSharesString(req.shares);
   // The holding is locked while its free shares are checked again and frozen.
@@ -58,7 +57,7 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
     fast = false;
     remind = TRADING_MESSAGES.fastToNormal;
   }
-  const today = shanghaiDate(now);
+  const today = beijingDate(now);
   const confirmDate = fast ? today : calendar.nextTradingDay(tradeDate);
   const arriveDate = fast || req.is_bao || fund.is_bao ? confirmDate : calendar.addTradingDays(tradeDate, Math.max(1, fund.t_days_sell));
   const orderId = await insertOrder(trx, {

@@ -1,6 +1,5 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { PAYING_DIRECTIONS, TradeDirection, TradeStatus, canUndoFundOrder, fundOrderSteps, type Wire } from '@fund/core';
-import { shanghaiDateTime } from '../../engine/market-clock';
+import { PAYING_DIRECTIONS, TradeDirection, TradeStatus, canUndoFundOrder, fundOrderSteps, type Wire, beijingDateTime } from '@fund/core';
 import type { OrderRow } from './trading-repo';
 
 const MONEY_DIRECTIONS: readonly number[] = PAYING_DIRECTIONS;
@@ -30,7 +29,7 @@ export function toTradeRecord(o: OrderRow, fund: Wire.FundDetail, card: Wire.Ban
 
 /** Submitted -> confirmed (or cancelled / failed) -> money arrives or income starts (core's timeline). */
 export function statusSteps(o: OrderRow): Wire.StatusStep[] {
-  return fundOrderSteps({ ...o, submittedAt: shanghaiDateTime(o.apply_at) });
+  return fundOrderSteps({ ...o, submittedAt: beijingDateTime(o.apply_at) });
 }
 
 export function toTradeDetail(o: OrderRow, fund: Wire.FundDetail, card: Wire.BankCard, now: Date, related: Wire.TradeRecord[], couponAmount: string | null): Wire.TradeRecordDetail {

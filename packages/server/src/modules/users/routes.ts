@@ -19,12 +19,13 @@ export function pathId(params: Record<string, string>, key: string, notFound: st
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const now = () => app.clock.instant();
   const notFound = ACCOUNT_MESSAGES.userNotFound;
 
   registerCall(app, A.user, async ({ params, request }) => userProfile(db(), pathId(params, 'id', notFound), await currentUserId(db(), request)));
 
   registerCall(app, A.followUser, async ({ params, request }) => {
-    await follow(db(), await requireUserId(db(), request), pathId(params, 'id', notFound));
+    await follow(db(), await requireUserId(db(), request), pathId(params, 'id', notFound), now());
     return { detail: '关注成功' };
   });
 

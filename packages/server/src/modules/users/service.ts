@@ -27,7 +27,7 @@ export async function userProfile(db: Kysely<DB>, id: number, viewerId: number |
   return { ...publicUser(row), followed, followers_count: Number(count?.n ?? 0) };
 }
 
-export async function follow(db: Kysely<DB>, followerId: number, followeeId: number, now = new Date()): Promise<void> {
+export async function follow(db: Kysely<DB>, followerId: number, followeeId: number, now: Date): Promise<void> {
   if (followerId === followeeId) throw new ApiError(400, { detail: [ACCOUNT_MESSAGES.cannotFollowSelf] });
   await existingUser(db, followeeId);
   await db

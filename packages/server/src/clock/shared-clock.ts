@@ -3,12 +3,12 @@
 // two nodes behind one address never disagree on the day. Tests in one process keep a private clock.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { MarketClock } from './market-clock';
+import type { ServerClock } from './server-clock';
 
 const OFFSET_KEY = 'market_clock_offset_ms';
 const FRESH_MS = 1_000;
 
-const lastSync = new WeakMap<MarketClock, number>();
+const lastSync = new WeakMap<ServerClock, number>();
 
 async function storedOffset(db: Kysely<DB>): Promise<number> {
   const row = await db.selectFrom('engine_state').select('value').where('key', '=', OFFSET_KEY).executeTakeFirst();
@@ -17,7 +17,7 @@ async function storedOffset(db: Kysely<DB>): Promise<number> {
 }
 
 /** Adopts the offset another node wrote; `force` skips the once-a-second limit. */
-export async function syncClock(db: Kysely<DB>, clock: MarketClock, force = false): Promise<void> {
+export async function syncClock(db: Kysely<DB>, clock: ServerClock, force = false): Promise<void> {
   const now = Date.now();
   if (!force && now - (lastSync.get(clock) ?? 0) < FRESH_MS) return;
   lastSync.set(clock, now);
@@ -25,7 +25,7 @@ export async function syncClock(db: Kysely<DB>, clock: MarketClock, force = fals
 }
 
 /** Moves the shared clock: the largest of this node's and the stored offset, moved, then stored. */
-export async function advanceSharedClock(db: Kysely<DB>, clock: MarketClock, move: { days?: number; to?: Date }): Promise<Date> {
+export async function advanceSharedClock(db: Kysely<DB>, clock: ServerClock, move: { days?: number; to?: Date }): Promise<Date> {
   return db.transaction().execute(async (trx) => {
     await trx.insertInto('engine_state').values({ key: OFFSET_KEY, value: '0' }).onConflict((oc) => oc.column('key').doNothing()).execute();
     // The row lock orders concurrent moves from several nodes.
