@@ -4,5 +4,5 @@ import type { Clock } from './index-types';
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
+  clearTimeout: (handle) => clearTimeout(handle),
 };
