@@ -2,6 +2,7 @@
 // promises that are awaited, switches that cover every case, and app subpackages that do not import each other.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import appFence from './scripts/lint/subpackage-fence.mjs';
 
 const taroOnlyInPlatform = {
   paths: [
@@ -51,6 +52,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // App subpackages (the roots in src/app.config.ts) do not import each other; shared parts live in main.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { app: appFence },
+    rules: { 'app/subpackage-fence': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
