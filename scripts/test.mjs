@@ -16,7 +16,7 @@ const steps = [
   { name: 'typecheck app', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   { name: 'typecheck core', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
   { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
-  { name: 'lint', cmd: npx('eslint', '.') },
+  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings=0') },
   { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage') },
   { name: 'jest server', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.config.js') },
   // The same server suite on a real PostgreSQL server (Debian's), each test file in its own database.

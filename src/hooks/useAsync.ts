@@ -14,6 +14,7 @@ export type AsyncState<T> =
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload: () => Promise<void> } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: null, error: null, retryable: true });
   const generation = useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when `load` is a new load (useEffect's contract)
   const run = useCallback(load, deps);
 
   const reload = useCallback(async () => {

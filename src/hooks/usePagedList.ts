@@ -55,12 +55,11 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
   const cachedRef = useRef(options.cachedFirstPage);
   cachedRef.current = options.cachedFirstPage;
 
-  const bind = (response: PageResponse<T>) => {
-    pager.current = bindPage(pager.current, response);
-    setState(pager.current);
-  };
-
   const load = useCallback(async (kind: 'first' | 'more') => {
+    const bind = (response: PageResponse<T>) => {
+      pager.current = bindPage(pager.current, response);
+      setState(pager.current);
+    };
     const req = kind === 'first' ? requestFirstPage(pager.current) : requestNextPage(pager.current);
     if (req === null) return;
     if (kind === 'first') generation.current += 1;
@@ -105,7 +104,8 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
     pager.current = createPagerState<T>(pageSize);
     setState(pager.current);
     void load('first');
-    // The caller's deps (filters) decide when the list starts over.
+    // The caller's deps (filters) decide when the list starts over; pageSize is fixed for a list's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's (useEffect's contract)
   }, deps);
 
   usePullDownRefresh(() => {

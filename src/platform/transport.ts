@@ -24,7 +24,7 @@ function parseBody(data: unknown): unknown {
 }
 
 function failure(err: unknown): TransportError {
-  const message = err && typeof err === 'object' && 'errMsg' in err ? String((err as { errMsg: unknown }).errMsg) : String(err);
+  const message = err && typeof err === 'object' && 'errMsg' in err ? String(err.errMsg) : String(err);
   return new TransportError(message, /timeout/i.test(message));
 }
 

@@ -39,15 +39,15 @@ export function firePageEvent(event: PageEvent): void {
 function pageHook(event: PageEvent) {
   // Registered on every render, as Taro does; the latest closure wins for each component.
   return function usePageEvent(handler: () => void): void {
-    const set = pageHandlers.get(event) ?? new Set<() => void>();
-    pageHandlers.set(event, set);
     const ref = useRef(handler);
     ref.current = handler;
     useEffect(() => {
+      const set = pageHandlers.get(event) ?? new Set<() => void>();
+      pageHandlers.set(event, set);
       const call = () => ref.current();
       set.add(call);
       return () => void set.delete(call);
-    }, [set]);
+    }, []);
   };
 }
 
@@ -66,9 +66,11 @@ export const useReachBottom = pageHook('reachBottom');
 export const useDidShow = pageHook('didShow');
 export const useDidHide = pageHook('didHide');
 export const useLoad = (handler: (options: Record<string, string>) => void): void => {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- Taro calls onLoad once per page
   useEffect(() => handler(routerParams), []);
 };
 export const useUnload = (handler: () => void): void => {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one unload per mounted page; the fake keeps the first handler
   useEffect(() => handler, []);
 };
 let routerParams: Record<string, string> = {};

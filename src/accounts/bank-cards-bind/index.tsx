@@ -46,6 +46,7 @@ export default function BindCardPage() {
       (err: unknown) => setError(failureText(err)),
     );
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once on entry; later starts are the user's 重试
   useEffect(start, []);
 
   const values = (): CardFormValues => ({

@@ -31,7 +31,7 @@ describe('private-fund questionnaire', () => {
     await act(async () => render(<PrivateFundRiskQuestionsPage />));
     expect(screen.getByText('私募基金合格投资者问卷')).toBeTruthy();
     expect(screen.getByText('1/3')).toBeTruthy();
-    expect((screen.getByText('提交') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText<HTMLButtonElement>('提交').disabled).toBe(true);
     fireEvent.click(screen.getByText('是'));
     expect(screen.getByText('2/3')).toBeTruthy();
     fireEvent.click(screen.getByText('上一题'));
@@ -39,7 +39,7 @@ describe('private-fund questionnaire', () => {
     fireEvent.click(screen.getByText('是'));
     fireEvent.click(screen.getByText('是'));
     fireEvent.click(screen.getByText('追求超额收益'));
-    expect((screen.getByText('提交') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText<HTMLButtonElement>('提交').disabled).toBe(false);
     await act(async () => fireEvent.click(screen.getByText('提交')));
     expect(answers).toEqual(['1:1|2:1|3:3']);
     expect(calls.find((c) => c.api === 'redirectTo')?.options).toEqual({ url: '/accounts/privatefunds-investment-risk-mine/index' });

@@ -26,9 +26,12 @@ export default function HomePage() {
 
   usePolling(() => void indexState.reload(), TIMING_MS.homeIndexRefresh);
 
+  const { reload: reloadIndexes } = indexState;
+  const { reload: reloadRecommended } = recommendState;
+  const { reload: reloadHeadlines } = headlineState;
   const refreshAll = useCallback(
-    () => Promise.all([indexState.reload(), recommendState.reload(), headlineState.reload()]),
-    [indexState.reload, recommendState.reload, headlineState.reload],
+    () => Promise.all([reloadIndexes(), reloadRecommended(), reloadHeadlines()]),
+    [reloadIndexes, reloadRecommended, reloadHeadlines],
   );
   usePullDownRefresh(() => {
     void refreshAll().finally(stopPullDownRefresh);

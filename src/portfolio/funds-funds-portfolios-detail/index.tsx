@@ -3,9 +3,9 @@ import { HELD_PORTFOLIO_TEXTS as T, HELD_PORTFOLIO_URLS, PORTFOLIO_TRADE_URLS, h
 import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { HoldingLinks } from '@/trade/components/HoldingLinks';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeRecordRow } from '@/trade/components/TradeRecordRow';
+import { HoldingLinks } from '@/components/trade/HoldingLinks';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeRecordRow } from '@/components/trade/TradeRecordRow';
 import { HeldTotalsHeader } from '../held-components/HeldTotalsHeader';
 import { IncomeColumnsChart } from '../held-components/IncomeColumnsChart';
 import { SignedFigureText } from '../held-components/SignedFigureText';

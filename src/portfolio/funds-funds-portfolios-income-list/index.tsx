@@ -2,9 +2,9 @@ import { View } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, readId } from '@fund/core';
 import { useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
-import { IncomeDayRow } from '@/trade/components/IncomeDayRow';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeListBody } from '@/trade/components/TradeListBody';
+import { IncomeDayRow } from '@/components/trade/IncomeDayRow';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeListBody } from '@/components/trade/TradeListBody';
 import { holdings } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 

@@ -3,8 +3,8 @@ import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, PORTFOLIO_TOPIC_TABS, heldPortfol
 import { usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
-import { IncomeDayRow } from '@/trade/components/IncomeDayRow';
-import { TradeListBody } from '@/trade/components/TradeListBody';
+import { IncomeDayRow } from '@/components/trade/IncomeDayRow';
+import { TradeListBody } from '@/components/trade/TradeListBody';
 import { HeldTotalsHeader } from '../held-components/HeldTotalsHeader';
 import { holdings } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';

@@ -3,10 +3,10 @@ import { HELD_PORTFOLIO_TEXTS as T, portfolioShareCardViews, readId } from '@fun
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeInfoRow } from '@/trade/components/TradeInfoRow';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeInfoRow } from '@/components/trade/TradeInfoRow';
 import { holdings } from '../held-components/held-services';
-import '../../trade/components/trade-ui.css';
+import '../../components/trade/trade-ui.css';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/funds/funds_portfolios/{id}/shares_info/: the cards a portfolio is held on, with its worth and sellable worth on each. */

@@ -2,9 +2,9 @@ import { View } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, PORTFOLIO_TRADE_URLS, readId } from '@fund/core';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeListBody } from '@/trade/components/TradeListBody';
-import { TradeRecordRow } from '@/trade/components/TradeRecordRow';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeListBody } from '@/components/trade/TradeListBody';
+import { TradeRecordRow } from '@/components/trade/TradeRecordRow';
 import { trading } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 

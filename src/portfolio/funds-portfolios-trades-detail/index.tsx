@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { TRADE_DETAIL_TEXTS, TradeRecordTab, type Intent } from '@fund/core';
 import { useRouterParams } from '@/platform';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeDetailScreen } from '@/trade/components/TradeDetailScreen';
-import { trading } from '@/trade/services/trade-record-services';
-import { routeId } from '@/trade/services/route-id';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeDetailScreen } from '@/components/trade/TradeDetailScreen';
+import { trading } from '@/services/trade-record-services';
+import { routeId } from '@/services/route-id';
 
 /** A portfolio trade: the same detail, read from the portfolio-trade call and undone through the portfolio undo. */
 export default function PortfolioTradeDetailPage() {

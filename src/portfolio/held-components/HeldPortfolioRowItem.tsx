@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, type HeldPortfolioRow } from '@fund/core';
 import { SignedFigureText } from './SignedFigureText';
-import '../../trade/components/trade-ui.css';
+import '../../components/trade/trade-ui.css';
 import './held-portfolio.css';
 
 /** One held portfolio: its name, worth, latest and total income, and what still waits for confirmation. */

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, type SignedFigure } from '@fund/core';
-import '../../trade/components/trade-ui.css';
+import '../../components/trade/trade-ui.css';
 import './held-portfolio.css';
 
 export interface HeldTotals {

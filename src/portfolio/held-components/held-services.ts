@@ -2,5 +2,5 @@
 import { portfolioApi } from '@fund/core';
 import { apiClient } from '@/services/api-client';
 
-export { holdings, trading } from '@/trade/services/trade-record-services';
+export { holdings, trading } from '@/services/trade-record-services';
 export const portfolioReports = portfolioApi(apiClient);

@@ -17,11 +17,11 @@ import {
 import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { CouponPicker } from '@/trade/components/CouponPicker';
-import { FeeQuoteLine } from '@/trade/components/FeeQuoteLine';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { PaymentMethodList } from '@/trade/components/PaymentMethodList';
-import { useFeeQuote } from '@/trade/components/useFeeQuote';
+import { CouponPicker } from '@/components/trade/CouponPicker';
+import { FeeQuoteLine } from '@/components/trade/FeeQuoteLine';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { PaymentMethodList } from '@/components/trade/PaymentMethodList';
+import { useFeeQuote } from '@/components/trade/useFeeQuote';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { usePortfolioBuyData } from '../trade-components/usePortfolioBuyData';
 import '../trade-components/portfolio-trade.css';

@@ -3,7 +3,7 @@ import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, holdsPortfolio, isLoggedIn
 import { navigate, stopPullDownRefresh, storage, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { MissingIdView } from '@/trade/components/MissingIdView';
+import { MissingIdView } from '@/components/trade/MissingIdView';
 import { holdings, portfolios } from '../trade-components/portfolio-trade-services';
 import '../trade-components/portfolio-trade.css';
 

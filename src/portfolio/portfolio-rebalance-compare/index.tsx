@@ -3,7 +3,7 @@ import { PORTFOLIO_TRADE_TEXTS, readId, rebalanceCompareView } from '@fund/core'
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { MissingIdView } from '@/trade/components/MissingIdView';
+import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import '../trade-components/portfolio-trade.css';
 

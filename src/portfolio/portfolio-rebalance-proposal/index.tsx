@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components';
 import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, portfolioTradeSummary, readId } from '@fund/core';
 import { navigate, useRouterParams } from '@/platform';
-import { MissingIdView } from '@/trade/components/MissingIdView';
+import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { ProposalScreen } from '../trade-components/ProposalScreen';
 

@@ -1,6 +1,6 @@
 import { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary, readId, readSellProposalQuery } from '@fund/core';
 import { useRouterParams } from '@/platform';
-import { MissingIdView } from '@/trade/components/MissingIdView';
+import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { ProposalScreen } from '../trade-components/ProposalScreen';
 

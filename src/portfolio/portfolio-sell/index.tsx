@@ -13,9 +13,9 @@ import {
 import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { FeeQuoteLine } from '@/trade/components/FeeQuoteLine';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { useFeeQuote } from '@/trade/components/useFeeQuote';
+import { FeeQuoteLine } from '@/components/trade/FeeQuoteLine';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { useFeeQuote } from '@/components/trade/useFeeQuote';
 import { holdings, portfolios, trading } from '../trade-components/portfolio-trade-services';
 import '../trade-components/portfolio-trade.css';
 

@@ -4,9 +4,9 @@ import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/plat
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeInfoRow } from '@/trade/components/TradeInfoRow';
-import { TradeListBody } from '@/trade/components/TradeListBody';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeInfoRow } from '@/components/trade/TradeInfoRow';
+import { TradeListBody } from '@/components/trade/TradeListBody';
 import { portfolioReports } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 

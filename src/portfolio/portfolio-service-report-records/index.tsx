@@ -2,8 +2,8 @@ import { View, Text } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS, HELD_PORTFOLIO_URLS, SERVICE_REPORT_TEXTS as T, readId, readServiceReportRow } from '@fund/core';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
-import { MissingIdView } from '@/trade/components/MissingIdView';
-import { TradeListBody } from '@/trade/components/TradeListBody';
+import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TradeListBody } from '@/components/trade/TradeListBody';
 import { portfolioReports } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 

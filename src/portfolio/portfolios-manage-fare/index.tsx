@@ -4,9 +4,9 @@ import { usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { TradeListBody } from '@/trade/components/TradeListBody';
+import { TradeListBody } from '@/components/trade/TradeListBody';
 import { holdings } from '../held-components/held-services';
-import '../../trade/components/trade-ui.css';
+import '../../components/trade/trade-ui.css';
 import '../held-components/held-portfolio.css';
 
 function FareRow({ row, showDate }: { row: ManageFareRow; showDate: boolean }) {

@@ -4,7 +4,7 @@ import { PORTFOLIO_TRADE_TEXTS, proposalView, type PortfolioOrder, type Wire } f
 import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { TradeConfirmDialog } from '@/trade/components/TradeConfirmDialog';
+import { TradeConfirmDialog } from '@/components/trade/TradeConfirmDialog';
 import { createAppPortfolioTradeFlow } from './portfolio-trade-effects';
 import { ProposalTable } from './ProposalTable';
 import './portfolio-trade.css';

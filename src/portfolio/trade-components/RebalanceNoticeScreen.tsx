@@ -3,7 +3,7 @@ import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, proposalView, readId } fro
 import { back, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { MissingIdView } from '@/trade/components/MissingIdView';
+import { MissingIdView } from '@/components/trade/MissingIdView';
 import { portfolios, trading } from './portfolio-trade-services';
 import { ProposalTable } from './ProposalTable';
 import './portfolio-trade.css';

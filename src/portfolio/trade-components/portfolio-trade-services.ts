@@ -2,5 +2,5 @@
 import { portfolioApi } from '@fund/core';
 import { apiClient } from '@/services/api-client';
 
-export { bao, cards, holdings, newIntent, promotion, risk, trading } from '@/trade/components/trade-services';
+export { bao, cards, holdings, newIntent, promotion, risk, trading } from '@/services/trade-services';
 export const portfolios = portfolioApi(apiClient);

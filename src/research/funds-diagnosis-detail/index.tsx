@@ -32,6 +32,7 @@ export default function DiagnosisDetailPage() {
 
   useEffect(() => {
     if (d) rememberDiagnosis(symbol, d);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remembered once per report, not again on a refetch of it
   }, [d?.id]);
 
   if (!gate.allowed) {

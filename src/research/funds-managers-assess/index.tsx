@@ -26,6 +26,7 @@ export default function ManagerAssessPage() {
 
   useEffect(() => {
     if (fresh && result.data && options) managerAssessHistory.add({ options, tags, at: new Date().toISOString() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one history entry per answer; options and tags come with it
   }, [result.data]);
 
   if (!result.data) {

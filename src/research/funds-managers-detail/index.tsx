@@ -27,9 +27,10 @@ export default function ManagerDetailPage() {
   const detail = useAsync(() => managers.detail({ params: { id }, query: { good_at_type: goodAt, include_index: 0 } }), [id, goodAt]);
   const m = detail.data;
 
+  const title = m?.name;
   useEffect(() => {
-    if (m) setNavigationTitle(m.name);
-  }, [m?.name]);
+    if (title !== undefined) setNavigationTitle(title);
+  }, [title]);
 
   if (!m) {
     return (

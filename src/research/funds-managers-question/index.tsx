@@ -20,6 +20,7 @@ export default function ManagerQuestionPage() {
 
   useEffect(() => {
     if (last) void navigate(assessUrl(last.options, false), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once on entry: the page is left at once
   }, []);
 
   const submit = () => {

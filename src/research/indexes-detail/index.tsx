@@ -20,9 +20,10 @@ export default function IndexDetailPage() {
   const funds = usePagedList<Wire.FundRow>((page, page_size) => indexes.relatedFunds({ params: { symbol }, query: { page, page_size } }), [symbol]);
   const quote = detail.data ? readIndexQuote(detail.data) : null;
 
+  const title = quote?.name;
   useEffect(() => {
-    if (quote) setNavigationTitle(quote.name);
-  }, [quote?.name]);
+    if (title !== undefined) setNavigationTitle(title);
+  }, [title]);
 
   return (
     <View className="index-detail-page">

@@ -41,9 +41,10 @@ export function FundDetailView({ symbol }: { symbol: string }) {
   const returns = useMemo(() => periodReturns(history.data ?? []), [history.data]);
   const target = fund ? subscriptionCountdownTarget(fund) : null;
 
+  const title = fund?.abbr_name;
   useEffect(() => {
-    if (fund) setNavigationTitle(fund.abbr_name);
-  }, [fund?.abbr_name]);
+    if (title !== undefined) setNavigationTitle(title);
+  }, [title]);
 
   usePullDownRefresh(() => {
     void Promise.all([detail.reload(), history.reload()]).finally(stopPullDownRefresh);

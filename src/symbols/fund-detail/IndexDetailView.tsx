@@ -27,9 +27,10 @@ export function IndexDetailView({ symbol }: { symbol: string }) {
   const q = quote.data;
   const v = valuation.data;
 
+  const title = q?.abbr_name;
   useEffect(() => {
-    if (q) setNavigationTitle(q.abbr_name);
-  }, [q?.abbr_name]);
+    if (title !== undefined) setNavigationTitle(title);
+  }, [title]);
 
   return (
     <View className="fund-detail-page index-detail">

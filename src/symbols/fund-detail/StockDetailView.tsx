@@ -22,9 +22,10 @@ export function StockDetailView({ symbol }: { symbol: string }) {
   const blocks = useAsync(async () => jsonRows(await market.blockTradesDaily({ params: { id: symbol } })).map(readBlockTradeRow), [symbol]);
   const q = quote.data;
 
+  const title = q?.abbr_name;
   useEffect(() => {
-    if (q) setNavigationTitle(q.abbr_name);
-  }, [q?.abbr_name]);
+    if (title !== undefined) setNavigationTitle(title);
+  }, [title]);
 
   usePullDownRefresh(() => {
     void Promise.all([quote.reload(), holders.reload(), blocks.reload()]).finally(stopPullDownRefresh);

@@ -23,9 +23,10 @@ export default function CompanyDetailPage() {
   );
   const c = company.data;
 
+  const title = c?.name;
   useEffect(() => {
-    if (c) setNavigationTitle(c.name);
-  }, [c?.name]);
+    if (title !== undefined) setNavigationTitle(title);
+  }, [title]);
 
   return (
     <View className="company-detail-page">

@@ -18,11 +18,11 @@ import {
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { TradeConfirmDialog } from './TradeConfirmDialog';
-import { FeeQuoteLine } from './FeeQuoteLine';
-import { funds, holdings, newIntent, trading } from './trade-services';
-import { useFeeQuote } from './useFeeQuote';
-import './trade-components.css';
+import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
+import { FeeQuoteLine } from '../../components/trade/FeeQuoteLine';
+import { funds, holdings, newIntent, trading } from '../../services/trade-services';
+import { useFeeQuote } from '../../components/trade/useFeeQuote';
+import '../../components/trade/trade-components.css';
 
 /** The fund sell screen: from the fund page (/s/{symbol}/sell/) or from a portfolio holding (/s/{symbol}/{id}/sell/). */
 export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfolioId: number | null }) {

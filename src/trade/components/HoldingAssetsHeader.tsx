@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T, formatAmount, formatSignedAmount, type Wire } from '@fund/core';
-import './trade-ui.css';
+import '../../components/trade/trade-ui.css';
 
 /** The red header of the holdings screens: worth, yesterday's income and income to date (white on red: the sign carries up or down). */
 export function HoldingAssetsHeader({ block, label = T.totalAssets }: { block: Wire.AssetBlock | undefined; label?: string }) {

@@ -10,10 +10,10 @@ import { navigate, useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import type { HoldingSource } from '../services/holding-sources';
-import { HoldingLinks, type HoldingLink } from './HoldingLinks';
-import { IncomeAmountText } from './IncomeAmountText';
-import { TradeInfoRow } from './TradeInfoRow';
-import './trade-ui.css';
+import { HoldingLinks, type HoldingLink } from '../../components/trade/HoldingLinks';
+import { IncomeAmountText } from '../../components/trade/IncomeAmountText';
+import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
+import '../../components/trade/trade-ui.css';
 
 /** One held fund: worth and income, shares and dividend type, its sub-pages, and the buy and sell buttons. */
 export function HoldingDetailScreen({ source, fundId }: { source: HoldingSource; fundId: number }) {

@@ -2,9 +2,9 @@ import { View } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T, PAGE_SIZE } from '@fund/core';
 import { usePagedList } from '@/hooks/usePagedList';
 import type { HoldingSource } from '../services/holding-sources';
-import { IncomeDayRow } from './IncomeDayRow';
-import { TradeListBody } from './TradeListBody';
-import './trade-ui.css';
+import { IncomeDayRow } from '../../components/trade/IncomeDayRow';
+import { TradeListBody } from '../../components/trade/TradeListBody';
+import '../../components/trade/trade-ui.css';
 
 /** Income by day, 42 a page: of one held fund (fundId) or of every fund of the kind. */
 export function HoldingIncomeListScreen({ source, fundId }: { source: HoldingSource; fundId?: number }) {

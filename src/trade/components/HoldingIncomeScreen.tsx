@@ -2,7 +2,7 @@ import { View } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T } from '@fund/core';
 import { usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
-import { holdings } from '../services/trade-record-services';
+import { holdings } from '../../services/trade-record-services';
 import type { HoldingSource } from '../services/holding-sources';
 import { HoldingAssetsHeader } from './HoldingAssetsHeader';
 import { HoldingIncomeListScreen } from './HoldingIncomeListScreen';

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T, fixedInvestmentDateLine, fixedInvestmentStatusText, formatAmount, tradeDayText, type Wire } from '@fund/core';
-import { TradeInfoRow } from './TradeInfoRow';
-import './trade-ui.css';
+import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
+import '../../components/trade/trade-ui.css';
 
 /** One fixed-investment plan of a held fund: amount and schedule, status, the next (or last) date. */
 export function HoldingPlanRow({ plan, onOpen }: { plan: Wire.FixedInvestmentRecord; onOpen: (id: number) => void }) {

@@ -3,9 +3,9 @@ import { HOLDINGS_TEXTS as T, PAGE_SIZE, TradeRecordTab, tradeDetailUrl } from '
 import { navigate } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import type { HoldingSource } from '../services/holding-sources';
-import { TradeListBody } from './TradeListBody';
-import { TradeRecordRow } from './TradeRecordRow';
-import './trade-ui.css';
+import { TradeListBody } from '../../components/trade/TradeListBody';
+import { TradeRecordRow } from '../../components/trade/TradeRecordRow';
+import '../../components/trade/trade-ui.css';
 
 /** The trades of one held fund, 10 a page; each opens its detail. */
 export function HoldingRecordListScreen({ source, fundId }: { source: HoldingSource; fundId: number }) {

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T, formatAmount, type Wire } from '@fund/core';
-import { IncomeAmountText } from './IncomeAmountText';
-import './trade-ui.css';
+import { IncomeAmountText } from '../../components/trade/IncomeAmountText';
+import '../../components/trade/trade-ui.css';
 
 /** One held fund: name and code, worth, yesterday's income and income to date. */
 export function HoldingRow({ holding, onOpen }: { holding: Wire.FundHolding; onOpen: (holding: Wire.FundHolding) => void }) {

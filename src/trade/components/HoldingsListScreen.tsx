@@ -3,12 +3,12 @@ import { HOLDINGS_TEXTS as T } from '@fund/core';
 import { navigate, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
-import { holdings } from '../services/trade-record-services';
+import { holdings } from '../../services/trade-record-services';
 import type { HoldingSource } from '../services/holding-sources';
 import { HoldingAssetsHeader } from './HoldingAssetsHeader';
 import { HoldingRow } from './HoldingRow';
-import { TradeListBody } from './TradeListBody';
-import './trade-ui.css';
+import { TradeListBody } from '../../components/trade/TradeListBody';
+import '../../components/trade/trade-ui.css';
 
 /** The held funds of one kind (public or private) under their total worth and income; tapping one opens its detail. */
 export function HoldingsListScreen({ source }: { source: HoldingSource }) {

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T, formatAmount, type Wire } from '@fund/core';
-import { TradeInfoRow } from './TradeInfoRow';
-import './trade-ui.css';
+import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
+import '../../components/trade/trade-ui.css';
 
 /** Shares held through each bank card: held, available and their worth. */
 export function SharesByCardList({ cards }: { cards: Wire.BankCard[] }) {

@@ -2,7 +2,7 @@
 import { createBackMemory, createFundBatchBuyFlow, createFundBuyFlow, RISK_URLS, type FundBatchBuyFlow, type FundBuyEffects, type FundBuyFlow } from '@fund/core';
 import { confirm, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
-import { newIntent, promotion, risk, trading } from './trade-services';
+import { newIntent, promotion, risk, trading } from '../../services/trade-services';
 
 const appBuyEffects: FundBuyEffects = {
   checkRisk: (fund_id) => risk.check({ body: { fund_id } }),

@@ -1,6 +1,6 @@
 // What the buy screen loads: the fund, the user's cards, the cash treasure on each card, usable coupons.
 import { useAsync } from '@/hooks/useAsync';
-import { bao, cards, funds, promotion } from './trade-services';
+import { bao, cards, funds, promotion } from '../../services/trade-services';
 
 /** Coupons are few per user; one page holds them all. */
 const COUPON_PAGE_SIZE = 100;

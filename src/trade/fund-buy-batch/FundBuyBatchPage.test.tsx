@@ -32,7 +32,7 @@ describe('fund batch buy', () => {
     });
     expect(screen.getByText('演示优势行业股票A')).toBeTruthy();
     expect(screen.getByText('演示稳健债券A')).toBeTruthy();
-    const inputs = Array.from(document.querySelectorAll('.batch-amount')) as HTMLInputElement[];
+    const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('.batch-amount'));
     expect(inputs.map((i) => i.value)).toEqual(['100.00', '100.00']);
     await act(async () => {
       fireEvent.input(inputs[1] as HTMLInputElement, { target: { value: '5' } });

@@ -14,11 +14,11 @@ import {
 import { currentSpecUrl, navigate, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { TradeConfirmDialog } from '../components/TradeConfirmDialog';
-import { PaymentMethodList } from '../components/PaymentMethodList';
+import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
+import { PaymentMethodList } from '../../components/trade/PaymentMethodList';
 import { createAppFundBatchBuyFlow } from '../components/fund-buy-effects';
-import { cards, funds } from '../components/trade-services';
-import '../components/trade-components.css';
+import { cards, funds } from '../../services/trade-services';
+import '../../components/trade/trade-components.css';
 
 /** The symbols of a batch: '000001,000002' (one symbol is a batch of one). */
 function symbolsOf(param: string | undefined): string[] {

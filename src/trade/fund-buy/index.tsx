@@ -15,15 +15,15 @@ import {
 } from '@fund/core';
 import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
-import { TradeConfirmDialog } from '../components/TradeConfirmDialog';
-import { CouponPicker } from '../components/CouponPicker';
-import { FeeQuoteLine } from '../components/FeeQuoteLine';
-import { PaymentMethodList } from '../components/PaymentMethodList';
+import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
+import { CouponPicker } from '../../components/trade/CouponPicker';
+import { FeeQuoteLine } from '../../components/trade/FeeQuoteLine';
+import { PaymentMethodList } from '../../components/trade/PaymentMethodList';
 import { createAppFundBuyFlow } from '../components/fund-buy-effects';
-import { trading } from '../components/trade-services';
+import { trading } from '../../services/trade-services';
 import { useBuyData } from '../components/useBuyData';
-import { useFeeQuote } from '../components/useFeeQuote';
-import '../components/trade-components.css';
+import { useFeeQuote } from '../../components/trade/useFeeQuote';
+import '../../components/trade/trade-components.css';
 
 export default function FundBuyPage() {
   const params = useRouterParams();

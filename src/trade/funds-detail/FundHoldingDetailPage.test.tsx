@@ -53,8 +53,8 @@ describe('fund holding detail', () => {
   it('pauses the buttons the fund does not allow', async () => {
     held = holding({ allow_sell: false, fund: fundDetail({ allow_buy: false }) });
     await renderPage();
-    expect((screen.getByText('暂停卖出') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByText('暂停买入') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText<HTMLButtonElement>('暂停卖出').disabled).toBe(true);
+    expect(screen.getByText<HTMLButtonElement>('暂停买入').disabled).toBe(true);
   });
 
   it('shows the server message for a fund not held, with a retry', async () => {

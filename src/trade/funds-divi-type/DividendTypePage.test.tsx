@@ -44,7 +44,7 @@ describe('dividend type change', () => {
   it('changes to cash with the trade password, then shows the change pending', async () => {
     const container = await renderPage();
     expect(screen.getAllByText('红利再投').length).toBeGreaterThan(0);
-    expect((screen.getByText('确认修改') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText<HTMLButtonElement>('确认修改').disabled).toBe(true);
     fireEvent.click(screen.getByText('现金分红'));
     fireEvent.click(screen.getByText('确认修改'));
     await act(async () => press(container, '000000'));

@@ -13,12 +13,12 @@ import { navigate, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
-import { MissingIdView } from '../components/MissingIdView';
-import { TradeInfoRow } from '../components/TradeInfoRow';
+import { MissingIdView } from '../../components/trade/MissingIdView';
+import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
 import { FUND_HOLDINGS } from '../services/holding-sources';
-import { holdings } from '../services/trade-record-services';
-import { routeId } from '../services/route-id';
-import '../components/trade-ui.css';
+import { holdings } from '../../services/trade-record-services';
+import { routeId } from '../../services/route-id';
+import '../../components/trade/trade-ui.css';
 import './index.css';
 
 function DividendChange({ holding, onChanged }: { holding: Wire.FundHolding; onChanged: () => void }) {

@@ -3,10 +3,10 @@ import { HOLDINGS_TEXTS, PAGE_SIZE } from '@fund/core';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { HoldingPlanRow } from '../components/HoldingPlanRow';
-import { MissingIdView } from '../components/MissingIdView';
-import { TradeListBody } from '../components/TradeListBody';
-import { fixedInvestments } from '../services/trade-record-services';
-import { routeId } from '../services/route-id';
+import { MissingIdView } from '../../components/trade/MissingIdView';
+import { TradeListBody } from '../../components/trade/TradeListBody';
+import { fixedInvestments } from '../../services/trade-record-services';
+import { routeId } from '../../services/route-id';
 
 function HoldingPlans({ fundId }: { fundId: number }) {
   const list = usePagedList((page, page_size) => fixedInvestments.listByFund({ query: { fund_id: fundId, page, page_size } }), [fundId], {

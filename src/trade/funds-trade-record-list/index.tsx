@@ -1,9 +1,9 @@
 import { HOLDINGS_TEXTS } from '@fund/core';
 import { useRouterParams } from '@/platform';
 import { HoldingRecordListScreen } from '../components/HoldingRecordListScreen';
-import { MissingIdView } from '../components/MissingIdView';
+import { MissingIdView } from '../../components/trade/MissingIdView';
 import { FUND_HOLDINGS } from '../services/holding-sources';
-import { routeId } from '../services/route-id';
+import { routeId } from '../../services/route-id';
 
 export default function Page() {
   const fundId = routeId(useRouterParams());

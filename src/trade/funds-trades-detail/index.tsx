@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { TRADE_DETAIL_TEXTS, TradeRecordTab, type Intent } from '@fund/core';
 import { useRouterParams } from '@/platform';
-import { MissingIdView } from '../components/MissingIdView';
-import { TradeDetailScreen } from '../components/TradeDetailScreen';
-import { trading } from '../services/trade-record-services';
-import { routeId } from '../services/route-id';
+import { MissingIdView } from '../../components/trade/MissingIdView';
+import { TradeDetailScreen } from '../../components/trade/TradeDetailScreen';
+import { trading } from '../../services/trade-record-services';
+import { routeId } from '../../services/route-id';
 
 /** A fund (or cash-treasure) trade; ?type=private_fund reads the private-fund call instead. */
 export default function TradeDetailPage() {

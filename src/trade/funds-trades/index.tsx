@@ -4,8 +4,8 @@ import { HOLDINGS_TEXTS, PAGE_SIZE, TRADE_RECORD_TABS, TradeRecordTab, tradeDeta
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { RecordTabs } from '../components/RecordTabs';
-import { TradeListBody } from '../components/TradeListBody';
-import { TradeRecordRow } from '../components/TradeRecordRow';
+import { TradeListBody } from '../../components/trade/TradeListBody';
+import { TradeRecordRow } from '../../components/trade/TradeRecordRow';
 import { RECORD_TAB_SOURCES } from '../services/record-tab-sources';
 
 function initialTab(param: string | undefined): TradeRecordTab {

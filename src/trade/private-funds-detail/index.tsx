@@ -1,9 +1,9 @@
 import { HOLDINGS_TEXTS } from '@fund/core';
 import { useRouterParams } from '@/platform';
 import { HoldingDetailScreen } from '../components/HoldingDetailScreen';
-import { MissingIdView } from '../components/MissingIdView';
+import { MissingIdView } from '../../components/trade/MissingIdView';
 import { PRIVATE_FUND_HOLDINGS } from '../services/holding-sources';
-import { routeId } from '../services/route-id';
+import { routeId } from '../../services/route-id';
 
 export default function PrivateFundHoldingDetailPage() {
   const fundId = routeId(useRouterParams());

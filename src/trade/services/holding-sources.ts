@@ -1,7 +1,7 @@
 // Public and private fund holdings read different calls with the same shapes; a screen names its kind
 // and gets the calls of that kind here.
 import { CALL_DEFAULTS, type PageResponse, type Wire } from '@fund/core';
-import { holdings, trading } from './trade-record-services';
+import { holdings, trading } from '../../services/trade-record-services';
 
 export type HoldingKind = 'fund' | 'private';
 

@@ -1,8 +1,8 @@
 // Which call each tab of the trade records screen reads (10 a page): fund trades, portfolio trades,
 // the cash treasure's trades and private fund trades.
 import { TradeRecordTab, type PageResponse } from '@fund/core';
-import type { TradeRecordRowSubject } from '../components/TradeRecordRow';
-import { cashTreasure, trading } from './trade-record-services';
+import type { TradeRecordRowSubject } from '../../components/trade/TradeRecordRow';
+import { cashTreasure, trading } from '../../services/trade-record-services';
 
 type FetchRecords = (page: number, pageSize: number) => Promise<PageResponse<TradeRecordRowSubject>>;
 

@@ -53,7 +53,7 @@ export function fundFilterView(params: FundFilterParams): FundFilterView {
   const options = [MONEY_FUND_SORT, ...FUND_SORT_OPTIONS];
   const requested = options.find((o) => o.sort === params.sort);
   const fallbackSort: string = only === undefined ? FUND_SORT_DEFAULTS.fundListCall : defaultFundSort(only);
-  const sortOption = requested ?? options.find((o) => o.sort === fallbackSort) ?? (FUND_SORT_OPTIONS[0] as FundSortOption);
+  const sortOption: FundSortOption = requested ?? options.find((o) => o.sort === fallbackSort) ?? (FUND_SORT_OPTIONS[0] as FundSortOption);
   return {
     query: { type: subtypes.length === 0 ? 'all' : subtypes.join(','), sort: sortOption.sort, allow_trade: params.allow_trade === '0' ? 0 : 1 },
     sortOption,

@@ -74,6 +74,6 @@ export function sortOptionsFor(tabKey: string): readonly FundSortOption[] {
 }
 
 export function fundListQuery(tabKey: string, sort: FundSortOption | null, onlyTradable = true): FundListQuery {
-  const chosen = FUND_LIST_TABS.find((t) => t.key === tabKey) ?? (FUND_LIST_TABS[0] as FundListTab);
+  const chosen: FundListTab = FUND_LIST_TABS.find((t) => t.key === tabKey) ?? (FUND_LIST_TABS[0] as FundListTab);
   return { type: chosen.type, sort: (sort ?? defaultSortFor(chosen.key)).sort, allow_trade: onlyTradable ? 1 : 0 };
 }

@@ -11,7 +11,7 @@ export interface Caller {
 
 export async function newCaller(app: FastifyInstance): Promise<Caller> {
   const res = await app.inject({ method: 'GET', url: `${API}/accounts/csrftoken/` });
-  return { csrf: (res.json() as { csrftoken: string }).csrftoken };
+  return { csrf: res.json<{ csrftoken: string }>().csrftoken };
 }
 
 export function headersOf(caller: Caller): Record<string, string> {
@@ -32,9 +32,9 @@ export async function sliderAnswer(app: FastifyInstance, token: string): Promise
 }
 
 export async function passSlider(app: FastifyInstance, caller: Caller): Promise<string> {
-  const challenge = (await call(app, caller, 'GET', '/accounts/slider_captcha/')).json() as { token: string };
+  const challenge = (await call(app, caller, 'GET', '/accounts/slider_captcha/')).json<{ token: string }>();
   const pass = await call(app, caller, 'POST', '/accounts/slider_captcha/verify/', { token: challenge.token, offset: (await sliderAnswer(app, challenge.token)) + 2 });
-  return (pass.json() as { slider_token: string }).slider_token;
+  return pass.json<{ slider_token: string }>().slider_token;
 }
 
 /** Sends a code to the mobile as a guest would (slider first) and reads it from the development outbox. */
@@ -46,7 +46,7 @@ export async function smsCode(app: FastifyInstance, caller: Caller, mobile: stri
 }
 
 export async function latestCode(app: FastifyInstance, caller: Caller, mobile: string): Promise<string> {
-  return ((await call(app, caller, 'GET', `/dev/sms/latest?mobile=${mobile}`)).json() as { code: string }).code;
+  return (await call(app, caller, 'GET', `/dev/sms/latest?mobile=${mobile}`)).json<{ code: string }>().code;
 }
 
 export const GOOD_PASSWORD = 'abc12345';
@@ -56,7 +56,7 @@ export async function signupUser(app: FastifyInstance, mobile: string, password 
   const captcha = await smsCode(app, caller, mobile);
   const res = await call(app, caller, 'POST', '/accounts/signup/', { mobile, captcha, password });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
-  return { ...caller, token: (res.json() as { token: { access_token: string } }).token.access_token };
+  return { ...caller, token: res.json<{ token: { access_token: string } }>().token.access_token };
 }
 
 /** Fakes only the clock (Date), so PGlite and Fastify timers keep running. */

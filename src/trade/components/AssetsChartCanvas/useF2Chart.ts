@@ -24,6 +24,7 @@ export function useF2Chart(id: string, draw: (target: Canvas2d) => Promise<F2Cha
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when to redraw; draw is read through a ref
   }, [id, ...deps]);
 
   useEffect(

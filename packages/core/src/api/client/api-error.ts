@@ -18,7 +18,7 @@ export function formatErrorsTitle(errors: FieldErrors): string {
 /** Reads an `errors` field tolerantly: a bare string or a nested value becomes a one-message list. */
 export function readErrors(data: unknown): FieldErrors | null {
   if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
-  const raw = (data as { errors: unknown }).errors;
+  const raw = data.errors;
   if (typeof raw !== 'object' || raw === null) return typeof raw === 'string' ? { non_field_errors: [raw] } : null;
   const out: FieldErrors = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {

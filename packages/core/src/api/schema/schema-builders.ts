@@ -2,7 +2,7 @@
 import { compareDecimal } from '../../money';
 import { SCHEMA_MESSAGES as M } from './schema-messages';
 import { INVALID } from './schema-types';
-import type { AnySchema, Invalid, ObjectSchema, RunContext, Schema, Shape } from './schema-types';
+import type { Invalid, ObjectSchema, RunContext, Schema, Shape } from './schema-types';
 
 export interface OptionalSchema<O, I> extends Schema<O | undefined, I | undefined> {
   readonly kind: 'optional';
@@ -179,7 +179,7 @@ function object<S extends Shape>(shape: S): ObjectSchema<S> {
     const out: Record<string, unknown> = {};
     let bad = false;
     for (const [key, schema] of Object.entries(shape)) {
-      const r = (schema as AnySchema).run(v[key], child(field, key), ctx);
+      const r = schema.run(v[key], child(field, key), ctx);
       if (r === INVALID) bad = true;
       else if (r !== undefined) out[key] = r;
     }

@@ -17,7 +17,7 @@ describe('sessions end on the server', () => {
     const caller = await newCaller(app);
     const res = await call(app, caller, 'POST', '/accounts/login/', { mobile, password });
     expect(res.statusCode).toBe(200);
-    return { ...caller, token: (res.json() as { token: { access_token: string } }).token.access_token };
+    return { ...caller, token: res.json<{ token: { access_token: string } }>().token.access_token };
   }
   const settings = (who: Caller) => call(app, who, 'GET', '/accounts/settings/');
 

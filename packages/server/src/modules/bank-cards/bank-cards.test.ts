@@ -67,7 +67,7 @@ describe('identity and bank cards', () => {
 
   it('serves every listed bank logo as an SVG badge with the bank\'s mark, and 404 for an unknown one', async () => {
     const user = await signupUser(app, '13500000009');
-    const banks = (await call(app, user, 'GET', '/accounts/banks/')).json() as Array<{ name: string; logo: string }>;
+    const banks = (await call(app, user, 'GET', '/accounts/banks/')).json<Array<{ name: string; logo: string }>>();
     for (const bank of banks) {
       const res = await app.inject({ method: 'GET', url: bank.logo });
       expect([bank.name, res.statusCode, res.headers['content-type']]).toEqual([bank.name, 200, 'image/svg+xml']);

@@ -27,7 +27,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(sql.ref(sort.column), (ob) => (sort.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
       .orderBy('id')
       .execute();
-    return rows as unknown as Wire.JsonObject[];
+    return rows;
   });
 
   registerCall(app, C.sector, async ({ params, query }) => {

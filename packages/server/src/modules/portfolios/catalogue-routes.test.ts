@@ -33,7 +33,7 @@ describe('portfolio catalogue routes', () => {
   const get = async <T>(path: string, who: Awaited<ReturnType<typeof makeInvestor>> | null = null): Promise<T> => {
     const res = await request(app, who, 'GET', path);
     expect(res.statusCode).toBe(200);
-    return res.json() as T;
+    return res.json<T>();
   };
   const low = () => rows.find((r) => r.investment_risk === PortfolioRiskLevel.CapitalProtected)!;
 
@@ -128,7 +128,7 @@ describe('portfolio catalogue routes', () => {
     const user = await makeInvestor(database.db, 3);
     const res = await request(app, user, 'POST', `/dev/portfolios/${id}/adjust`);
     expect(res.statusCode).toBe(200);
-    const answer = res.json() as { effective_from: string; positions: Wire.PortfolioPosition[] };
+    const answer = res.json<{ effective_from: string; positions: Wire.PortfolioPosition[] }>();
     expect(answer.effective_from).toBe(TODAY);
     const after = await targetPositions(database.db, id, TODAY);
     expect(after).not.toEqual(before);
@@ -153,9 +153,9 @@ describe('portfolio catalogue routes', () => {
     const check = (id: number) => request(app, cautious, 'POST', '/funds/investment_risk/check/', { fund_portfolio_id: id });
     const ok = await check(low().id);
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as Wire.RiskCheck).action_type).toBe('');
+    expect(ok.json<Wire.RiskCheck>().action_type).toBe('');
     const refused = await check(aggressive.id);
     expect(refused.statusCode).toBe(400);
-    expect(Object.keys((refused.json() as { errors: object }).errors)).toEqual(['investment_risk']);
+    expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['investment_risk']);
   });
 });

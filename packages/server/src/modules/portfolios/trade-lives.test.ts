@@ -70,7 +70,7 @@ describe('portfolio trading lives', () => {
     const me = await makeInvestor(db());
     const res = await get(me, `/funds/fund_portfolios/buy/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}&amount=1000.01`);
     expect(res.statusCode).toBe(200);
-    const p = res.json() as { amount: string; fee: string; results: Row[]; fund_portfolio: { id: number }; bank_card: { id: number } };
+    const p = res.json<{ amount: string; fee: string; results: Row[]; fund_portfolio: { id: number }; bank_card: { id: number } }>();
     expect([p.amount, p.fund_portfolio.id, p.bank_card.id]).toEqual(['1000.01', pid, me.cardId]);
     const rounded = target.map((t) => roundHalfUp(toDecimal('1000.01').times(t.percent).div(100), 2));
     const largest = target.reduce((best, t, i) => (toDecimal(t.percent).gt(target[best]?.percent ?? 0) ? i : best), 0);
@@ -139,7 +139,7 @@ describe('portfolio trading lives', () => {
     await clean();
 
     // Sell 3,000.00 yuan: taken from each fund by its worth, shares frozen, proceeds to the card at T+1.
-    const proposal = (await get(me, `/funds/fund_portfolios/sell/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}&amount=3000.00`)).json() as { amount: string; results: Row[] };
+    const proposal = (await get(me, `/funds/fund_portfolios/sell/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}&amount=3000.00`)).json<{ amount: string; results: Row[] }>();
     expect(proposal.amount).toBe('3000.00');
     expect(proposal.results.every((r) => r.direction === 1)).toBe(true);
     const sold = await postAs(me, '/funds/fund_portfolios/sell/', { fund_portfolio_id: pid, bank_card_id: me.cardId, amount: '3000.00' });
@@ -212,13 +212,13 @@ describe('portfolio trading lives', () => {
     const adjusted = await request(app, me, 'POST', `/dev/portfolios/${pid}/adjust`);
     expect(adjusted.statusCode).toBe(200);
     const newTarget = await targetPositions(db(), pid, '2026-11-26');
-    const proposal = (await get(me, `/funds/fund_portfolios/rebalance/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json() as { amount: string; results: Row[] };
+    const proposal = (await get(me, `/funds/fund_portfolios/rebalance/proposal/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json<{ amount: string; results: Row[] }>();
     const sells = proposal.results.filter((r) => r.direction === 1);
     const buys = proposal.results.filter((r) => r.direction === 0);
     expect(sells.length).toBeGreaterThan(0);
     expect(buys.length).toBeGreaterThan(0);
     expect(proposal.amount).toBe(sells.reduce((s, r) => s.plus(r.amount), toDecimal(0)).toFixed(2));
-    const compare = (await get(me, `/funds/fund_portfolios/rebalance/compare/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json() as { results: { fund: { id: number }; before_percent: string; after_percent: string }[] };
+    const compare = (await get(me, `/funds/fund_portfolios/rebalance/compare/?fund_portfolio_id=${pid}&bank_card_id=${me.cardId}`)).json<{ results: { fund: { id: number }; before_percent: string; after_percent: string }[] }>();
     for (const t of newTarget) {
       const row = compare.results.find((r) => r.fund.id === t.fund_id);
       expect(toDecimal(row?.after_percent ?? 0).minus(t.percent).abs().lte('0.1')).toBe(true);

@@ -31,7 +31,7 @@ describe('risk mismatch assets', () => {
     const holding = (fundId: number, shares: string) => ({ user_id: investor.userId, fund_id: fundId, bank_card_id: investor.cardId, shares, shares_frozen: '0.00', divi_type: 1, created_at: now, updated_at: now });
     await database.db.insertInto('holdings').values([holding(risky.id, '100.00'), holding(calm.id, '50.00')]).execute();
 
-    const answer = (await request(app, investor, 'GET', '/funds/investment_risk/mismatch_assets/')).json() as Array<{ symbol: string }>;
+    const answer = (await request(app, investor, 'GET', '/funds/investment_risk/mismatch_assets/')).json<Array<{ symbol: string }>>();
     expect(answer.map((f) => f.symbol)).toEqual([risky.symbol]);
 
     await database.db.updateTable('holdings').set({ shares: '0.00' }).where('fund_id', '=', risky.id).execute();

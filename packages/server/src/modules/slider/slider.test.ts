@@ -26,7 +26,7 @@ describe('the slider puzzle', () => {
 
   it('keeps its answer on the server: the challenge carries a picture of the gap, not its position', async () => {
     const res = await call(app, await newCaller(app), 'GET', '/accounts/slider_captcha/');
-    const challenge = res.json() as Record<string, unknown> & { token: string; image: string; piece_y: number; piece_size: number };
+    const challenge = res.json<Record<string, unknown> & { token: string; image: string; piece_y: number; piece_size: number }>();
     expect(Object.keys(challenge).sort()).toEqual(['expires_in', 'height', 'image', 'piece_size', 'piece_y', 'token', 'width']);
     const gapX = await sliderAnswer(app, challenge.token);
     expect(res.body).not.toMatch(new RegExp(`"gap_?x"`));

@@ -63,8 +63,8 @@ describe('the fee a fund schedule states is the fee charged', () => {
   let database: Database;
   let app: FastifyInstance;
   const db = () => database.db;
-  const tableOf = async (symbol: string): Promise<Table> => (await request(app, null, 'GET', `/symbols/${symbol}/fare_ratio/`)).json() as Table;
-  const quote = async (fundId: number, amount: string) => (await request(app, null, 'GET', `/funds/buy_fee/?fund_id=${fundId}&amount=${amount}`)).json() as Expected & { discount_rate_buy: string; fare_ratio_buy: string };
+  const tableOf = async (symbol: string): Promise<Table> => (await request(app, null, 'GET', `/symbols/${symbol}/fare_ratio/`)).json<Table>();
+  const quote = async (fundId: number, amount: string) => (await request(app, null, 'GET', `/funds/buy_fee/?fund_id=${fundId}&amount=${amount}`)).json<Expected & { discount_rate_buy: string; fare_ratio_buy: string }>();
 
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
@@ -125,11 +125,11 @@ describe('the fee a fund schedule states is the fee charged', () => {
         expect(await quote(f.id, amount)).toEqual(expect.objectContaining({ fee: want.fee, saved_fee: want.saved_fee }));
         const res = await request(app, me, 'POST', '/funds/buy/', { fund_id: f.id, bank_card_id: me.cardId, amount, password: TRADE_PASSWORD, confirm_risk: true });
         expect([f.symbol, amount, res.statusCode, res.body]).toEqual([f.symbol, amount, 200, expect.any(String)]);
-        placed.push({ id: (res.json() as { id: number }).id, amount, want, fund: f.symbol });
+        placed.push({ id: res.json<{ id: number }>().id, amount, want, fund: f.symbol });
       }
     }
     expect(placed.length).toBeGreaterThan(30);
-    const detail = async (id: number) => (await request(app, me, 'GET', `/funds/trades/${id}/`)).json() as { fare: string; fare_buy: string; fare_ratio: string; discount_rate: string; status: number; amount_confirm: string | null };
+    const detail = async (id: number) => (await request(app, me, 'GET', `/funds/trades/${id}/`)).json<{ fare: string; fare_buy: string; fare_ratio: string; discount_rate: string; status: number; amount_confirm: string | null }>();
     for (const p of placed) {
       const d = await detail(p.id);
       expect([p.fund, p.amount, d.fare, d.fare_buy, d.fare_ratio, d.discount_rate]).toEqual([p.fund, p.amount, p.want.fee, p.want.fee, p.want.fare_ratio, p.want.discount_rate]);
@@ -153,18 +153,18 @@ describe('the fee a fund schedule states is the fee charged', () => {
     const portfolio = await db().selectFrom('portfolios').select('id').orderBy('id').executeTakeFirstOrThrow();
     await db().updateTable('portfolios').set({ allow_trade: true, allow_buy: true, amount_max_buy: '50000000.00' }).where('id', '=', portfolio.id).execute();
     for (const amount of ['2000000.00', '20000000.00']) {
-      const proposal = (await request(app, me, 'GET', `/funds/fund_portfolios/buy/proposal/?fund_portfolio_id=${portfolio.id}&bank_card_id=${me.cardId}&amount=${amount}`)).json() as {
+      const proposal = (await request(app, me, 'GET', `/funds/fund_portfolios/buy/proposal/?fund_portfolio_id=${portfolio.id}&bank_card_id=${me.cardId}&amount=${amount}`)).json<{
         fee: string;
         results: { fund: { id: number; symbol: string }; amount: string }[];
-      };
+      }>();
       let want = toDecimal(0);
       for (const r of proposal.results) want = want.plus(fromTable(await tableOf(r.fund.symbol), r.amount).fee);
       expect([amount, proposal.fee]).toEqual([amount, want.toFixed(2)]);
-      const q = (await request(app, null, 'GET', `/funds/fund_portfolios/buy_fee/?fund_portfolio_id=${portfolio.id}&amount=${amount}`)).json() as { fee: string };
+      const q = (await request(app, null, 'GET', `/funds/fund_portfolios/buy_fee/?fund_portfolio_id=${portfolio.id}&amount=${amount}`)).json<{ fee: string }>();
       expect([amount, q.fee]).toEqual([amount, want.toFixed(2)]);
       const res = await request(app, me, 'POST', '/funds/fund_portfolios/buy/', { fund_portfolio_id: portfolio.id, bank_card_id: me.cardId, amount, password: TRADE_PASSWORD, confirm_risk: true });
       expect(res.statusCode).toBe(200);
-      const id = (res.json() as { id: number }).id;
+      const id = res.json<{ id: number }>().id;
       const parent = await db().selectFrom('portfolio_orders').select('fee').where('id', '=', id).executeTakeFirstOrThrow();
       expect([amount, parent.fee]).toEqual([amount, want.toFixed(2)]);
       const kids = await db().selectFrom('trade_orders').innerJoin('funds', 'funds.id', 'trade_orders.fund_id').select(['funds.symbol', 'trade_orders.amount', 'trade_orders.fee']).where('portfolio_order_id', '=', id).execute();

@@ -17,6 +17,8 @@ export function useFeeQuote(key: string, load: (() => Promise<Wire.FeeQuote>) | 
   const generation = useRef(0);
   const loader = useRef(load);
   loader.current = load;
+  // A new loader each render is expected; only its coming or going restarts the quote.
+  const quotable = load !== null;
 
   useEffect(() => {
     generation.current += 1;
@@ -38,7 +40,7 @@ export function useFeeQuote(key: string, load: (() => Promise<Wire.FeeQuote>) | 
       );
     }, FEE_QUOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [key, load === null]);
+  }, [key, quotable]);
 
   return state;
 }

@@ -23,7 +23,7 @@ import { confirm, navigate, stopPullDownRefresh, toast, usePullDownRefresh } fro
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
-import { newTradeIntent } from '../services/trade-record-services';
+import { newTradeIntent } from '../../services/trade-record-services';
 import { TradeDetailFigures } from './TradeDetailFigures';
 import { TradeInfoRow } from './TradeInfoRow';
 import { TradeRecordRow } from './TradeRecordRow';
