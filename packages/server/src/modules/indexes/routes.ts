@@ -1,6 +1,6 @@
 // HTTP of the indexes area: index list, home recommendations, PE/PB history with percentiles, tracking funds,
 // valuation opportunity and forecast, constituents and their analysis.
-import { CONTRACT, type Wire } from '@fund/core';
+import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -46,7 +46,7 @@ export async function indexesRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('date', 'desc')
       .limit(PE_HISTORY_DAYS)
       .execute();
-    return { ...toIndexRow(ix), history: history.reverse() } as unknown as Wire.JsonObject;
+    return { ...toIndexRow(ix), history: history.reverse() };
   });
 
   registerCall(app, C.relatedFunds, async ({ params, query }) => {
