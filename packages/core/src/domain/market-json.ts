@@ -39,6 +39,12 @@ export function jsonInt(row: JsonSource | null | undefined, key: string): number
   return null;
 }
 
+/** An object field; null when absent or not an object. */
+export function jsonObject(row: JsonSource | null | undefined, key: string): JsonObject | null {
+  const value = valueAt(row, key);
+  return isObject(value) ? value : null;
+}
+
 /** The objects of a list field (anything else in it is dropped); empty when absent. */
 export function jsonObjects(row: JsonSource | null | undefined, key: string): JsonObject[] {
   const value = valueAt(row, key);

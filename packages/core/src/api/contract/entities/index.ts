@@ -155,3 +155,22 @@ export type {
   MarketSimilarKLineFilterConditionsAnswer,
   MarketTimeLineAnswer,
 } from './market-answers';
+export type {
+  PurchaseTierRow,
+  SellTierRow,
+  HoldingsManageFareMineAnswer,
+  HoldingsManageFareHistoryAnswer,
+  HoldingsAssetReportMineAnswer,
+  HoldingsAssetReportShareInfoAnswer,
+  OtherWalletChangesAnswer,
+  PortfolioServiceReportRecordAnswer,
+  PortfolioServiceReportRecordsAnswer,
+  PortfolioServiceReportTradesAnswer,
+  PortfolioDetailedPositionsAnswer,
+  PortfolioTimetableAnswer,
+  PortfolioFareRatioAnswer,
+  PortfolioTopicsAnswer,
+  PortfolioCompareAnswer,
+  FundTradeMarker,
+  PortfolioTradeMarker,
+} from './held-answers';
