@@ -1,20 +1,15 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, managersApi, type Wire } from '@fund/core';
+import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { ManagerRow } from '../components/ManagerRow';
 import { managerAssessHistory } from '../components/manager-assess-history';
-import { isManagerObject, objectsOf, stringsOf } from '../components/json-fields';
 import './index.css';
 
 const managers = managersApi(apiClient);
-
-function managersOf(answer: Wire.JsonObject | null): Wire.FundManager[] {
-  return objectsOf(answer, 'managers').filter(isManagerObject);
-}
 
 /** The managers matching the chosen options; a fresh assessment (?assess=1) is remembered on the device. */
 export default function ManagerAssessPage() {
@@ -22,7 +17,7 @@ export default function ManagerAssessPage() {
   const options = params.options ?? '';
   const fresh = params.assess === '1';
   const result = useAsync(() => managers.assess({ query: { options: options || undefined } }), [options]);
-  const tags = stringsOf(result.data, 'tags');
+  const tags = result.data?.tags ?? [];
 
   useEffect(() => {
     if (fresh && result.data && options) managerAssessHistory.add({ options, tags, at: new Date().toISOString() });
@@ -36,7 +31,7 @@ export default function ManagerAssessPage() {
       </View>
     );
   }
-  const list = managersOf(result.data);
+  const list = result.data.managers;
   return (
     <View className="manager-assess-page">
       <View className="card mas-header">

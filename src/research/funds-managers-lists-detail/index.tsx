@@ -6,7 +6,6 @@ import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { ManagerRow } from '../components/ManagerRow';
-import { textOf } from '../components/json-fields';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -18,10 +17,9 @@ export default function ManagerListDetailPage() {
   const list = usePagedList<Wire.FundManager>(
     async (page, page_size) => {
       const answer = await managers.listDetail({ params: { id }, query: { page, page_size } });
-      const name = textOf(answer, 'name');
-      setHead({ name, description: textOf(answer, 'description') });
-      if (page === 1) setNavigationTitle(name);
-      return { current_page: Number(answer.current_page), total_page: Number(answer.total_page), total_count: Number(answer.total_count), results: answer.managers };
+      setHead({ name: answer.name, description: answer.description });
+      if (page === 1) setNavigationTitle(answer.name);
+      return { current_page: answer.current_page, total_page: answer.total_page, total_count: answer.total_count, results: answer.managers };
     },
     [id],
     { pageSize: PAGE_SIZE.companyFundsAndManagers },

@@ -4,7 +4,6 @@ import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
-import { numberOf, stringsOf, textOf } from '../components/json-fields';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -21,13 +20,13 @@ export default function ManagerListsPage() {
     <View className="manager-lists-page">
       {lists.data.length === 0 ? <EmptyView /> : null}
       {lists.data.map((l) => (
-        <View key={textOf(l, 'id')} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${textOf(l, 'id')}/`)}>
+        <View key={l.id} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
           <View className="mls-head">
-            <Text className="mls-name">{textOf(l, 'name')}</Text>
-            <Text className="mls-count">{MANAGER_TOOL_TEXTS.managersCount(numberOf(l, 'managers_count') ?? 0)}</Text>
+            <Text className="mls-name">{l.name}</Text>
+            <Text className="mls-count">{MANAGER_TOOL_TEXTS.managersCount(l.managers_count)}</Text>
           </View>
-          <Text className="mls-desc">{textOf(l, 'description')}</Text>
-          <Text className="mls-preview">{stringsOf(l, 'preview').join('、')}</Text>
+          <Text className="mls-desc">{l.description}</Text>
+          <Text className="mls-preview">{l.preview.join('、')}</Text>
         </View>
       ))}
     </View>

@@ -6,7 +6,6 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { DiagnosisScore } from '../components/DiagnosisScore';
-import { numberOf, objectsOf, textOf } from '../components/json-fields';
 import './index.css';
 
 const quant = quantApi(apiClient);
@@ -26,17 +25,16 @@ export default function QuantAnalysePage() {
       </View>
     );
   }
-  const categories = objectsOf(a, 'categories');
-  const factors = objectsOf(a, 'factors');
+  const { categories, factors } = a;
   return (
     <View className="quant-analyse-page">
       <View className="card qa-header">
         <View className="qa-fund">
-          <Text className="qa-name">{textOf(a, 'abbr_name')}</Text>
-          <Text className="qa-meta">{textOf(a, 'symbol')}</Text>
+          <Text className="qa-name">{a.abbr_name}</Text>
+          <Text className="qa-meta">{a.symbol}</Text>
         </View>
         <View className="qa-score">
-          <DiagnosisScore score={numberOf(a, 'score')} />
+          <DiagnosisScore score={a.score} />
           <Text className="qa-meta">{QUANT_TEXTS.overallScore}</Text>
         </View>
       </View>
@@ -45,20 +43,20 @@ export default function QuantAnalysePage() {
           {QUANT_TEXTS.allCategories}
         </Text>
         {categories.map((c) => (
-          <Text key={textOf(c, 'category')} className={`qa-tab ${category === textOf(c, 'category') ? 'qa-tab-on' : ''}`} onClick={() => setCategory(textOf(c, 'category'))}>
-            {`${textOf(c, 'display')} ${textOf(c, 'score')}`}
+          <Text key={c.category} className={`qa-tab ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
+            {`${c.display} ${c.score}`}
           </Text>
         ))}
       </ScrollView>
       {factors.length === 0 ? <EmptyView /> : null}
       {factors.map((f) => (
-        <View key={textOf(f, 'factor')} className="qa-factor">
+        <View key={f.factor} className="qa-factor">
           <View className="qa-factor-main">
-            <Text className="qa-factor-name">{textOf(f, 'name')}</Text>
-            <Text className="qa-meta">{`${textOf(f, 'factor_type_display')} · ${QUANT_TEXTS.factorValue} ${textOf(f, 'value') || '--'}`}</Text>
+            <Text className="qa-factor-name">{f.name}</Text>
+            <Text className="qa-meta">{`${f.factor_type_display} · ${QUANT_TEXTS.factorValue} ${f.value || '--'}`}</Text>
           </View>
-          <Text className={`qa-influence ${quantInfluenceTone(numberOf(f, 'price_influence_type') ?? 2)}`}>{textOf(f, 'price_influence_type_display')}</Text>
-          <Text className="qa-stars">{'★'.repeat(numberOf(f, 'factor_score_type') ?? 0)}</Text>
+          <Text className={`qa-influence ${quantInfluenceTone(f.price_influence_type)}`}>{f.price_influence_type_display}</Text>
+          <Text className="qa-stars">{'★'.repeat(f.factor_score_type)}</Text>
         </View>
       ))}
     </View>

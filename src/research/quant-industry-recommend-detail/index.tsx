@@ -6,7 +6,6 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { DiagnosisScore } from '../components/DiagnosisScore';
-import { numberOf, objectsOf, textOf } from '../components/json-fields';
 import './index.css';
 
 const quant = quantApi(apiClient);
@@ -17,7 +16,7 @@ export default function QuantIndustryPage() {
   const industry = useAsync(() => quant.industryRecommendDetail({ params: { id } }), [id]);
   const d = industry.data;
   useEffect(() => {
-    if (d) setNavigationTitle(textOf(d, 'name'));
+    if (d) setNavigationTitle(d.name);
   }, [d]);
   if (!d) {
     return (
@@ -30,24 +29,24 @@ export default function QuantIndustryPage() {
     <View className="quant-industry-page">
       <View className="card qi-header">
         <View className="qi-main">
-          <Text className="qi-name">{textOf(d, 'name')}</Text>
-          <Text className="qi-meta">{QUANT_TEXTS.stocksCount(numberOf(d, 'stocks_count') ?? 0)}</Text>
-          <Text className="qi-reason">{textOf(d, 'reason')}</Text>
+          <Text className="qi-name">{d.name}</Text>
+          <Text className="qi-meta">{QUANT_TEXTS.stocksCount(d.stocks_count)}</Text>
+          <Text className="qi-reason">{d.reason}</Text>
         </View>
         <View className="qi-score">
-          <DiagnosisScore score={numberOf(d, 'score')} />
+          <DiagnosisScore score={d.score} />
           <Text className="qi-meta">{QUANT_TEXTS.industryScore}</Text>
         </View>
       </View>
       <View className="card">
         <Text className="qi-title">{QUANT_TEXTS.topSymbols}</Text>
-        {objectsOf(d, 'symbols').map((s) => (
-          <View key={textOf(s, 'symbol')} className="qi-symbol" onClick={() => void navigate(`/quant/${textOf(s, 'symbol')}/analyse/`)}>
+        {d.symbols.map((s) => (
+          <View key={s.symbol} className="qi-symbol" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
             <View className="qi-main">
-              <Text className="qi-symbol-name">{textOf(s, 'abbr_name')}</Text>
-              <Text className="qi-meta">{textOf(s, 'symbol')}</Text>
+              <Text className="qi-symbol-name">{s.abbr_name}</Text>
+              <Text className="qi-meta">{s.symbol}</Text>
             </View>
-            <DiagnosisScore score={numberOf(s, 'score')} />
+            <DiagnosisScore score={s.score} />
           </View>
         ))}
       </View>

@@ -6,7 +6,6 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { PercentText } from '@/components/PercentText';
-import { decimalOf, objectsOf, textOf } from '../components/json-fields';
 import './index.css';
 
 const quant = quantApi(apiClient);
@@ -19,11 +18,11 @@ function StrategyHoldings({ id }: { id: string }) {
   return (
     <View className="qs-holdings">
       <Text className="qs-holdings-title">{QUANT_TEXTS.holdings}</Text>
-      {objectsOf(detail.data, 'holdings').map((h) => (
-        <View key={textOf(h, 'symbol')} className="qs-holding" onClick={() => void navigate(`/s/${textOf(h, 'symbol')}/`)}>
-          <Text className="qs-holding-name">{textOf(h, 'abbr_name')}</Text>
-          <Text className="qs-holding-meta">{textOf(h, 'symbol')}</Text>
-          <Text className="qs-holding-meta">{`${QUANT_TEXTS.weight} ${textOf(h, 'weight')}%`}</Text>
+      {detail.data.holdings.map((h) => (
+        <View key={h.symbol} className="qs-holding" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+          <Text className="qs-holding-name">{h.abbr_name}</Text>
+          <Text className="qs-holding-meta">{h.symbol}</Text>
+          <Text className="qs-holding-meta">{`${QUANT_TEXTS.weight} ${h.weight}%`}</Text>
         </View>
       ))}
     </View>
@@ -43,20 +42,20 @@ export default function QuantStrategiesPage() {
     <View className="quant-strategies-page">
       {list.data.length === 0 ? <EmptyView /> : null}
       {list.data.map((s) => {
-        const id = textOf(s, 'id');
+        const id = String(s.id);
         return (
           <View key={id} className="card qs-strategy">
             <View className="qs-head" onClick={() => setOpen(open === id ? null : id)}>
               <View className="qs-main">
-                <Text className="qs-name">{textOf(s, 'name')}</Text>
-                <Text className="qs-desc">{textOf(s, 'description')}</Text>
+                <Text className="qs-name">{s.name}</Text>
+                <Text className="qs-desc">{s.description}</Text>
               </View>
               <View className="qs-figure">
-                <PercentText value={decimalOf(s, 'annual_return')} />
+                <PercentText value={s.annual_return} />
                 <Text className="qs-desc">{QUANT_TEXTS.annualReturn}</Text>
               </View>
               <View className="qs-figure">
-                <Text className="qs-drawdown">{`${textOf(s, 'max_drawdown')}%`}</Text>
+                <Text className="qs-drawdown">{`${s.max_drawdown}%`}</Text>
                 <Text className="qs-desc">{QUANT_TEXTS.maxDrawdown}</Text>
               </View>
             </View>

@@ -6,10 +6,6 @@ import {
   fundStylePeriodField,
   fundStylePeriodLabel,
   fundsApi,
-  jsonDecimal,
-  jsonFundRows,
-  jsonInt,
-  jsonText,
 } from '@fund/core';
 import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
@@ -26,8 +22,8 @@ export default function FundStyleInfoPage() {
   const { asset_type: assetType = '', style_type: styleType = '', period = DEFAULT_FUND_STYLE_PERIOD } = useRouterParams();
   const named = assetType !== '' && styleType !== '';
   const info = useAsync(async () => (named ? funds.stylesInfo({ query: { asset_type: assetType, style_type: styleType, period } }) : null), [assetType, styleType, period]);
-  const name = jsonText(info.data, 'name') ?? '';
-  const rows = jsonFundRows(info.data, 'funds');
+  const name = info.data?.name ?? '';
+  const rows = info.data?.funds ?? [];
 
   useEffect(() => {
     if (name) setNavigationTitle(name);
@@ -56,9 +52,9 @@ export default function FundStyleInfoPage() {
           </View>
           <View className="forecast-row">
             <View className="forecast-cell">
-              <PercentText value={jsonDecimal(info.data, 'avg_percent')} />
+              <PercentText value={info.data.avg_percent} />
             </View>
-            <Text className="forecast-cell">{jsonInt(info.data, 'funds_count') ?? '--'}</Text>
+            <Text className="forecast-cell">{info.data.funds_count}</Text>
           </View>
           <View className="forecast-row">
             <Text className="forecast-cell style-link" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>

@@ -51,6 +51,8 @@ export {
   fillPath,
   defineContract,
   res,
+  answer,
+  OPAQUE_ANSWERS,
   fieldSchemas,
   pageQuery,
   MOBILE_PATTERN,

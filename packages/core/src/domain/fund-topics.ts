@@ -2,7 +2,7 @@
 // by its code, on /symbols/funds/opinions/?name=. The answers are open-ended JSON, read field by field.
 import type { JsonObject } from '../api/contract/entities/common-types';
 import type { FundRow } from '../api/contract/entities';
-import { jsonInt, jsonObjects, jsonText } from './market-json';
+import { jsonInt, jsonObjects, jsonText, type JsonSource } from './market-json';
 
 export interface FundTopicSummary {
   code: string;
@@ -23,7 +23,7 @@ function summary(row: JsonObject): FundTopicSummary | null {
   return code !== null && name !== null ? { code, name, description: jsonText(row, 'description') ?? '', fundsCount: jsonInt(row, 'funds_count') } : null;
 }
 
-export function readFundTopics(answer: JsonObject | null | undefined): FundTopicSummary[] {
+export function readFundTopics(answer: JsonSource | null | undefined): FundTopicSummary[] {
   return jsonObjects(answer, 'results').flatMap((r) => summary(r) ?? []);
 }
 
@@ -33,11 +33,11 @@ function isFundRow(row: JsonObject): boolean {
 }
 
 /** The fund rows under a key of an open-ended answer (topics, style info): the list call's rows, mapped alike by the server. */
-export function jsonFundRows(answer: JsonObject | null | undefined, key: string): FundRow[] {
+export function jsonFundRows(answer: JsonSource | null | undefined, key: string): FundRow[] {
   return jsonObjects(answer, key).filter(isFundRow) as unknown as FundRow[];
 }
 
-export function readFundTopic(answer: JsonObject | null | undefined): FundTopic {
+export function readFundTopic(answer: JsonSource | null | undefined): FundTopic {
   return {
     name: jsonText(answer, 'name') ?? '',
     description: jsonText(answer, 'description') ?? '',

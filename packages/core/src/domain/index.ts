@@ -219,7 +219,7 @@ export {
 } from './research-tool-rules';
 export type { RecordQuantitySubject } from './trade-record-display';
 export { QUANTITY_UNITS, tradeQuantityText, isMoneyDirection, tradeDetailUrl, ratioPercentText, discountText, isMissingRecord } from './trade-record-display';
-export { jsonText, jsonDecimal, jsonInt, jsonObjects, jsonRows } from './market-json';
+export { jsonText, jsonDecimal, jsonInt, jsonObject, jsonObjects, jsonRows, type JsonSource } from './market-json';
 export { isFundCode, symbolDetailKind, symbolLinks } from './symbol-detail-kind';
 export type { SymbolDetailKind, SymbolLink } from './symbol-detail-kind';
 export { trimAtlasSymbols, readHolderAtlas } from './holder-atlas';

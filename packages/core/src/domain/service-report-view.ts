@@ -5,12 +5,12 @@ import { formatAmount, formatSignedAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
 import { formatSignedPercent, toneOf, type PercentDisplay } from '../money/percent-format';
 import { SERVICE_REPORT_TEXTS as T } from './held-portfolio-texts';
-import { jsonDecimal, jsonInt, jsonObjects, jsonText } from './market-json';
+import { jsonDecimal, jsonInt, jsonObject, jsonObjects, jsonText, type JsonSource } from './market-json';
 import { isTradeDirection, tradeDirectionText } from './trade-direction';
 
 const EMPTY = '--';
 
-function firstText(row: JsonObject, keys: readonly string[]): string | null {
+function firstText(row: JsonSource, keys: readonly string[]): string | null {
   for (const key of keys) {
     const text = jsonText(row, key);
     if (text !== null && text.trim() !== '') return text;
@@ -18,7 +18,7 @@ function firstText(row: JsonObject, keys: readonly string[]): string | null {
   return null;
 }
 
-function firstDecimal(row: JsonObject, keys: readonly string[]): string | null {
+function firstDecimal(row: JsonSource, keys: readonly string[]): string | null {
   for (const key of keys) {
     const value = jsonDecimal(row, key);
     if (value !== null) return value;
@@ -75,9 +75,9 @@ export interface ServiceReportTradeRow {
 }
 
 /** A trade of the report period: its date, direction and product, and amount (or shares). */
-export function readServiceReportTrade(row: JsonObject, index: number): ServiceReportTradeRow {
-  const fund = row.fund;
-  const fundName = typeof fund === 'object' && fund !== null && !Array.isArray(fund) ? firstText(fund, ['abbr_name', 'name']) : null;
+export function readServiceReportTrade(row: JsonSource, index: number): ServiceReportTradeRow {
+  const fund = jsonObject(row, 'fund');
+  const fundName = fund ? firstText(fund, ['abbr_name', 'name']) : null;
   const name = fundName ?? firstText(row, ['fund_name', 'abbr_name', 'name']) ?? '';
   const direction = jsonInt(row, 'direction');
   const verb = firstText(row, ['direction_display']) ?? (direction !== null && isTradeDirection(direction) ? tradeDirectionText(direction, false) : '');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, SECTOR_LIST_SORTS, jsonDecimal, jsonObjects, jsonText, marketApi, sectorSortOf, type Wire } from '@fund/core';
+import { MARKET_TEXTS, SECTOR_LIST_SORTS, marketApi, sectorSortOf } from '@fund/core';
 import { navigate, setNavigationTitle } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { FundRowItem } from '@/components/FundRowItem';
@@ -14,7 +14,7 @@ const market = marketApi(apiClient);
 export function SectorFunds({ id, initialSort }: { id: string; initialSort?: string }) {
   const [sort, setSort] = useState<string>(sectorSortOf(initialSort).value);
   const state = useScreenData(async () => market.sector({ params: { id }, query: { sort } }), [id, sort]);
-  const name = jsonText(state.data, 'name');
+  const name = state.data?.name;
   useEffect(() => {
     if (name) setNavigationTitle(name);
   }, [name]);
@@ -22,18 +22,17 @@ export function SectorFunds({ id, initialSort }: { id: string; initialSort?: str
   return (
     <AsyncBody state={state}>
       {(sector) => {
-        // The funds are fund rows as the fund list sends them.
-        const funds = jsonObjects(sector, 'funds') as unknown as Wire.FundRow[];
+        const { funds } = sector;
         return (
           <>
             <View className="card mk-figures">
               <View className="mk-figure">
                 <Text className="mk-figure-label">{MARKET_TEXTS.dayPercent}</Text>
-                <PercentText value={jsonDecimal(sector, 'percent_day')} />
+                <PercentText value={sector.percent_day} />
               </View>
               <View className="mk-figure">
                 <Text className="mk-figure-label">{MARKET_TEXTS.yearPercent}</Text>
-                <PercentText value={jsonDecimal(sector, 'percent_year')} />
+                <PercentText value={sector.percent_year} />
               </View>
             </View>
             <View className="card">

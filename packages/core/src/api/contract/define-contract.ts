@@ -1,10 +1,12 @@
 // Joins an area's routes with its request schemas and response types into the contract the server runs.
-import type { AnySchema } from '../schema';
+import type { AnySchema, Infer } from '../schema';
 import type { Route, RouteTable } from './route';
 
 /** Carries a response type; at run time it is one shared empty object. */
 export interface ResponseOf<T> {
   readonly __response?: T;
+  /** The answer's schema: server tests check real answers against it (the client never loads it). */
+  readonly schema?: AnySchema;
 }
 
 const RESPONSE: ResponseOf<never> = Object.freeze({});
@@ -12,6 +14,11 @@ const RESPONSE: ResponseOf<never> = Object.freeze({});
 /** `response: res<LoginResult>()` names what the call answers with. */
 export function res<T>(): ResponseOf<T> {
   return RESPONSE;
+}
+
+/** `response: answer(schemaOfIt)`: the answer's type is the schema's, and the schema travels with the call. */
+export function answer<S extends AnySchema>(schema: S): ResponseOf<Infer<S>> & { readonly schema: S } {
+  return { schema };
 }
 
 export interface CallSchemas {

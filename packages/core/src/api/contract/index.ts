@@ -1,7 +1,8 @@
 export type { Route, RouteFlags, RouteTable, PathParamNames } from './route';
 export { route, fillPath } from './route';
 export type { ResponseOf, CallSchemas, CallDef, ContractOf } from './define-contract';
-export { defineContract, res } from './define-contract';
+export { defineContract, res, answer } from './define-contract';
+export { OPAQUE_ANSWERS } from './opaque-answers';
 export { f as fieldSchemas, pageQuery, MOBILE_PATTERN } from './common-fields';
 export type { ApiRoutes, AreaName } from './all-routes';
 export { API_ROUTES } from './all-routes';

@@ -102,6 +102,16 @@ function int(opts: { min?: number; max?: number } = {}): Schema<number> {
   });
 }
 
+/** Any finite JSON number: for answers that carry scores, weights or chart values as numbers. */
+function number(): Schema<number> {
+  return make('number', (v, field, ctx) => {
+    if (v === undefined || v === null || v === '') return fail(ctx, field, M.required);
+    const n = typeof v === 'string' && ctx.coerce && v.trim() !== '' ? Number(v) : v;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(ctx, field, M.notNumber);
+    return n;
+  });
+}
+
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 export interface DecimalOptions {
@@ -188,6 +198,23 @@ function object<S extends Shape>(shape: S): ObjectSchema<S> {
   return { kind: 'object', optional: false, shape, run } as ObjectSchema<S>;
 }
 
+/** An object keyed by data (dates, codes): any keys, each value checked by the one schema. */
+function record<O, I>(value: Schema<O, I>): Schema<Record<string, O>, Record<string, I>> {
+  return make<Record<string, O>, Record<string, I>>('object', (v, field, ctx) => {
+    if (v === undefined || v === null) return fail(ctx, field, M.required);
+    if (!isPlainObject(v)) return fail(ctx, field, M.notObject);
+    const out: Record<string, O> = {};
+    let bad = false;
+    for (const [key, x] of Object.entries(v)) {
+      const r = value.run(x, child(field, key), ctx);
+      if (r === INVALID) bad = true;
+      // defineProperty: a '__proto__' key stays a key instead of replacing the prototype.
+      else Object.defineProperty(out, key, { value: r, enumerable: true, writable: true, configurable: true });
+    }
+    return bad ? INVALID : out;
+  });
+}
+
 function optional<O, I>(inner: Schema<O, I>): OptionalSchema<O, I> {
   return {
     kind: 'optional',
@@ -235,11 +262,13 @@ function unknownValue(): Schema<unknown> {
 export const s = {
   string,
   int,
+  number,
   decimal,
   bool,
   enum: enumOf,
   array,
   object,
+  record,
   optional,
   withDefault,
   nullable,

@@ -6,6 +6,7 @@ export const SCHEMA_MESSAGES = {
   maxLength: (n: number) => `长度不能超过${n}位`,
   pattern: '格式不正确',
   notInt: '请输入整数',
+  notNumber: '请输入数字',
   min: (n: number | string) => `不能小于${n}`,
   max: (n: number | string) => `不能大于${n}`,
   notDecimal: '请输入正确的数字',

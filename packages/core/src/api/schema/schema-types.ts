@@ -16,6 +16,7 @@ export type Invalid = typeof INVALID;
 export type SchemaKind =
   | 'string'
   | 'int'
+  | 'number'
   | 'decimal'
   | 'bool'
   | 'enum'

@@ -1,14 +1,5 @@
-// Research answers whose fields the contract leaves open (JsonObject): typed rows cross to the wire here, once.
-import { type Decimal, type DecimalInput, roundHalfUp, toDecimal, type Wire } from '@fund/core';
-
-/** A typed record as the contract's open JSON object (its values are already JSON: text, numbers, flags). */
-export function asJson(value: object): Wire.JsonObject {
-  return value as Wire.JsonObject;
-}
-
-export function asJsonList(values: readonly object[]): Wire.JsonObject[] {
-  return values.map(asJson);
-}
+// Wire helpers of the research answers: decimals as rounded text, percents, seeded intraday detail, chained indexes.
+import { type Decimal, type DecimalInput, roundHalfUp, toDecimal } from '@fund/core';
 
 /** A rounded decimal as wire text: half-up to `dp` places. */
 export function fixed(x: DecimalInput, dp: number): string {

@@ -4,7 +4,6 @@ import { beijingDate, fundSubtypeText, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { iso } from '../auth/timestamps';
-import { asJson } from '../common/json';
 import { noData } from '../common/not-found';
 import { type PageRequest, toPage } from '../common/paging';
 import { type FundRecord, toFundRow } from '../funds/fund-mappers';
@@ -126,7 +125,7 @@ export async function latest(db: Kysely<DB>, userId: number | null): Promise<Wir
   return toDiagnoses(db, await repo.listAnalyses(db, {}, { page: 1, page_size: LATEST }), userId);
 }
 
-export async function statistics(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function statistics(db: Kysely<DB>): Promise<Wire.DiagnosisAnalyseHistoryStatisticsAnswer> {
   const row = await db
     .selectFrom('fund_analyses as a')
     .select([
@@ -142,14 +141,14 @@ export async function statistics(db: Kysely<DB>): Promise<Wire.JsonObject> {
     .where(sql<boolean>`a.analyse_date = (select max(b.analyse_date) from fund_analyses b where b.fund_id = a.fund_id and b.user_id is null)`)
     .executeTakeFirst();
   const total = await db.selectFrom('fund_analyses').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  return asJson({
+  return {
     analyses_count: total?.n ?? 0,
     funds_count: row?.funds_count ?? 0,
     avg_score: row?.avg_score ?? null,
     recommended_count: row?.recommended_count ?? 0,
     alert_count: row?.alert_count ?? 0,
     distribution: [{ label: '90分及以上', count: row?.excellent ?? 0 }, { label: '60-89分', count: row?.good ?? 0 }, { label: '60分以下', count: row?.fair ?? 0 }],
-  });
+  };
 }
 
 export async function detail(db: Kysely<DB>, id: number, fundId: number | undefined, userId: number | null): Promise<Wire.FundDiagnosis> {

@@ -3,7 +3,6 @@
 import { FUND_SUBTYPE_TEXTS, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJson, asJsonList } from '../common/json';
 import { noData } from '../common/not-found';
 import { type PageRequest, toPage } from '../common/paging';
 import { toFundRow } from '../funds/fund-mappers';
@@ -15,37 +14,37 @@ const RANKING_HORIZON = 250;
 const BEST = 5;
 
 async function withFunds(db: Kysely<DB>, rows: readonly { symbol: string; horizon: number; profit_probability: string; profit: string; loss: string }[]) {
-  const out: Wire.JsonObject[] = [];
+  const out: Wire.DiagnosisProfitLossPredictsAnswer['results'] = [];
   for (const r of rows) {
     const f = await findFund(db, r.symbol);
-    if (f) out.push(asJson({ ...toFundRow(f), horizon: r.horizon, period: HORIZONS.find(([h]) => h === r.horizon)?.[1] ?? '', profit_probability: r.profit_probability, profit: r.profit, loss: r.loss }));
+    if (f) out.push({ ...toFundRow(f), horizon: r.horizon, period: HORIZONS.find(([h]) => h === r.horizon)?.[1] ?? '', profit_probability: r.profit_probability, profit: r.profit, loss: r.loss });
   }
   return out;
 }
 
-export async function ranking(db: Kysely<DB>, page: PageRequest): Promise<Wire.Page<Wire.JsonObject>> {
+export async function ranking(db: Kysely<DB>, page: PageRequest): Promise<Wire.DiagnosisProfitLossPredictsAnswer> {
   const { total, rows } = await predictRanking(db, RANKING_HORIZON, page);
   return toPage(page, total, await withFunds(db, rows));
 }
 
-export async function filterConditions(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+export async function filterConditions(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.DiagnosisProfitLossPredictsFilterConditionsAnswer> {
   const base = { horizons: HORIZONS.map(([value, name]) => ({ value, name })), types: Object.entries(FUND_SUBTYPE_TEXTS).map(([value, name]) => ({ value, name })) };
-  if (symbol === undefined) return asJson(base);
+  if (symbol === undefined) return base;
   const fund = await findFund(db, symbol);
   if (!fund) throw noData();
   const available = (await predictsOf(db, fund.id)).map((p) => p.horizon);
-  return asJson({ ...base, symbol, available_horizons: available });
+  return { ...base, symbol, available_horizons: available };
 }
 
-export async function predict(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+export async function predict(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.DiagnosisProfitLossPredictAnswer> {
   const fund = symbol ? await findFund(db, symbol) : undefined;
   if (!fund) throw noData();
   const rows = await predictsOf(db, fund.id);
-  return asJson({
+  return {
     symbol: fund.symbol,
     abbr_name: fund.abbr_name,
-    results: asJsonList(rows.map((p) => ({ ...p, period: HORIZONS.find(([h]) => h === p.horizon)?.[1] ?? '' }))),
-  });
+    results: rows.map((p) => ({ ...p, period: HORIZONS.find(([h]) => h === p.horizon)?.[1] ?? '' })),
+  };
 }
 
 export async function bestPotential(db: Kysely<DB>): Promise<Wire.FundRow[]> {

@@ -2,9 +2,8 @@
 // the purchase (buy), subscription (subscribe) and sell tiers.
 import { fundFeeSchedule, type Wire } from '@fund/core';
 import type { FundRecord } from '../funds/fund-mappers';
-import { asJsonList } from '../common/json';
 
-export function fareTiers(f: FundRecord): { buy: Wire.JsonObject[]; subscribe: Wire.JsonObject[]; sell: Wire.JsonObject[]; buying: string; t_days_sell: number; discount_rate_buy: string } {
+export function fareTiers(f: FundRecord): Wire.FundsFareRatioAnswer {
   const s = fundFeeSchedule(f);
-  return { buy: asJsonList(s.purchase), subscribe: asJsonList(s.subscription), sell: asJsonList(s.sell), buying: s.buying, t_days_sell: s.t_days_sell, discount_rate_buy: f.discount_rate_buy };
+  return { buy: s.purchase, subscribe: s.subscription, sell: s.sell, buying: s.buying, t_days_sell: s.t_days_sell, discount_rate_buy: f.discount_rate_buy };
 }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { dayToText, isTradingDay, textToDay } from '../../db/seed/calendar';
 import { Prng } from '../../db/seed/prng';
-import { asJson, asJsonList, fixed, keyedSeed, percentOf } from '../common/json';
+import { fixed, keyedSeed, percentOf } from '../common/json';
 import { noData } from '../common/not-found';
 import type { FundRecord } from '../funds/fund-mappers';
 import { findFund } from '../funds/funds-repo';
@@ -20,12 +20,12 @@ export async function fundOf(db: Kysely<DB>, symbol: string | undefined): Promis
   return fund;
 }
 
-export async function dividendSplit(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject[]> {
+export async function dividendSplit(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsDividendSplitAnswer> {
   const rows = await db.selectFrom('fund_dividends').selectAll().where('fund_id', '=', fund.id).orderBy('record_date', 'desc').execute();
-  return asJsonList(rows.map((r) => ({
+  return rows.map((r) => ({
     ...r,
     text: r.kind === 'dividend' ? `每份派现金${r.per_share ?? '0'}元` : `每份拆分为${r.split_ratio ?? '1'}份`,
-  })));
+  }));
 }
 
 /** The first trading day on or after `day` (calendar days as numbers). */
@@ -42,20 +42,20 @@ function addTradingDays(day: number, n: number): number {
 }
 
 /** Orders before 15:00 on a trading day count for that day (China time); later ones for the next. */
-export function timetableOf(fund: FundRecord, now: Date): Wire.JsonObject {
+export function timetableOf(fund: FundRecord, now: Date): Wire.FundsTimetableAnswer {
   const today = textToDay(beijingDate(now));
   const late = beijingMinutes(now) >= CUT_OFF_MINUTES;
   const apply = tradingOnOrAfter(isTradingDay(dayToText(today)) && !late ? today : today + 1);
   const confirm = addTradingDays(apply, 1);
-  return asJson({
+  return {
     buy: { apply_date: dayToText(apply), confirm_date: dayToText(confirm), income_date: dayToText(addTradingDays(confirm, 1)) },
     sell: { apply_date: dayToText(apply), confirm_date: dayToText(confirm), arrive_date: dayToText(addTradingDays(confirm, fund.t_days_sell)) },
     t_days_sell: fund.t_days_sell,
     cutoff_time: '15:00',
-  });
+  };
 }
 
-export async function investRisk(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject> {
+export async function investRisk(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsInvestRiskAnswer> {
   const navs = (await db.selectFrom('fund_navs').select(['net_cumulative', 'percent']).where('fund_id', '=', fund.id).orderBy('date', 'desc').limit(RISK_DAYS).execute()).reverse();
   let peak: Decimal | null = null;
   let worst = toDecimal(0);
@@ -68,7 +68,7 @@ export async function investRisk(db: Kysely<DB>, fund: FundRecord): Promise<Wire
   const moves = navs.map((n) => toDecimal(n.percent ?? '0'));
   const mean = moves.length > 0 ? moves.reduce((a, b) => a.plus(b), toDecimal(0)).div(moves.length) : toDecimal(0);
   const variance = moves.length > 1 ? moves.reduce((a, b) => a.plus(b.minus(mean).pow(2)), toDecimal(0)).div(moves.length - 1) : toDecimal(0);
-  return asJson({
+  return {
     symbol: fund.symbol,
     investment_risk: fund.investment_risk,
     investment_risk_display: riskLevelText(fund.investment_risk),
@@ -76,7 +76,7 @@ export async function investRisk(db: Kysely<DB>, fund: FundRecord): Promise<Wire
     // Annualised over 250 trading days: daily standard deviation × √250.
     volatility_year: navs.length > 1 ? fixed(variance.sqrt().times(toDecimal(RISK_DAYS).sqrt()), 2) : null,
     suitable: `适合风险承受能力为${riskLevelText(fund.investment_risk)}及以上的投资者`,
-  });
+  };
 }
 
 async function allocations(db: Kysely<DB>, fundId: number) {
@@ -95,12 +95,12 @@ export async function assetConf(db: Kysely<DB>, fund: FundRecord): Promise<Wire.
   }));
 }
 
-export async function assetHistory(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject> {
+export async function assetHistory(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsAssetHistoryAnswer> {
   const rows = await allocations(db, fund.id);
-  return asJson({ symbol: fund.symbol, results: rows.map(({ fund_id: _id, ...r }) => r) });
+  return { symbol: fund.symbol, results: rows.map(({ fund_id: _id, ...r }) => r) };
 }
 
-export async function holdStruct(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject> {
+export async function holdStruct(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsHoldStructAnswer> {
   const rows = await db
     .selectFrom('fund_holdings as h')
     .innerJoin('stocks as s', 's.id', 'h.stock_id')
@@ -128,17 +128,17 @@ export async function holdStruct(db: Kysely<DB>, fund: FundRecord): Promise<Wire
   const sectors = new Map<string, Decimal>();
   for (const h of latest) sectors.set(h.sector_name ?? '其他', (sectors.get(h.sector_name ?? '其他') ?? toDecimal(0)).plus(h.percent));
   const [allocation] = await allocations(db, fund.id);
-  return asJson({
+  return {
     report_date: latestDate,
     stock_percent: allocation?.stock ?? null,
     top10_percent: latest.reduce((a, h) => a.plus(h.percent), toDecimal(0)).toFixed(2),
     holdings,
     sectors: [...sectors.entries()].map(([sector_name, p]) => ({ sector_name, percent: p.toFixed(2) })).sort((a, b) => compareDecimal(b.percent, a.percent)),
-  });
+  };
 }
 
 /** Today's intraday NAV estimate from the day's moves of the reported holdings. */
-export async function estimatedQuoteHistory(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject> {
+export async function estimatedQuoteHistory(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsEstimatedQuoteHistoryAnswer> {
   const base = fund.net_value ?? '1.0000';
   const board = new Map((await stockBoard(db)).map((s) => [s.id, s]));
   const latest = await db.selectFrom('fund_holdings').select(['stock_id', 'percent']).where('fund_id', '=', fund.id).where('report_date', '=', (eb) => eb.selectFrom('fund_holdings').select((e) => e.fn.max('report_date').as('d')).where('fund_id', '=', fund.id)).execute();
@@ -154,5 +154,5 @@ export async function estimatedQuoteHistory(db: Kysely<DB>, fund: FundRecord): P
     const part = move.times(i).div(48).plus(i === 48 ? 0 : toDecimal(rng.bell(3)).div(100));
     return { time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, estimated_net_value: fixed(toDecimal(base).times(part.div(100).plus(1)), 4), percent: fixed(part, 2) };
   });
-  return asJson({ symbol: fund.symbol, date, net_value: base, estimated_percent: fixed(move, 2), results: points });
+  return { symbol: fund.symbol, date, net_value: base, estimated_percent: fixed(move, 2), results: points };
 }

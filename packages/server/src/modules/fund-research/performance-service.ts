@@ -3,7 +3,7 @@
 import { FundSubtype, ManagerBenchmark, managerBenchmarkFor, toDecimal, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJson, fixed, percentOf } from '../common/json';
+import { fixed, percentOf } from '../common/json';
 import type { FundRecord } from '../funds/fund-mappers';
 import type { FundSortColumn } from '../funds/funds-repo';
 
@@ -24,7 +24,7 @@ function shiftBack(date: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject> {
+export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsAchivementsAnswer> {
   const managers = await db
     .selectFrom('fund_managers as fm')
     .innerJoin('managers as m', 'm.id', 'fm.manager_id')
@@ -41,7 +41,7 @@ export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wir
     .orderBy('year', 'desc')
     .execute();
   const latest = fund.net_cumulative ?? '1.0000';
-  return asJson({
+  return {
     symbol: fund.symbol,
     managers: managers.map(({ start_value, ...m }) => ({
       ...m,
@@ -49,7 +49,7 @@ export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wir
       return_percent: start_value ? percentOf(latest, start_value) : null,
     })),
     years: years.map((y) => ({ year: y.year, percent: percentOf(y.last, y.first) })),
-  });
+  };
 }
 
 export async function benchmarkPercent(db: Kysely<DB>, stype: number, column: FundSortColumn, months: number, asOf: string): Promise<{ name: string; percent: string | null }> {
@@ -88,7 +88,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Over every past window of each length: the share that gained, and the 10th/50th/90th percentile outcome of 10,000 yuan. */
-export async function assetForecast(db: Kysely<DB>, fund: FundRecord): Promise<Wire.JsonObject> {
+export async function assetForecast(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsAssetForecastAnswer> {
   const navs = await db.selectFrom('fund_navs').select('net_cumulative').where('fund_id', '=', fund.id).orderBy('date').execute();
   // Cumulative NAVs as integers of 1e-4; returns in basis points (integers, then exact decimals on the wire).
   const values = navs.map((n) => Math.round(Number(toDecimal(n.net_cumulative).times(10000).toFixed(0))));
@@ -107,5 +107,5 @@ export async function assetForecast(db: Kysely<DB>, fund: FundRecord): Promise<W
       worst: outcome(percentile(sorted, 0.1)), median: outcome(percentile(sorted, 0.5)), best: outcome(percentile(sorted, 0.9)),
     };
   });
-  return asJson({ symbol: fund.symbol, principal: PRINCIPAL, results });
+  return { symbol: fund.symbol, principal: PRINCIPAL, results };
 }

@@ -4,7 +4,7 @@ import { compareDecimal, FundSubtype, fundSubtypeText, toDecimal, type Decimal, 
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
-import { asJson, asJsonList, chain, fixed } from '../common/json';
+import { chain, fixed } from '../common/json';
 import { ownValue } from '../common/own-key';
 import { type PageRequest, toPage } from '../common/paging';
 import { parseSort } from '../common/sorting';
@@ -38,14 +38,14 @@ export function checkStyle(asset: string | undefined, style: string | undefined)
   if (asset !== undefined && style !== undefined && !ownValue(stylesOf(asset), style)) throw validationFailed({ style_type: ['不支持的风格类型'] });
 }
 
-export function catalogue(): Wire.JsonObject {
-  return asJson({
+export function catalogue(): Wire.FundsStylesAnswer {
+  return {
     asset_types: Object.entries(ASSET_TYPES).map(([code, name]) => ({ code, name, style_types: Object.entries(stylesOf(code)).map(([c, n]) => ({ code: c, name: n })) })),
     periods: Object.keys(PERIOD_COLUMNS),
-  });
+  };
 }
 
-export async function overview(db: Kysely<DB>, period: string | undefined): Promise<Wire.JsonObject> {
+export async function overview(db: Kysely<DB>, period: string | undefined): Promise<Wire.FundsStylesOverviewAnswer> {
   const column = periodColumn(period);
   const rows = await db
     .selectFrom('fund_style_tags as t')
@@ -55,10 +55,10 @@ export async function overview(db: Kysely<DB>, period: string | undefined): Prom
     .orderBy('t.asset_type')
     .orderBy('t.style_type')
     .execute();
-  return asJson({ period: period ?? 'year', results: rows.map((r) => ({ ...r, name: nameOf(r.asset_type, r.style_type) })) });
+  return { period: period ?? 'year', results: rows.map((r) => ({ ...r, name: nameOf(r.asset_type, r.style_type) })) };
 }
 
-export async function info(db: Kysely<DB>, q: { asset_type: string; style_type: string; period?: string }): Promise<Wire.JsonObject> {
+export async function info(db: Kysely<DB>, q: { asset_type: string; style_type: string; period?: string }): Promise<Wire.FundsStylesInfoAnswer> {
   checkStyle(q.asset_type, q.style_type);
   const column = periodColumn(q.period);
   const funds = await related(db, q.asset_type, q.style_type, { column, direction: 'desc' }, TOP_FUNDS);
@@ -69,7 +69,7 @@ export async function info(db: Kysely<DB>, q: { asset_type: string; style_type: 
     .where('t.asset_type', '=', q.asset_type)
     .where('t.style_type', '=', q.style_type)
     .executeTakeFirst();
-  return asJson({ asset_type: q.asset_type, style_type: q.style_type, name: nameOf(q.asset_type, q.style_type), period: q.period ?? 'year', funds_count: stats?.funds_count ?? 0, avg_percent: stats?.avg_percent ?? null, funds });
+  return { asset_type: q.asset_type, style_type: q.style_type, name: nameOf(q.asset_type, q.style_type), period: q.period ?? 'year', funds_count: stats?.funds_count ?? 0, avg_percent: stats?.avg_percent ?? null, funds };
 }
 
 async function related(db: Kysely<DB>, asset: string | undefined, style: string | undefined, sort: { column: FundSortColumn; direction: 'asc' | 'desc' }, size: number): Promise<Wire.FundRow[]> {
@@ -112,19 +112,19 @@ async function styleSeries(db: Kysely<DB>) {
   return series;
 }
 
-export async function indexes(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function indexes(db: Kysely<DB>): Promise<Wire.FundsStylesIndexesAnswer> {
   const series = await styleSeries(db);
-  return asJson({
+  return {
     results: [...series.entries()].map(([key, points]) => {
       const [asset = '', style = ''] = key.split(':');
       const last = points[points.length - 1];
       const yearAgo = points[Math.max(0, points.length - 251)];
       return { asset_type: asset, style_type: style, name: nameOf(asset, style), date: last?.date ?? null, value: last?.value ?? null, percent_day: last?.percent ?? null, percent_year: last && yearAgo ? fixed(toDecimal(last.value).div(yearAgo.value).minus(1).times(100), 2) : null };
     }),
-  });
+  };
 }
 
-export async function monthlyOverview(db: Kysely<DB>, q: { asset_type?: string; style_type?: string; year?: number; month?: number }): Promise<Wire.JsonObject> {
+export async function monthlyOverview(db: Kysely<DB>, q: { asset_type?: string; style_type?: string; year?: number; month?: number }): Promise<Wire.FundsStylesMonthlyOverviewAnswer> {
   checkStyle(q.asset_type, q.style_type);
   const series = await styleSeries(db);
   const any = [...series.values()][0] ?? [];
@@ -139,15 +139,15 @@ export async function monthlyOverview(db: Kysely<DB>, q: { asset_type?: string; 
       return { asset_type: asset, style_type: style, name: nameOf(asset, style), percent: before && end ? fixed(toDecimal(end.value).div(before.value).minus(1).times(100), 2) : null };
     })
     .sort((a, b) => (a.percent === null ? 1 : b.percent === null ? -1 : compareDecimal(b.percent, a.percent)));
-  return asJson({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), results });
+  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), results };
 }
 
 /** One row a day (newest first) with every style index's value. */
-export async function history(db: Kysely<DB>, page: PageRequest): Promise<Wire.Page<Wire.JsonObject>> {
+export async function history(db: Kysely<DB>, page: PageRequest): Promise<Wire.FundsStylesHistoryAnswer> {
   const series = await styleSeries(db);
   const byDate = new Map<string, Record<string, string>>();
   for (const [key, points] of series) for (const p of points) byDate.set(p.date, { ...(byDate.get(p.date) ?? {}), [key.replace(':', '_')]: p.value });
   const dates = [...byDate.keys()].sort().reverse();
   const slice = dates.slice((page.page - 1) * page.page_size, page.page * page.page_size);
-  return toPage(page, dates.length, asJsonList(slice.map((date) => ({ date, ...byDate.get(date) }))));
+  return toPage(page, dates.length, slice.map((date) => ({ date, ...byDate.get(date) })));
 }

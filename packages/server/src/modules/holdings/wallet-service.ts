@@ -4,7 +4,7 @@ import type { Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 
-export async function accountChanges(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.Page<Wire.JsonObject>> {
+export async function accountChanges(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.OtherWalletChangesAnswer> {
   const q = db.selectFrom('ledger_entries').where('user_id', '=', userId).where('account', 'in', ['card', 'fee']);
   const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await q.select(['id', 'account', 'amount', 'memo', 'order_id', 'bank_card_id', 'created_at']).orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();

@@ -3,7 +3,7 @@ import type { Wire } from '@fund/core';
 import type { Selectable } from 'kysely';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
 
-export function toIndexRow(ix: Selectable<MarketIndexesTable>): Wire.SymbolRef & Wire.JsonObject {
+export function toIndexRow(ix: Selectable<MarketIndexesTable>): Wire.IndexRow {
   return {
     id: ix.id,
     symbol: ix.symbol,

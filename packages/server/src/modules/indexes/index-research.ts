@@ -5,7 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
 import { indexMembers } from '../../db/seed/index-members';
-import { asJson, fixed, percentOf } from '../common/json';
+import { fixed, percentOf } from '../common/json';
 import { type BoardRow, stockBoard } from '../stocks/stock-repo';
 import { toIndexRow } from './index-mapper';
 
@@ -21,13 +21,13 @@ function valuation(percentile: string | null): { status: string; suggestion: str
   return { status: '高估', suggestion: '估值处于历史高位，注意控制仓位' };
 }
 
-export async function opportunity(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function opportunity(db: Kysely<DB>): Promise<Wire.IndexesOpportunityAnswer> {
   const rows = await db.selectFrom('market_indexes').selectAll().orderBy('pe_percentile').orderBy('id').execute();
-  return asJson({ results: rows.map((ix) => ({ ...toIndexRow(ix), ...valuation(ix.pe_percentile) })) });
+  return { results: rows.map((ix) => ({ ...toIndexRow(ix), ...valuation(ix.pe_percentile) })) };
 }
 
 /** Days whose PE percentile was within ±10 of today's, and the index's return over the next 250 trading days. */
-export async function forecast(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.JsonObject> {
+export async function forecast(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.IndexesForecastAnswer> {
   const rows = await db.selectFrom('index_values').select(['date', 'close', 'pe']).where('index_id', '=', ix.id).orderBy('date').execute();
   const sortedPe = rows.map((r) => r.pe).sort(compareDecimal);
   const rankOf = (pe: string) => {
@@ -48,7 +48,7 @@ export async function forecast(db: Kysely<DB>, ix: Selectable<MarketIndexesTable
     if (later && Math.abs(rankOf(r.pe) - now) <= BAND) returns.push(toDecimal(later.close).div(r.close).minus(1).times(100));
   });
   const sorted = [...returns].sort((a, b) => a.cmp(b));
-  return asJson({
+  return {
     ...toIndexRow(ix),
     ...valuation(ix.pe_percentile),
     horizon_days: FORWARD_DAYS,
@@ -57,7 +57,7 @@ export async function forecast(db: Kysely<DB>, ix: Selectable<MarketIndexesTable
     avg_return: returns.length > 0 ? fixed(returns.reduce((a, b) => a.plus(b), toDecimal(0)).div(returns.length), 2) : null,
     worst: sorted[0] ? fixed(sorted[0], 2) : null,
     best: sorted[sorted.length - 1] ? fixed(sorted[sorted.length - 1] ?? 0, 2) : null,
-  });
+  };
 }
 
 async function members(db: Kysely<DB>, symbol: string): Promise<{ row: BoardRow; cap: Decimal }[]> {
@@ -67,27 +67,27 @@ async function members(db: Kysely<DB>, symbol: string): Promise<{ row: BoardRow;
   return indexMembers(symbol, candidates).map((c) => ({ row: c.row, cap: caps.get(c.id) ?? toDecimal(0) }));
 }
 
-export async function holdSymbols(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.JsonObject[]> {
+export async function holdSymbols(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.IndexesHoldSymbolsAnswer> {
   const list = await members(db, ix.symbol);
   const total = list.reduce((a, m) => a.plus(m.cap), toDecimal(0));
-  return list.map(({ row, cap }) => asJson({
+  return list.map(({ row, cap }) => ({
     symbol: row.symbol, abbr_name: row.name, symbol_type: 1, sector_name: row.sector_name, current: row.close,
     percentage: percentOf(row.close, row.last_close), weight: total.gt(0) ? fixed(cap.div(total).times(100), 2) : '0.00',
   }));
 }
 
-export async function holdSymbolsAnalyse(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.JsonObject> {
+export async function holdSymbolsAnalyse(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.IndexesHoldSymbolsAnalyseAnswer> {
   const list = await members(db, ix.symbol);
   const total = list.reduce((a, m) => a.plus(m.cap), toDecimal(0));
   const earnings = list.reduce((a, m) => a.plus(toDecimal(m.row.eps_ttm).times(m.row.total_shares)), toDecimal(0));
   const sectors = new Map<string, Decimal>();
   for (const m of list) sectors.set(m.row.sector_name ?? '其他', (sectors.get(m.row.sector_name ?? '其他') ?? toDecimal(0)).plus(m.cap));
   const weights = list.map((m) => m.cap).sort((a, b) => b.cmp(a));
-  return asJson({
+  return {
     symbol: ix.symbol,
     count: list.length,
     pe: earnings.gt(0) ? fixed(total.div(earnings), 2) : null,
     top10_weight: total.gt(0) ? fixed(weights.slice(0, 10).reduce((a, b) => a.plus(b), toDecimal(0)).div(total).times(100), 2) : '0.00',
     sectors: [...sectors.entries()].map(([sector_name, cap]) => ({ sector_name, weight: fixed(cap.div(total).times(100), 2) })).sort((a, b) => compareDecimal(b.weight, a.weight)),
-  });
+  };
 }

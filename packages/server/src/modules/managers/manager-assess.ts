@@ -4,7 +4,6 @@ import { FundSubtype, fundSubtypeText, ManagerPostStatus, type Wire } from '@fun
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
-import { asJson } from '../common/json';
 import { toManager } from './manager-mapper';
 
 export const BAD_OPTION_MESSAGE = '请选择有效的选项';
@@ -30,7 +29,7 @@ function parseOptions(text: string | undefined): number[] {
   return ids;
 }
 
-export async function assess(db: Kysely<DB>, optionsText: string | undefined): Promise<Wire.JsonObject> {
+export async function assess(db: Kysely<DB>, optionsText: string | undefined): Promise<Wire.ManagersAssessAnswer> {
   const ids = parseOptions(optionsText);
   const focus = ids.map((id) => FOCUS[id]).find((f) => f !== undefined) ?? FOCUS[11];
   const type = ids.map((id) => TYPES[id]).find((t) => t !== undefined);
@@ -45,9 +44,9 @@ export async function assess(db: Kysely<DB>, optionsText: string | undefined): P
     .orderBy('managers.id')
     .limit(RESULT_SIZE)
     .execute();
-  return asJson({
+  return {
     options: ids,
     tags: [focus?.[0], type, years?.[0]].filter((t): t is string => t !== undefined),
     managers: rows.map(toManager),
-  });
+  };
 }

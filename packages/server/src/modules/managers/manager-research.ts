@@ -3,7 +3,7 @@
 import { type Decimal, managerBenchmarkFor, ManagerBenchmark, ManagerPostStatus, toDecimal, type Wire, beijingDate } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJson, chain, fixed } from '../common/json';
+import { chain, fixed } from '../common/json';
 import { noData } from '../common/not-found';
 import { offsetOf, toPage } from '../common/paging';
 import { benchmarkPercent } from '../fund-research/performance-service';
@@ -118,30 +118,29 @@ async function listPage(db: Kysely<DB>, list: ManagerList, page: { page: number;
   return { total, managers: rows.map(toManager) };
 }
 
-export async function lists(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
-  const out: Wire.JsonObject[] = [];
+export async function lists(db: Kysely<DB>): Promise<Wire.ManagersListsAnswer> {
+  const out: Wire.ManagersListsAnswer = [];
   for (const list of MANAGER_LISTS) {
     const { total, managers } = await listPage(db, list, { page: 1, page_size: 3 });
-    out.push(asJson({ id: list.id, name: list.name, description: list.description, managers_count: total, preview: managers.map((m) => m.name) }));
+    out.push({ id: list.id, name: list.name, description: list.description, managers_count: total, preview: managers.map((m) => m.name) });
   }
   return out;
 }
 
-export async function listDetail(db: Kysely<DB>, id: number, page: { page: number; page_size: number }): Promise<Wire.JsonObject & { managers: Wire.FundManager[] }> {
+export async function listDetail(db: Kysely<DB>, id: number, page: { page: number; page_size: number }): Promise<Wire.ManagersListDetailAnswer> {
   const list = MANAGER_LISTS.find((l) => l.id === id);
   if (!list) throw noData();
   const { total, managers } = await listPage(db, list, page);
   const p = toPage(page, total, managers);
-  // The contract types this open answer with its managers list; the list is JSON like the rest.
-  return asJson({ id: list.id, name: list.name, description: list.description, current_page: p.current_page, total_page: p.total_page, total_count: p.total_count, managers }) as Wire.JsonObject & { managers: Wire.FundManager[] };
+  return { id: list.id, name: list.name, description: list.description, current_page: p.current_page, total_page: p.total_page, total_count: p.total_count, managers };
 }
 
-export async function filterConditions(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function filterConditions(db: Kysely<DB>): Promise<Wire.ManagersFilterConditionsAnswer> {
   const types = await db.selectFrom('managers').select('good_at_type').distinct().orderBy('good_at_type').execute();
-  return asJson({
+  return {
     sorts: [{ value: '-index_rate_tyear', name: '近三年回报' }, { value: '-work_seniority', name: '从业年限' }, { value: '-start_date', name: '最近任职' }],
     good_at_types: types.map((t) => t.good_at_type),
     lists: MANAGER_LISTS.map((l) => ({ id: l.id, name: l.name })),
     seniority: [{ value: '0-3', name: '3年以下' }, { value: '3-5', name: '3-5年' }, { value: '5-10', name: '5-10年' }, { value: '10-', name: '10年以上' }],
-  });
+  };
 }

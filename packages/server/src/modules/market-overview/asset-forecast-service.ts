@@ -3,7 +3,7 @@
 import { compareDecimal, FundSubtype, riskLevelText, toDecimal, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJson, fixed } from '../common/json';
+import { fixed } from '../common/json';
 
 const CSI300 = 'SH000300';
 /** Stock share (percent) of the base mix for risk levels 1 to 5; bonds take 3/4 of the rest. */
@@ -20,11 +20,11 @@ function outlook(percentile: string): string {
   return '估值偏高，建议降低仓位';
 }
 
-export async function marketAssetForecast(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function marketAssetForecast(db: Kysely<DB>): Promise<Wire.MarketMarketAssetForecastAnswer> {
   const v = await stockValuation(db);
   const avg = async (column: 'percent_year' | 'year_yld', stype: number) =>
     (await db.selectFrom('funds').select(sql<string | null>`round(avg(${sql.ref(column)}), 2)`.as('v')).where('symbol_stype', '=', stype).executeTakeFirst())?.v ?? null;
-  return asJson({
+  return {
     tradedate: v.tradedate,
     results: [
       // Earnings yield (1 / PE) is the long-run expected return of stocks.
@@ -32,14 +32,14 @@ export async function marketAssetForecast(db: Kysely<DB>): Promise<Wire.JsonObje
       { asset: 'bond', name: '债券', expected_return: await avg('percent_year', FundSubtype.Bond), valuation_percentile: null, suggestion: '收益稳健，适合作为底仓' },
       { asset: 'cash', name: '现金', expected_return: await avg('year_yld', FundSubtype.Money), valuation_percentile: null, suggestion: '流动性好，适合短期资金' },
     ],
-  });
+  };
 }
 
-export async function distribution(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function distribution(db: Kysely<DB>): Promise<Wire.MarketMarketAssetForecastDistributionAnswer> {
   const v = await stockValuation(db);
   // Cheap stocks get up to 10 points more, dear ones up to 10 less.
   const tilt = Math.round((50 - Number(toDecimal(v.percentile).toFixed(0))) / 5);
-  return asJson({
+  return {
     tradedate: v.tradedate,
     valuation_percentile: v.percentile,
     results: BASE_STOCK.map((base, i) => {
@@ -47,11 +47,11 @@ export async function distribution(db: Kysely<DB>): Promise<Wire.JsonObject> {
       const bond = Math.floor(((100 - stock) * 3) / 4);
       return { investment_risk: i + 1, investment_risk_display: riskLevelText(i + 1), stock: fixed(stock, 2), bond: fixed(bond, 2), cash: fixed(100 - stock - bond, 2) };
     }),
-  });
+  };
 }
 
 /** Sectors with their stocks' earnings-weighted PE and a score: cheaper and stronger over the year scores higher. */
-export async function sectors(db: Kysely<DB>, rootId: number | undefined): Promise<Wire.JsonObject[]> {
+export async function sectors(db: Kysely<DB>, rootId: number | undefined): Promise<Wire.MarketMarketAssetForecastSectorsAnswer> {
   let q = db
     .selectFrom('sectors')
     .leftJoin('stocks', 'stocks.sector_id', 'sectors.id')
@@ -65,6 +65,6 @@ export async function sectors(db: Kysely<DB>, rootId: number | undefined): Promi
     const pe = r.pe ? Number(toDecimal(r.pe).toFixed(0)) : 30;
     const year = r.percent_year ? Number(toDecimal(r.percent_year).toFixed(0)) : 0;
     const score = Math.max(0, Math.min(100, 70 - pe + Math.round(year / 2)));
-    return asJson({ ...r, score, suggestion: score >= 60 ? '看好' : score >= 40 ? '中性' : '谨慎' });
+    return { ...r, score, suggestion: score >= 60 ? '看好' : score >= 40 ? '中性' : '谨慎' };
   });
 }

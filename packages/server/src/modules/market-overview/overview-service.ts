@@ -4,7 +4,7 @@ import { beijingDate, beijingMinutes, compareDecimal, type Decimal, stockTradeSt
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isTradingDay } from '../../db/seed/calendar';
-import { asJson, fixed, percentOf } from '../common/json';
+import { fixed, percentOf } from '../common/json';
 import { toIndexRow } from '../indexes/index-mapper';
 import { breadthOf } from '../stocks/quote-service';
 import { limitRatio } from '../stocks/stock-quote';
@@ -33,12 +33,12 @@ function isLimit(s: BoardRow, up: boolean): boolean {
   return toDecimal(s.close).minus(limit).abs().lte('0.01');
 }
 
-export async function marketsCn(db: Kysely<DB>, now: Date): Promise<Wire.JsonObject> {
+export async function marketsCn(db: Kysely<DB>, now: Date): Promise<Wire.MarketMarketsCnAnswer> {
   const board = await stockBoard(db);
   const indexes = await db.selectFrom('market_indexes').selectAll().where('is_market', '=', true).orderBy('id').execute();
   const sectors = await db.selectFrom('sectors').select(['id', 'code', 'name', 'percent_day', 'percent_year']).orderBy('percent_day', 'desc').orderBy('id').execute();
   const status = tradeStatus(now);
-  return asJson({
+  return {
     tradedate: board[0]?.date ?? null,
     trade_status: status,
     trade_status_display: stockTradeStatusText(status),
@@ -48,7 +48,7 @@ export async function marketsCn(db: Kysely<DB>, now: Date): Promise<Wire.JsonObj
     limit_down: board.filter((s) => isLimit(s, false)).length,
     amount_total: board.reduce((a, s) => a.plus(s.amount), toDecimal(0)).toFixed(2),
     sectors,
-  });
+  };
 }
 
 /** The bucket of a day's move in percent: down to -7, -5, -3, 0, flat, up to 3, 5, 7 and beyond. */
@@ -59,20 +59,20 @@ function bucketOf(m: Decimal): number {
   return m.gte(7) ? 8 : edges.findIndex((e, i) => i > 4 && m.lt(e));
 }
 
-export async function profitLoss(db: Kysely<DB>): Promise<Wire.JsonObject> {
+export async function profitLoss(db: Kysely<DB>): Promise<Wire.MarketProfitLossAnswer> {
   const board = await stockBoard(db);
   const moves = board.map((s) => toDecimal(percentOf(s.close, s.last_close) ?? '0'));
   const funds = await db.selectFrom('funds').select('percent_day').where('percent_day', 'is not', null).execute();
   const count = (test: (p: string) => boolean) => funds.filter((f) => f.percent_day !== null && test(f.percent_day)).length;
-  return asJson({
+  return {
     tradedate: board[0]?.date ?? null,
     stocks: BUCKETS.map((label, i) => ({ label, count: moves.filter((m) => bucketOf(m) === i).length })),
     funds: { rise: count((p) => compareDecimal(p, 0) > 0), drop: count((p) => compareDecimal(p, 0) < 0), flat: count((p) => compareDecimal(p, 0) === 0) },
-  });
+  };
 }
 
-export function similarFilterConditions(): Wire.JsonObject {
-  return asJson({ periods: [{ value: SIMILAR_DAYS, name: `近${SIMILAR_DAYS}个交易日` }], scopes: [{ value: 'all', name: '全市场' }], after_days: AFTER_DAYS, top: SIMILAR_TOP });
+export function similarFilterConditions(): Wire.MarketSimilarKLineFilterConditionsAnswer {
+  return { periods: [{ value: SIMILAR_DAYS, name: `近${SIMILAR_DAYS}个交易日` }], scopes: [{ value: 'all', name: '全市场' }], after_days: AFTER_DAYS, top: SIMILAR_TOP };
 }
 
 /** Daily moves in basis points (integers): the shape of a price path, free of its level. */
@@ -100,7 +100,7 @@ function correlation(a: readonly number[], b: readonly number[]): number {
   return da === 0 || dbb === 0 ? 0 : num / Math.sqrt(da * dbb);
 }
 
-export async function similarKLine(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+export async function similarKLine(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketSimilarKLineAnswer> {
   const r = await resolveSymbol(db, symbol);
   const target = r.type === 'stock'
     ? (await latestDays(db, r.stock.id, SIMILAR_DAYS + 1)).reverse().map((d) => d.close)
@@ -127,5 +127,5 @@ export async function similarKLine(db: Kysely<DB>, symbol: string | undefined): 
   }
   candidates.sort((a, b) => b.similarity - a.similarity || a.symbol.localeCompare(b.symbol));
   const top = candidates.slice(0, SIMILAR_TOP).map((c) => ({ ...c, similarity: fixed(c.similarity.toFixed(6), 4) }));
-  return asJson({ symbol: symbol ?? '', days: SIMILAR_DAYS, after_days: AFTER_DAYS, results: top });
+  return { symbol: symbol ?? '', days: SIMILAR_DAYS, after_days: AFTER_DAYS, results: top };
 }

@@ -1,5 +1,5 @@
 // HTTP of the market reads backed by the demo market: hot funds and sectors.
-import { CONTRACT, type Wire } from '@fund/core';
+import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerCall } from '../../http/contract-route';
@@ -36,6 +36,6 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     if (!sector) throw noData();
     const sort = parseSort(query.sort ?? '-percent_day', FUND_SORT_COLUMNS);
     const funds = await listFunds(db, { sectorId: id }, sort, { page: 1, page_size: SECTOR_FUNDS });
-    return { ...sector, funds: funds.map(toFundRow) } as unknown as Wire.JsonObject;
+    return { ...sector, funds: funds.map(toFundRow) };
   });
 }

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { loadCalendar } from '../../engine/market-calendar';
-import { asJson, asJsonList } from '../common/json';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { type PortfolioRow, portfolioById, portfolioWire, targetPositions } from './catalog-repo';
 import { navWirePoints, portfolioNavSeries } from './catalog-nav';
@@ -40,7 +39,7 @@ export async function recommend(db: Kysely<DB>, q: PageRequest & { allow_trade: 
 }
 
 /** The target positions with each fund's latest figures, largest first. */
-export async function detailedPositions(db: Kysely<DB>, row: PortfolioRow, day: string, q: PageRequest): Promise<Wire.Page<Wire.PortfolioPosition & Wire.JsonObject>> {
+export async function detailedPositions(db: Kysely<DB>, row: PortfolioRow, day: string, q: PageRequest): Promise<Wire.PortfolioDetailedPositionsAnswer> {
   const targets = await targetPositions(db, row.id, day);
   const funds = targets.length === 0 ? [] : await db
     .selectFrom('funds')
@@ -71,7 +70,7 @@ export async function netvalueDailyChart(db: Kysely<DB>, row: PortfolioRow, day:
 }
 
 /** The portfolio's fee terms and the fees of the funds under its target, each with the tiers its buys and sells pay (core's schedule). */
-export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string): Promise<Wire.JsonObject> {
+export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string): Promise<Wire.PortfolioFareRatioAnswer> {
   const targets = await targetPositions(db, row.id, day);
   const funds = targets.length === 0 ? [] : await db
     .selectFrom('funds')
@@ -79,7 +78,7 @@ export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string):
     .where('id', 'in', targets.map((t) => t.fund_id))
     .execute();
   const byId = new Map(funds.map((f) => [f.id, f]));
-  return asJson({
+  return {
     fare_ratio_buy_min: row.fare_ratio_buy_min,
     fare_ratio_buy_max: row.fare_ratio_buy_max,
     fare_ratio_sell_min: row.fare_ratio_sell_min,
@@ -87,16 +86,16 @@ export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string):
     discount_rate_buy: row.discount_rate_buy,
     discount_rate_sell: row.discount_rate_sell,
     manage_fare_ratio: row.manage_fare_ratio,
-    funds: asJsonList(targets.flatMap((t) => {
+    funds: targets.flatMap((t) => {
       const f = byId.get(t.fund_id);
       if (!f) return [];
       const schedule = fundFeeSchedule(f);
       return [{
         symbol: f.symbol, name: f.abbr_name, percent: t.percent, fare_ratio_buy: f.fare_ratio_buy, discount_rate_buy: f.discount_rate_buy, fare_ratio_sell: f.fare_ratio_sell, discount_rate_sell: f.discount_rate_sell,
-        buy: asJsonList(buyingTiers(schedule)), sell: asJsonList(schedule.sell),
+        buy: buyingTiers(schedule), sell: schedule.sell,
       }];
-    })),
-  });
+    }),
+  };
 }
 
 /**
@@ -104,7 +103,7 @@ export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string):
  * trading day, else the next one; confirmation follows a trading day later; a sale arrives after the
  * slowest fund under the target (the cash treasure is not slower than T+1).
  */
-export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): Promise<Wire.JsonObject> {
+export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): Promise<Wire.PortfolioTimetableAnswer> {
   const today = beijingDate(now);
   const calendar = await loadCalendar(db, today);
   const apply = calendar.isTradingDay(today) && beijingMinutes(now) < CUT_OFF_MINUTES ? today : calendar.nextTradingDay(today);
@@ -112,21 +111,21 @@ export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): P
   const targets = await targetPositions(db, row.id, today);
   const funds = targets.length === 0 ? [] : await db.selectFrom('funds').select('t_days_sell').where('id', 'in', targets.map((t) => t.fund_id)).execute();
   const tDaysSell = Math.max(1, ...funds.map((f) => f.t_days_sell));
-  return asJson({
+  return {
     buy: { apply_date: apply, confirm_date: confirm, income_date: calendar.addTradingDays(confirm, 1) },
     sell: { apply_date: apply, confirm_date: confirm, arrive_date: calendar.addTradingDays(confirm, tDaysSell) },
     t_days_sell: tDaysSell,
     cutoff_time: CUT_OFF_TEXT,
-  });
+  };
 }
 
 /** The portfolios of a topic ('xds', 'pandoras_box'); an unknown code has none. */
-export async function topic(db: Kysely<DB>, code: string, day: string, viewerId: number | null): Promise<Wire.JsonObject & { portfolios: Wire.Portfolio[] }> {
+export async function topic(db: Kysely<DB>, code: string, day: string, viewerId: number | null): Promise<Wire.PortfolioTopicsAnswer> {
   const known = (Object.values(PortfolioTopicCode) as string[]).includes(code);
   const rows = known ? await db.selectFrom('portfolios').selectAll().where('topic', '=', code).orderBy('id').execute() : [];
   const portfolios = await Promise.all(rows.map((r) => portfolioWire(db, r, day, viewerId)));
   // The contract's open object cannot hold typed portfolios without this cast (Portfolio has no index signature).
-  return asJson({ code, portfolios }) as Wire.JsonObject & { portfolios: Wire.Portfolio[] };
+  return { code, portfolios };
 }
 
 /** Follows or unfollows; followers_count moves only when the follow set changed. */

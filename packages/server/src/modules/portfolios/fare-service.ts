@@ -13,7 +13,7 @@ import { offsetOf, toPage, type PageRequest } from '../common/paging';
 
 const money = (x: string): string => roundHalfUp(toDecimal(x), 2).toFixed(2);
 
-export async function manageFareMine(db: Kysely<DB>, userId: number): Promise<{ fare_total: string; results: Wire.JsonObject[] }> {
+export async function manageFareMine(db: Kysely<DB>, userId: number): Promise<Wire.HoldingsManageFareMineAnswer> {
   const r = await sql<{ id: number; symbol: string; name: string; manage_fare_ratio: string; total: string; latest: string; worth: string; latest_date: string }>`
     select p.id, p.symbol, p.name, p.manage_fare_ratio::text as manage_fare_ratio, sum(f.fare)::text as total,
       sum(f.fare) filter (where f.date = (select max(date) from portfolio_fares x where x.user_id = f.user_id and x.portfolio_id = f.portfolio_id))::text as latest,
@@ -38,7 +38,7 @@ export async function manageFareMine(db: Kysely<DB>, userId: number): Promise<{ 
   };
 }
 
-export async function manageFareHistory(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.Page<Wire.JsonObject>> {
+export async function manageFareHistory(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.HoldingsManageFareHistoryAnswer> {
   const rows = await sql<{ date: string; id: number; symbol: string; name: string; worth: string; fare: string }>`
     select f.date::text as date, p.id, p.symbol, p.name, sum(f.worth)::text as worth, sum(f.fare)::text as fare
     from portfolio_fares f join portfolios p on p.id = f.portfolio_id

@@ -95,7 +95,7 @@ export async function portfolioTradeDetail(db: Kysely<DB>, userId: number, id: n
  * Points for a portfolio's net value chart: the user's confirmed orders in it by trade date, with the
  * portfolio's net value that day. Shape: { id, date, direction, direction_display, amount, net_value }.
  */
-export async function portfolioTradeMarkers(db: Kysely<DB>, userId: number, portfolioId: number, day: string): Promise<Wire.JsonObject[]> {
+export async function portfolioTradeMarkers(db: Kysely<DB>, userId: number, portfolioId: number, day: string): Promise<Wire.PortfolioTradeMarker[]> {
   const rows = await db
     .selectFrom('portfolio_orders')
     .select(['id', 'trade_date', 'direction', 'amount', 'amount_confirm'])

@@ -80,7 +80,7 @@ function dayBefore(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.JsonObject> {
+async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.PortfolioServiceReportRecordAnswer> {
   const { start, end } = monthBounds(k.period);
   const p = await db.selectFrom('portfolios').select(['id', 'symbol', 'name']).where('id', '=', k.portfolioId).executeTakeFirstOrThrow();
   const sums = await sql<{ income: string; fare: string; buy: string; sell: string; trades: number }>`select
@@ -135,24 +135,21 @@ async function ownReport(db: Kysely<DB>, userId: number, k: ReportKey): Promise<
   if (!months.some((m) => m.period === k.period)) throw detailError(404, HELD_MESSAGES.reportNotFound);
 }
 
-export async function serviceReports(db: Kysely<DB>, userId: number, q: PageRequest & { portfolio_id?: number }, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.Page<Wire.JsonObject>> {
+export async function serviceReports(db: Kysely<DB>, userId: number, q: PageRequest & { portfolio_id?: number }, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.PortfolioServiceReportRecordsAnswer> {
   const months = await activeMonths(db, userId, q.portfolio_id);
   const slice = months.slice(offsetOf(q), offsetOf(q) + q.page_size);
-  const results: Wire.JsonObject[] = [];
+  const results: Wire.PortfolioServiceReportRecordAnswer[] = [];
   for (const k of slice) results.push(await buildReport(db, userId, k, today, currentWorth));
   return toPage(q, months.length, results);
 }
 
-export async function serviceReport(db: Kysely<DB>, userId: number, idText: string | undefined, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.JsonObject> {
+export async function serviceReport(db: Kysely<DB>, userId: number, idText: string | undefined, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.PortfolioServiceReportRecordAnswer> {
   const k = reportKeyOf(idText);
   await ownReport(db, userId, k);
   return buildReport(db, userId, k, today, currentWorth);
 }
 
-/** A wire record is plain JSON (strings, numbers, booleans, nested objects): typed as the contract's JsonObject. */
-const asJson = (x: object): Wire.JsonObject => x as Wire.JsonObject;
-
-export async function serviceReportTrades(db: Kysely<DB>, userId: number, idText: string | undefined, q: PageRequest, today: string): Promise<Wire.Page<Wire.JsonObject>> {
+export async function serviceReportTrades(db: Kysely<DB>, userId: number, idText: string | undefined, q: PageRequest, today: string): Promise<Wire.PortfolioServiceReportTradesAnswer> {
   const k = reportKeyOf(idText);
   await ownReport(db, userId, k);
   const { start, end } = monthBounds(k.period);
@@ -160,7 +157,7 @@ export async function serviceReportTrades(db: Kysely<DB>, userId: number, idText
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await base.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(q.page_size).offset(offsetOf(q)).execute();
   const records = await toPortfolioRecords(db, userId, rows, today);
-  return toPage(q, Number(count?.n ?? 0), records.map((r, i) => asJson({ ...r, trade_date: rows[i]?.trade_date ?? null, name: r.portfolio.name })));
+  return toPage(q, Number(count?.n ?? 0), records.map((r, i) => ({ ...r, trade_date: rows[i]?.trade_date ?? null, name: r.portfolio.name })));
 }
 
 export async function serviceReportChart(db: Kysely<DB>, userId: number, idText: string | undefined, today: string): Promise<Wire.PortfolioNetValuePoint[]> {

@@ -125,7 +125,7 @@ export async function rebalanceProposal(db: Kysely<DB>, userId: number, q: Portf
  * share of the portfolio's worth on the card now and once the proposal's rows are done (buys add their
  * amount, sells take theirs away), in percent units with 2 places, over every fund in either.
  */
-async function compare(db: Kysely<DB>, held: readonly ScopeHolding[], rows: readonly PlanRow[]): Promise<Wire.JsonObject> {
+async function compare(db: Kysely<DB>, held: readonly ScopeHolding[], rows: readonly PlanRow[]): Promise<Wire.PortfolioCompareAnswer> {
   const before = new Map<number, Decimal>();
   for (const h of held) before.set(h.fund_id, worthOf(h.shares, h.nav));
   const after = new Map(before);
@@ -140,27 +140,27 @@ async function compare(db: Kysely<DB>, held: readonly ScopeHolding[], rows: read
   const funds = await fundDetails(db, ids);
   return {
     results: ids.map((id) => ({
-      fund: must(funds, id) as unknown as Wire.JsonObject,
+      fund: must(funds, id),
       before_percent: (beforePercents.get(id) ?? zero()).toFixed(2),
       after_percent: (afterPercents.get(id) ?? zero()).toFixed(2),
     })),
   };
 }
 
-export async function buyCompare(db: Kysely<DB>, userId: number, q: PortfolioCardQuery & { amount: string }, now: Date): Promise<Wire.JsonObject> {
+export async function buyCompare(db: Kysely<DB>, userId: number, q: PortfolioCardQuery & { amount: string }, now: Date): Promise<Wire.PortfolioCompareAnswer> {
   const portfolio = await portfolioOrNotFound(db, q.fund_portfolio_id);
   const rows = await buyRows(db, userId, portfolio, q, now);
   return compare(db, await scopeHoldings(db, userId, portfolio.id, q.bank_card_id), rows);
 }
 
-export async function sellCompare(db: Kysely<DB>, userId: number, q: PortfolioCardQuery & { amount: string }): Promise<Wire.JsonObject> {
+export async function sellCompare(db: Kysely<DB>, userId: number, q: PortfolioCardQuery & { amount: string }): Promise<Wire.PortfolioCompareAnswer> {
   const portfolio = await portfolioOrNotFound(db, q.fund_portfolio_id);
   const { held, rows } = await sellRows(db, userId, portfolio, q);
   return compare(db, held, rows);
 }
 
 /** `shares` of the contract's query is not needed: the rebalance sells what is over target. */
-export async function rebalanceCompare(db: Kysely<DB>, userId: number, q: PortfolioCardQuery, now: Date): Promise<Wire.JsonObject> {
+export async function rebalanceCompare(db: Kysely<DB>, userId: number, q: PortfolioCardQuery, now: Date): Promise<Wire.PortfolioCompareAnswer> {
   const portfolio = await portfolioOrNotFound(db, q.fund_portfolio_id);
   const card = await usableCard(db, userId, q.bank_card_id, false);
   const { held, rows } = await rebalanceRows(db, userId, portfolio, card.id, now);

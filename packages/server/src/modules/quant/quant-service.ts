@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
 import { iso } from '../auth/timestamps';
-import { asJson, asJsonList, chain, fixed } from '../common/json';
+import { chain, fixed } from '../common/json';
 import { ownValue } from '../common/own-key';
 import { noData } from '../common/not-found';
 import { FACTOR_CATEGORIES, type FactorDef, FUND_FACTORS, INFLUENCE_TEXTS, QUANT_SUBSCRIPTION_CODES, STOCK_FACTORS, STRATEGIES } from './factor-catalog';
@@ -45,20 +45,20 @@ export async function maxFactor(db: Kysely<DB>, symbol: string | undefined): Pro
   return best;
 }
 
-export async function analyse(db: Kysely<DB>, symbol: string | undefined, category: string | undefined): Promise<Wire.JsonObject> {
+export async function analyse(db: Kysely<DB>, symbol: string | undefined, category: string | undefined): Promise<Wire.QuantAnalyseAnswer> {
   if (category !== undefined && !ownValue(FACTOR_CATEGORIES, category)) throw validationFailed({ factor_category: ['不支持的因子类别'] });
   const { row, defs } = await scoredOf(db, symbol);
   const categories = [...new Set(defs.map((d) => d.category))].map((c) => {
     const mine = defs.filter((d) => d.category === c).map((d) => row.scores.get(d.factor) ?? 3);
     return { category: c, display: FACTOR_CATEGORIES[c] ?? '', score: Math.round((mine.reduce((a, b) => a + b, 0) * 20) / mine.length) };
   });
-  return asJson({
+  return {
     symbol: row.symbol, abbr_name: row.name, score: overall(row), factor_category: category ?? null, categories,
     factors: defs.filter((d) => category === undefined || d.category === category).map((d) => factorOf(d, row)),
-  });
+  };
 }
 
-export async function industries(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
+export async function industries(db: Kysely<DB>): Promise<Wire.QuantIndustryRecommendAnswer> {
   const stocks = await stockFactors(db);
   const sectors = await db.selectFrom('sectors').selectAll().orderBy('id').execute();
   const rows = sectors.map((s) => {
@@ -66,14 +66,14 @@ export async function industries(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
     const score = mine.length === 0 ? 0 : Math.round(mine.reduce((a, x) => a + overall(x), 0) / mine.length);
     return { ...s, score, stocks_count: mine.length, reason: score >= 60 ? '因子综合评分较高，估值与动量俱佳' : score >= 50 ? '因子评分中性，可持续跟踪' : '因子评分偏弱，建议观望' };
   });
-  return asJsonList(rows.sort((a, b) => b.score - a.score || a.id - b.id));
+  return rows.sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
-export async function industry(db: Kysely<DB>, id: number): Promise<Wire.JsonObject> {
+export async function industry(db: Kysely<DB>, id: number): Promise<Wire.QuantIndustryRecommendDetailAnswer> {
   const sector = (await industries(db)).find((s) => s.id === id);
   if (!sector) throw noData();
   const stocks = (await stockFactors(db)).filter((s) => s.sectorId === id).sort((a, b) => overall(b) - overall(a) || a.symbol.localeCompare(b.symbol));
-  return asJson({ ...sector, symbols: stocks.slice(0, INDUSTRY_TOP).map((s) => ({ symbol: s.symbol, abbr_name: s.name, score: overall(s) })) });
+  return { ...sector, symbols: stocks.slice(0, INDUSTRY_TOP).map((s) => ({ symbol: s.symbol, abbr_name: s.name, score: overall(s) })) };
 }
 
 function strategyOf(id: number) {
@@ -125,23 +125,23 @@ async function summary(db: Kysely<DB>, stocks: readonly Scored[], s: (typeof STR
   return { ...s, annual_return: last ? fixed(last.value.div(1000).minus(1).times(100), 2) : null, max_drawdown: fixed(drawdown.times(100), 2) };
 }
 
-export async function strategies(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
+export async function strategies(db: Kysely<DB>): Promise<Wire.QuantStrategiesAnswer> {
   const stocks = await stockFactors(db);
-  const out: Wire.JsonObject[] = [];
-  for (const s of STRATEGIES) out.push(asJson(await summary(db, stocks, s)));
+  const out: Wire.QuantStrategiesAnswer = [];
+  for (const s of STRATEGIES) out.push(await summary(db, stocks, s));
   return out;
 }
 
-export async function strategy(db: Kysely<DB>, id: number): Promise<Wire.JsonObject> {
+export async function strategy(db: Kysely<DB>, id: number): Promise<Wire.QuantStrategyAnswer> {
   const s = strategyOf(id);
   const stocks = await stockFactors(db);
   const held = holdings(stocks, s.factor);
-  return asJson({ ...(await summary(db, stocks, s)), holdings: held.map((h) => ({ symbol: h.symbol, abbr_name: h.name, value: valueText(h.values.get(s.factor)), weight: fixed(toDecimal(100).div(Math.max(1, held.length)), 2) })) });
+  return { ...(await summary(db, stocks, s)), holdings: held.map((h) => ({ symbol: h.symbol, abbr_name: h.name, value: valueText(h.values.get(s.factor)), weight: fixed(toDecimal(100).div(Math.max(1, held.length)), 2) })) };
 }
 
-export async function strategyIndexes(db: Kysely<DB>, id: number): Promise<Wire.JsonObject[]> {
+export async function strategyIndexes(db: Kysely<DB>, id: number): Promise<Wire.QuantStrategyIndexesAnswer> {
   const s = strategyOf(id);
-  return asJsonList((await series(db, await stockFactors(db), s.factor)).map((p) => ({ date: p.date, value: fixed(p.value, 2), benchmark: p.benchmark ? fixed(p.benchmark, 2) : null })));
+  return (await series(db, await stockFactors(db), s.factor)).map((p) => ({ date: p.date, value: fixed(p.value, 2), benchmark: p.benchmark ? fixed(p.benchmark, 2) : null }));
 }
 
 export async function subscribe(db: Kysely<DB>, userId: number, code: string, now: Date): Promise<void> {

@@ -3,13 +3,13 @@ import type { Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJsonList, percentOf } from '../common/json';
+import { percentOf } from '../common/json';
 import { offsetOf, type PageRequest, toPage } from '../common/paging';
 import { resolveSymbol } from './symbol-resolver';
 
 const DAILY_TOP = 10;
 
-export async function blockTradesDaily(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+export async function blockTradesDaily(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketBlockTradesDailyAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock') return [];
   const rows = await db
@@ -19,10 +19,10 @@ export async function blockTradesDaily(db: Kysely<DB>, symbol: string | undefine
     .groupBy('date')
     .orderBy('date', 'desc')
     .execute();
-  return asJsonList(rows);
+  return rows;
 }
 
-export async function blockTradesRecord(db: Kysely<DB>, symbol: string | undefined, page: PageRequest): Promise<Wire.Page<Wire.JsonObject>> {
+export async function blockTradesRecord(db: Kysely<DB>, symbol: string | undefined, page: PageRequest): Promise<Wire.MarketBlockTradesRecordAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock') return toPage(page, 0, []);
   const base = db.selectFrom('block_trades').where('stock_id', '=', r.stock.id);
@@ -34,11 +34,11 @@ export async function blockTradesRecord(db: Kysely<DB>, symbol: string | undefin
     .limit(page.page_size)
     .offset(offsetOf(page))
     .execute();
-  return toPage(page, total?.n ?? 0, asJsonList(rows));
+  return toPage(page, total?.n ?? 0, rows);
 }
 
 /** The latest day with block trades: its stocks by traded amount, with the day's close and move. */
-export async function dailyTop(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
+export async function dailyTop(db: Kysely<DB>): Promise<Wire.MarketBlockTradesDailyTopAnswer> {
   const last = await db.selectFrom('block_trades').select(sql<string | null>`max(date)`.as('d')).executeTakeFirst();
   if (!last?.d) return [];
   const rows = await db
@@ -52,5 +52,5 @@ export async function dailyTop(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
     .orderBy(sql`sum(b.amount)`, 'desc')
     .limit(DAILY_TOP)
     .execute();
-  return asJsonList(rows.map((row) => ({ ...row, percentage: percentOf(row.close, row.last_close) })));
+  return rows.map((row) => ({ ...row, percentage: percentOf(row.close, row.last_close) }));
 }

@@ -4,7 +4,7 @@ import { compareDecimal, toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { asJson, asJsonList, fixed, percentOf } from '../common/json';
+import { fixed, percentOf } from '../common/json';
 import { noData } from '../common/not-found';
 import { resolveSymbol } from './symbol-resolver';
 
@@ -32,23 +32,23 @@ async function topHolders(db: Kysely<DB>, stockId: number, date: string) {
     .execute();
 }
 
-export async function holders(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+export async function holders(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketHoldersAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock') return [];
   const date = await latestReport(db, r.stock.id);
   if (!date) return [];
   const rows = await topHolders(db, r.stock.id, date);
-  return asJsonList(rows.map((h) => ({ ...h, report_date: date, change_type: changeType(h.change_shares, h.shares) })));
+  return rows.map((h) => ({ ...h, report_date: date, change_type: changeType(h.change_shares, h.shares) }));
 }
 
-export async function holdersHistory(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+export async function holdersHistory(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketHoldersHistoryAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock') return [];
   const rows = await db.selectFrom('stock_holder_counts').select(['report_date', 'holders_count', 'avg_shares']).where('stock_id', '=', r.stock.id).orderBy('report_date', 'desc').execute();
-  return asJsonList(rows.map((row, i) => ({ ...row, change_percent: percentOf(String(row.holders_count), rows[i + 1] ? String(rows[i + 1]?.holders_count) : null) })));
+  return rows.map((row, i) => ({ ...row, change_percent: percentOf(String(row.holders_count), rows[i + 1] ? String(rows[i + 1]?.holders_count) : null) }));
 }
 
-async function fundHolderStructure(db: Kysely<DB>, fundId: number): Promise<Wire.JsonObject> {
+async function fundHolderStructure(db: Kysely<DB>, fundId: number): Promise<Wire.MarketHoldersAnalyseAnswer> {
   const rows = await db
     .selectFrom('fund_asset_allocations')
     .select(['report_date', 'institution_percent', 'individual_percent', 'internal_percent', 'net_assets'])
@@ -56,14 +56,14 @@ async function fundHolderStructure(db: Kysely<DB>, fundId: number): Promise<Wire
     .orderBy('report_date', 'desc')
     .execute();
   const [latest] = rows;
-  return asJson({ report_date: latest?.report_date ?? null, institution_percent: latest?.institution_percent ?? null, individual_percent: latest?.individual_percent ?? null, internal_percent: latest?.internal_percent ?? null, history: rows });
+  return { report_date: latest?.report_date ?? null, institution_percent: latest?.institution_percent ?? null, individual_percent: latest?.individual_percent ?? null, internal_percent: latest?.internal_percent ?? null, history: rows };
 }
 
 /** A stock: the funds (type=fund) and institutions (type=institution) among its holders, 5 each; a fund: its holder structure. */
-export async function holdersAnalyse(db: Kysely<DB>, symbol: string | undefined, type: string | undefined): Promise<Wire.JsonObject> {
+export async function holdersAnalyse(db: Kysely<DB>, symbol: string | undefined, type: string | undefined): Promise<Wire.MarketHoldersAnalyseAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type === 'fund') return fundHolderStructure(db, r.fund.id);
-  if (r.type !== 'stock') return asJson({ report_date: null, funds: [], institutions: [] });
+  if (r.type !== 'stock') return { report_date: null, funds: [], institutions: [] };
   const fundDate = await db.selectFrom('fund_holdings').select(sql<string | null>`max(report_date)`.as('d')).where('stock_id', '=', r.stock.id).executeTakeFirst();
   const funds = fundDate?.d
     ? await db
@@ -79,21 +79,21 @@ export async function holdersAnalyse(db: Kysely<DB>, symbol: string | undefined,
   const date = await latestReport(db, r.stock.id);
   const institutions = date ? (await topHolders(db, r.stock.id, date)).filter((h) => h.kind !== '个人') : [];
   const fundShares = funds.reduce((sum, f) => sum.plus(f.shares), toDecimal(0));
-  return asJson({
+  return {
     report_date: fundDate?.d ?? date,
     funds_count: funds.length,
     funds_percent: fixed(fundShares.div(r.stock.total_shares).times(100), 4),
     funds: type === 'institution' ? [] : funds.slice(0, ANALYSE_LIST),
     institutions: type === 'fund' ? [] : institutions.slice(0, ANALYSE_LIST),
-  });
+  };
 }
 
 /** Each top holder with the other stocks it holds in the same report (the client trims to 4 and a link when over 5). */
-export async function holdersAtlas(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+export async function holdersAtlas(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketHoldersAtlasAnswer> {
   const r = await resolveSymbol(db, symbol);
-  if (r.type !== 'stock') return asJson({ report_date: null, holders: [] });
+  if (r.type !== 'stock') return { report_date: null, holders: [] };
   const date = await latestReport(db, r.stock.id);
-  if (!date) return asJson({ report_date: null, holders: [] });
+  if (!date) return { report_date: null, holders: [] };
   const top = await topHolders(db, r.stock.id, date);
   const others = await db
     .selectFrom('stock_holders')
@@ -104,21 +104,21 @@ export async function holdersAtlas(db: Kysely<DB>, symbol: string | undefined): 
     .where('stock_holders.stock_id', '!=', r.stock.id)
     .orderBy('stock_holders.percent', 'desc')
     .execute();
-  return asJson({
+  return {
     report_date: date,
     holders: top.map((h) => {
       const symbols = others.filter((o) => o.shareholder_id === h.shareholder_id).map((o) => ({ symbol: o.symbol, abbr_name: o.name, percent: o.percent }));
       return { ...h, symbols, symbols_count: symbols.length };
     }),
-  });
+  };
 }
 
-export async function shareholder(db: Kysely<DB>, id: number): Promise<Wire.JsonObject> {
+export async function shareholder(db: Kysely<DB>, id: number): Promise<Wire.MarketShareholderAnswer> {
   const holder = await db.selectFrom('shareholders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!holder) throw noData();
   const latest = await db.selectFrom('stock_holders').select(sql<string | null>`max(report_date)`.as('d')).where('shareholder_id', '=', id).executeTakeFirst();
   const holdings = await sharesRows(db, id, latest?.d ?? null);
-  return asJson({ ...holder, report_date: latest?.d ?? null, holdings, stocks_count: holdings.length });
+  return { ...holder, report_date: latest?.d ?? null, holdings, stocks_count: holdings.length };
 }
 
 async function sharesRows(db: Kysely<DB>, id: number, date: string | null) {
@@ -131,13 +131,13 @@ async function sharesRows(db: Kysely<DB>, id: number, date: string | null) {
   return q.orderBy('stock_holders.report_date', 'desc').orderBy('stock_holders.percent', 'desc').execute();
 }
 
-export async function sharesHistory(db: Kysely<DB>, id: number): Promise<Wire.JsonObject[]> {
+export async function sharesHistory(db: Kysely<DB>, id: number): Promise<Wire.MarketShareholdersSharesHistoryAnswer> {
   if (!(await db.selectFrom('shareholders').select('id').where('id', '=', id).executeTakeFirst())) throw noData();
-  return asJsonList(await sharesRows(db, id, null));
+  return await sharesRows(db, id, null);
 }
 
 /** Per report: how many stocks the holder held and their value at that report's closing prices. */
-export async function investmentHistory(db: Kysely<DB>, id: number): Promise<Wire.JsonObject[]> {
+export async function investmentHistory(db: Kysely<DB>, id: number): Promise<Wire.MarketShareholdersInvestmentHistoryAnswer> {
   if (!(await db.selectFrom('shareholders').select('id').where('id', '=', id).executeTakeFirst())) throw noData();
   const rows = await db
     .selectFrom('stock_holders as h')
@@ -147,10 +147,10 @@ export async function investmentHistory(db: Kysely<DB>, id: number): Promise<Wir
     .groupBy('h.report_date')
     .orderBy('h.report_date', 'desc')
     .execute();
-  return asJsonList(rows);
+  return rows;
 }
 
-export async function champions(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
+export async function champions(db: Kysely<DB>): Promise<Wire.MarketShareholdersChampionsAnswer> {
   const rows = await db
     .selectFrom('shareholders')
     .select(['id', 'name', 'kind', 'champion_rank', 'yield_year'])
@@ -158,5 +158,5 @@ export async function champions(db: Kysely<DB>): Promise<Wire.JsonObject[]> {
     .where('is_champion', '=', true)
     .orderBy('champion_rank')
     .execute();
-  return asJsonList(rows);
+  return rows;
 }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { Prng } from '../../db/seed/prng';
 import { validationFailed } from '../../http/api-error';
-import { asJson, fixed, keyedSeed, percentOf } from '../common/json';
+import { fixed, keyedSeed, percentOf } from '../common/json';
 import { noData } from '../common/not-found';
 import { plainQuote, priceLevels, stockQuote, type Breadth } from './stock-quote';
 import * as repo from './stock-repo';
@@ -57,12 +57,12 @@ export async function quote(db: Kysely<DB>, symbol: string | undefined): Promise
   return plainQuote({ symbol: resolved.fund.symbol, code: resolved.fund.code, name: resolved.fund.abbr_name }, last.date, last.close, prev?.close ?? null, breadth);
 }
 
-export async function priceLevel(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+export async function priceLevel(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketPriceLevelAnswer> {
   const resolved = await resolveSymbol(db, symbol);
-  if (resolved.type !== 'stock') return asJson({ symbol: symbol ?? '', buy_levels: [], sell_levels: [] });
+  if (resolved.type !== 'stock') return { symbol: symbol ?? '', buy_levels: [], sell_levels: [] };
   const [day] = await repo.latestDays(db, resolved.stock.id, 1);
   if (!day) throw noData();
-  return asJson({ symbol: resolved.stock.symbol, current: day.close, last_close: day.last_close, date: day.date, ...priceLevels(resolved.stock.symbol, day.date, day.close) });
+  return { symbol: resolved.stock.symbol, current: day.close, last_close: day.last_close, date: day.date, ...priceLevels(resolved.stock.symbol, day.date, day.close) };
 }
 
 function parsePeriod(text: string | undefined): Period {
@@ -116,7 +116,7 @@ function aggregate(bars: readonly Bar[], period: Period): Bar[] {
   return out;
 }
 
-export async function kLine(db: Kysely<DB>, symbol: string | undefined, q: { period?: string; count?: number }): Promise<Wire.JsonObject[]> {
+export async function kLine(db: Kysely<DB>, symbol: string | undefined, q: { period?: string; count?: number }): Promise<Wire.MarketKLineAnswer> {
   const period = parsePeriod(q.period);
   const count = q.count ?? DEFAULT_COUNT;
   const resolved = await resolveSymbol(db, symbol);
@@ -124,20 +124,20 @@ export async function kLine(db: Kysely<DB>, symbol: string | undefined, q: { per
   const tail = bars.slice(-(count + 1));
   return tail.slice(tail.length > count ? 1 : 0).map((b, i) => {
     const prev = tail.length > count ? tail[i] : tail[i - 1];
-    return asJson({ ...b, percent: prev ? percentOf(b.close, prev.close) : null });
+    return { ...b, percent: prev ? percentOf(b.close, prev.close) : null };
   });
 }
 
-export async function quoteHistory(db: Kysely<DB>, symbol: string | undefined, q: { period?: string; count?: number }): Promise<Wire.JsonObject[]> {
+export async function quoteHistory(db: Kysely<DB>, symbol: string | undefined, q: { period?: string; count?: number }): Promise<Wire.MarketQuoteHistoryAnswer> {
   const bars = await kLine(db, symbol, q);
-  return bars.reverse().map((b) => asJson({ date: b.date ?? null, current: b.close ?? null, percentage: b.percent ?? null, volume: b.volume ?? 0, amount: b.amount ?? '0.00' }));
+  return bars.reverse().map((b) => ({ date: b.date ?? null, current: b.close ?? null, percentage: b.percent ?? null, volume: b.volume ?? 0, amount: b.amount ?? '0.00' }));
 }
 
 const MINUTES = [...Array.from({ length: 121 }, (_, i) => 570 + i), ...Array.from({ length: 120 }, (_, i) => 781 + i)];
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** 241 minutes from 09:30 to 15:00 walking from the open to the close inside the day's range. */
-export async function timeLine(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+export async function timeLine(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketTimeLineAnswer> {
   const resolved = await resolveSymbol(db, symbol);
   const [bar] = (await dailyBars(db, resolved, 1)).slice(-1);
   if (!bar) return [];
@@ -155,7 +155,7 @@ export async function timeLine(db: Kysely<DB>, symbol: string | undefined): Prom
     const v = bar.volume > 0 ? Math.floor(bar.volume / MINUTES.length / 100) * 100 : 0;
     volume += v;
     amount = amount.plus(toDecimal(price).times(v));
-    return asJson({ time: clock(m), current: price, volume: v, avg_price: volume > 0 ? fixed(amount.div(volume), dp) : price });
+    return { time: clock(m), current: price, volume: v, avg_price: volume > 0 ? fixed(amount.div(volume), dp) : price };
   });
 }
 

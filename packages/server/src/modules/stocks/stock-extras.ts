@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../db/seed/demo-names';
 import { Prng } from '../../db/seed/prng';
 import { reportDates } from '../../db/seed/stock-plan';
-import { asJson, asJsonList, chain, fixed, keyedSeed, percentOf } from '../common/json';
+import { chain, fixed, keyedSeed, percentOf } from '../common/json';
 import { latestDays, type StockRecord } from './stock-repo';
 import { resolveSymbol } from './symbol-resolver';
 
@@ -36,41 +36,41 @@ function quarterRows(stock: StockRecord, asOf: string) {
   });
 }
 
-export async function financeIndexLine(db: Kysely<DB>, symbol: string | undefined, asOf: string): Promise<Wire.JsonObject[]> {
+export async function financeIndexLine(db: Kysely<DB>, symbol: string | undefined, asOf: string): Promise<Wire.MarketFinanceIndexLineAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock') return [];
-  return asJsonList(quarterRows(r.stock, asOf));
+  return quarterRows(r.stock, asOf);
 }
 
-export async function financeIndex(db: Kysely<DB>, symbol: string | undefined, asOf: string): Promise<Wire.JsonObject> {
+export async function financeIndex(db: Kysely<DB>, symbol: string | undefined, asOf: string): Promise<Wire.MarketFinanceIndexAnswer> {
   const r = await resolveSymbol(db, symbol);
-  if (r.type !== 'stock') return asJson({});
+  if (r.type !== 'stock') return {};
   const rows = quarterRows(r.stock, asOf);
   const [latest] = rows;
   const lastYear = rows[4];
-  return asJson({
+  return {
     ...latest,
     eps_ttm: r.stock.eps_ttm,
     revenue_yoy: latest && lastYear ? percentOf(latest.revenue, lastYear.revenue) : null,
     profit_yoy: latest && lastYear ? percentOf(latest.net_profit, lastYear.net_profit) : null,
-  });
+  };
 }
 
 /** Financing and securities-lending balances over the last 30 days, for stocks open to margin trading. */
-export async function marginTrade(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+export async function marginTrade(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketMarginTradeAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock' || !r.stock.is_margin) return [];
   const days = await latestDays(db, r.stock.id, MARGIN_DAYS);
   const rng = new Prng(keyedSeed(r.stock.symbol, 'margin'));
   let balance = toDecimal(r.stock.float_shares).times(rng.int(5, 40)).div(1000);
-  return asJsonList(days.reverse().map((d) => {
+  return days.reverse().map((d) => {
     balance = chain(balance, toDecimal(rng.bell(15)).div(1000));
     const buy = toDecimal(d.amount).times(rng.int(3, 12)).div(100);
     return { date: d.date, margin_balance: fixed(balance.times(d.close), 2), margin_buy: fixed(buy, 2), short_balance: fixed(balance.times(d.close).div(60), 2) };
-  }).reverse());
+  }).reverse();
 }
 
-export async function relatedSector(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject[]> {
+export async function relatedSector(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketRelatedSectorAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type === 'fund') {
     const rows = await db
@@ -84,23 +84,23 @@ export async function relatedSector(db: Kysely<DB>, symbol: string | undefined):
       .groupBy(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
       .orderBy('percent', 'desc')
       .execute();
-    if (rows.length > 0 || r.fund.sector_id === null) return asJsonList(rows);
+    if (rows.length > 0 || r.fund.sector_id === null) return rows;
   }
   const sectorId = r.type === 'stock' ? r.stock.sector_id : r.type === 'fund' ? r.fund.sector_id : null;
   if (sectorId === null) return [];
   const sector = await db.selectFrom('sectors').selectAll().where('id', '=', sectorId).executeTakeFirst();
   if (!sector) return [];
   const peers = await db.selectFrom('stocks').select(['symbol', 'name as abbr_name']).where('sector_id', '=', sectorId).orderBy('id').limit(SECTOR_SYMBOLS).execute();
-  return [asJson({ ...sector, symbols: peers })];
+  return [{ ...sector, symbols: peers }];
 }
 
 /** The company's senior managers, each with the other demo companies they serve. */
-export async function seniorMngAtlas(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.JsonObject> {
+export async function seniorMngAtlas(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketSeniorMngAtlasAnswer> {
   const r = await resolveSymbol(db, symbol);
-  if (r.type !== 'stock') return asJson({ managers: [] });
+  if (r.type !== 'stock') return { managers: [] };
   const rng = new Prng(keyedSeed(r.stock.symbol, 'senior'));
   const others = await db.selectFrom('stocks').select(['symbol', 'name']).where('id', '!=', r.stock.id).orderBy('id').execute();
-  return asJson({
+  return {
     symbol: r.stock.symbol,
     managers: TITLES.map((title) => ({
       name: `${DEMO_PREFIX}${rng.pick(SURNAMES)}${rng.pick(GIVEN_NAMES)}`,
@@ -108,5 +108,5 @@ export async function seniorMngAtlas(db: Kysely<DB>, symbol: string | undefined)
       age: rng.int(38, 66),
       companies: rng.chance(40) && others.length > 0 ? [rng.pick(others)].map((o) => ({ symbol: o.symbol, abbr_name: o.name })) : [],
     })),
-  });
+  };
 }

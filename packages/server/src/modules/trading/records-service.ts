@@ -63,7 +63,7 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
 }
 
 /** Points for the NAV chart: the user's confirmed trades of a fund by trade date. */
-export async function tradeMarkers(db: Kysely<DB>, userId: number, fundId: number): Promise<Wire.JsonObject[]> {
+export async function tradeMarkers(db: Kysely<DB>, userId: number, fundId: number): Promise<Wire.FundTradeMarker[]> {
   const rows = await db
     .selectFrom('trade_orders')
     .select(['id', 'trade_date', 'direction', 'amount', 'shares_confirm', 'net_value'])

@@ -1,14 +1,15 @@
 // Request schemas and answer types of the AI assistant (spec 03 §7): utterances answered with cards.
 import { s } from '../../schema';
 import { f } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { aiBot } from '../entities/member-answers';
 import { aiRoutes } from '../routes/ai-routes';
-import type { ChatCard, JsonObject, OkAnswer } from '../entities';
+import type { ChatCard, OkAnswer } from '../entities';
 
 export const aiContract = defineContract('ai', aiRoutes, {
   chatUserUttered: { body: s.object({ text: f.text(500), input_type: s.withDefault(s.string({ max: 16 }), 'text') }), response: res<{ cards: ChatCard[] }>() },
   chatHints: { response: res<string[]>() },
-  botMine: { response: res<JsonObject>() },
-  botAdoption: { body: s.object({ bot: f.id() }), response: res<JsonObject>() },
+  botMine: { response: answer(aiBot) },
+  botAdoption: { body: s.object({ bot: f.id() }), response: answer(aiBot) },
   chatFeedback: { body: s.object({ message_id: s.optional(s.string({ max: 64 })), useful: s.bool(), content: s.optional(s.string({ max: 500 })) }), response: res<OkAnswer>() },
 });

@@ -1,11 +1,11 @@
 // Request schemas and answer types of the funds area (spec 02 §7): fund list and per-fund research reads.
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
 import { fundsRoutes } from '../routes/funds-routes';
-import type { AchievementRank, AssetAllocationItem, FundCompany, FundDetail, FundRow, JsonObject, NetValuePoint, Page } from '../entities';
+import { fundsAchivementsAnswer, fundsAssetForecastAnswer, fundsAssetHistoryAnswer, fundsCompanyAnswer, fundsDividendSplitAnswer, fundsEstimatedQuoteHistoryAnswer, fundsFareRatioAnswer, fundsFilterConditionsAnswer, fundsHoldStructAnswer, fundsInvestRiskAnswer, fundsProposalAnswer, fundsProposalsAnswer, fundsStylesAnswer, fundsStylesHistoryAnswer, fundsStylesIndexesAnswer, fundsStylesInfoAnswer, fundsStylesMonthlyOverviewAnswer, fundsStylesOverviewAnswer, fundsTimetableAnswer, fundsTopicsAnswer } from '../entities/research-answers';
+import type { AchievementRank, AssetAllocationItem, FundCompany, FundDetail, FundRow, NetValuePoint, Page } from '../entities';
 
-const json = () => res<JsonObject>();
 const sort = () => s.optional(s.string({ pattern: /^-?\w+$/ }));
 
 export const fundsContract = defineContract('funds', fundsRoutes, {
@@ -23,32 +23,32 @@ export const fundsContract = defineContract('funds', fundsRoutes, {
     response: res<Page<FundRow>>(),
   },
   recommend: { query: pageQuery(2), response: res<Page<FundRow>>() },
-  fareRatio: { response: res<{ buy: JsonObject[]; sell: JsonObject[] }>() },
-  dividendSplit: { response: res<JsonObject[]>() },
-  achivements: { response: json() },
+  fareRatio: { response: answer(fundsFareRatioAnswer) },
+  dividendSplit: { response: answer(fundsDividendSplitAnswer) },
+  achivements: { response: answer(fundsAchivementsAnswer) },
   achievementRank: { response: res<AchievementRank[]>() },
-  timetable: { response: json() },
-  assetForecast: { response: json() },
+  timetable: { response: answer(fundsTimetableAnswer) },
+  assetForecast: { response: answer(fundsAssetForecastAnswer) },
   introduction: { response: res<FundDetail>() },
-  investRisk: { response: json() },
+  investRisk: { response: answer(fundsInvestRiskAnswer) },
   assetConf: { response: res<AssetAllocationItem[]>() },
-  assetHistory: { response: json() },
-  holdStruct: { response: json() },
-  estimatedQuoteHistory: { response: json() },
-  filterConditions: { response: json() },
+  assetHistory: { response: answer(fundsAssetHistoryAnswer) },
+  holdStruct: { response: answer(fundsHoldStructAnswer) },
+  estimatedQuoteHistory: { response: answer(fundsEstimatedQuoteHistoryAnswer) },
+  filterConditions: { response: answer(fundsFilterConditionsAnswer) },
   companies: { query: s.object({ sort: s.withDefault(s.string({ pattern: /^-?\w+$/ }), '-assets_total'), page: f.page(), page_size: f.pageSize(200) }), response: res<Page<FundCompany>>() },
-  company: { response: res<FundCompany & JsonObject>() },
-  topics: { query: s.object({ code: s.optional(s.string({ max: 32 })) }), response: json() },
-  proposals: { query: pageQuery(20), response: res<Page<JsonObject>>() },
-  proposal: { response: json() },
-  styles: { response: json() },
-  stylesOverview: { query: s.object({ period: s.optional(s.string({ max: 16 })) }), response: json() },
-  stylesInfo: { query: s.object({ asset_type: s.string({ min: 1, max: 16 }), style_type: s.string({ min: 1, max: 16 }), period: s.optional(s.string({ max: 16 })) }), response: json() },
-  stylesIndexes: { response: json() },
+  company: { response: answer(fundsCompanyAnswer) },
+  topics: { query: s.object({ code: s.optional(s.string({ max: 32 })) }), response: answer(fundsTopicsAnswer) },
+  proposals: { query: pageQuery(20), response: answer(fundsProposalsAnswer) },
+  proposal: { response: answer(fundsProposalAnswer) },
+  styles: { response: answer(fundsStylesAnswer) },
+  stylesOverview: { query: s.object({ period: s.optional(s.string({ max: 16 })) }), response: answer(fundsStylesOverviewAnswer) },
+  stylesInfo: { query: s.object({ asset_type: s.string({ min: 1, max: 16 }), style_type: s.string({ min: 1, max: 16 }), period: s.optional(s.string({ max: 16 })) }), response: answer(fundsStylesInfoAnswer) },
+  stylesIndexes: { response: answer(fundsStylesIndexesAnswer) },
   stylesRelatedFunds: { query: s.object({ asset_type: s.optional(s.string({ max: 16 })), style_type: s.optional(s.string({ max: 16 })), sort: sort() }), response: res<FundRow[]>() },
   stylesMonthlyOverview: {
     query: s.object({ asset_type: s.optional(s.string({ max: 16 })), style_type: s.optional(s.string({ max: 16 })), year: s.optional(s.int({ min: 1990, max: 2100 })), month: s.optional(s.int({ min: 1, max: 12 })) }),
-    response: json(),
+    response: answer(fundsStylesMonthlyOverviewAnswer),
   },
-  stylesHistory: { query: pageQuery(240), response: res<Page<JsonObject>>() },
+  stylesHistory: { query: pageQuery(240), response: answer(fundsStylesHistoryAnswer) },
 });

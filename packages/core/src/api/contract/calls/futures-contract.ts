@@ -1,18 +1,19 @@
 // Request schemas and answer types of the futures pages (spec 03 §7).
 import { s } from '../../schema';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { w } from '../answer-fields';
+import { futuresAccount, futuresIncomeDays, futuresIncomeRealtime, futuresInstrument, futuresProduct, futuresProductDetail, futuresProductReview } from '../entities/member-answers';
 import { futuresRoutes } from '../routes/futures-routes';
-import type { JsonObject, OkAnswer } from '../entities';
+import type { OkAnswer } from '../entities';
 
-const json = () => res<JsonObject>();
 
 export const futuresContract = defineContract('futures', futuresRoutes, {
-  accountsMine: { response: res<JsonObject[]>() },
+  accountsMine: { response: answer(w.list(futuresAccount)) },
   setDefaultAccount: { response: res<OkAnswer>() },
-  products: { response: res<JsonObject[]>() },
-  productReviews: { response: res<JsonObject[]>() },
-  product: { query: s.object({ product_type: s.optional(s.string({ max: 32 })) }), response: json() },
-  instrument: { response: json() },
-  incomeAnalyseRealtime: { response: json() },
-  incomeAnalyseDay: { response: json() },
+  products: { response: answer(w.list(futuresProduct)) },
+  productReviews: { response: answer(w.list(futuresProductReview)) },
+  product: { query: s.object({ product_type: s.optional(s.string({ max: 32 })) }), response: answer(futuresProductDetail) },
+  instrument: { response: answer(futuresInstrument) },
+  incomeAnalyseRealtime: { response: answer(futuresIncomeRealtime) },
+  incomeAnalyseDay: { response: answer(futuresIncomeDays) },
 });

@@ -1,9 +1,10 @@
 // Request schemas and answer types of holdings (spec 01 §7): assets, held funds and portfolios, income, dividend type.
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { holdingsAssetReportMineAnswer, holdingsAssetReportShareInfoAnswer, holdingsManageFareHistoryAnswer, holdingsManageFareMineAnswer } from '../entities/held-answers';
 import { holdingsRoutes } from '../routes/holdings-routes';
-import type { AssetsTotal, BankCard, DecimalString, FundHolding, HeldPortfolio, IncomePoint, JsonObject, OkAnswer, Page } from '../entities';
+import type { AssetsTotal, BankCard, FundHolding, HeldPortfolio, IncomePoint, OkAnswer, Page } from '../entities';
 
 /** Income charts take 42 points a page (45 on the fund portfolio detail). */
 const income = (size: number) => s.object({ page: f.page(), page_size: f.pageSize(size, 400), fund_id: s.optional(f.id()), fund_portfolio_id: s.optional(f.id()) });
@@ -28,10 +29,10 @@ export const holdingsContract = defineContract('holdings', holdingsRoutes, {
   privateFundIncome: { query: income(42), response: res<Page<IncomePoint>>() },
   portfolios: { query: s.object({ topic: s.withDefault(s.string({ max: 32 }), 'xds') }), response: res<HeldPortfolio[]>() },
   portfolio: { response: res<HeldPortfolio>() },
-  manageFareMine: { response: res<{ fare_total: DecimalString; results: JsonObject[] }>() },
-  manageFareHistory: { query: pageQuery(20), response: res<Page<JsonObject>>() },
+  manageFareMine: { response: answer(holdingsManageFareMineAnswer) },
+  manageFareHistory: { query: pageQuery(20), response: answer(holdingsManageFareHistoryAnswer) },
   // 1 reinvest, 2 cash; refused while a change is pending and for free-rate funds (reinvest only).
   changeDiviType: { body: s.object({ fund_id: f.id(), divi_type: s.enum([1, 2]), password: s.optional(f.tradePassword()) }), response: res<OkAnswer>() },
-  assetReportMine: { response: res<JsonObject>() },
-  assetReportShareInfo: { response: res<JsonObject>() },
+  assetReportMine: { response: answer(holdingsAssetReportMineAnswer) },
+  assetReportShareInfo: { response: answer(holdingsAssetReportShareInfoAnswer) },
 });

@@ -1,19 +1,19 @@
 // Request schemas and answer types of the indexes area (spec 02 §7).
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
 import { pageQuery } from '../common-fields';
 import { indexesRoutes } from '../routes/indexes-routes';
-import type { FundRow, JsonObject, Page, SymbolRef } from '../entities';
+import { indexesForecastAnswer, indexesHoldSymbolsAnalyseAnswer, indexesHoldSymbolsAnswer, indexesListAnswer, indexesOpportunityAnswer, indexesPeIndexesAnswer, indexesRecommendAnswer } from '../entities/research-answers';
+import type { FundRow, Page } from '../entities';
 
-const json = () => res<JsonObject>();
 
 export const indexesContract = defineContract('indexes', indexesRoutes, {
-  list: { query: pageQuery(20), response: res<Page<SymbolRef & JsonObject>>() },
+  list: { query: pageQuery(20), response: answer(indexesListAnswer) },
   // The home page reloads it every 4 s.
-  recommend: { response: res<(SymbolRef & JsonObject)[]>() },
-  opportunity: { response: json() },
-  peIndexes: { response: json() },
+  recommend: { response: answer(indexesRecommendAnswer) },
+  opportunity: { response: answer(indexesOpportunityAnswer) },
+  peIndexes: { response: answer(indexesPeIndexesAnswer) },
   relatedFunds: { query: pageQuery(10), response: res<Page<FundRow>>() },
-  forecast: { response: json() },
-  holdSymbols: { response: res<JsonObject[]>() },
-  holdSymbolsAnalyse: { response: json() },
+  forecast: { response: answer(indexesForecastAnswer) },
+  holdSymbols: { response: answer(indexesHoldSymbolsAnswer) },
+  holdSymbolsAnalyse: { response: answer(indexesHoldSymbolsAnalyseAnswer) },
 });

@@ -1,9 +1,10 @@
 // Request schemas and answer types of the fund-manager area (spec 02 §7).
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
 import { managersRoutes } from '../routes/managers-routes';
-import type { AchievementRank, FundManager, IndexPoint, JsonObject, OkAnswer, Page, RiskQuestion } from '../entities';
+import { managersAssessAnswer, managersFilterConditionsAnswer, managersListDetailAnswer, managersListsAnswer } from '../entities/research-answers';
+import type { AchievementRank, FundManager, IndexPoint, OkAnswer, Page, RiskQuestion } from '../entities';
 
 export const managersContract = defineContract('managers', managersRoutes, {
   list: { query: s.object({ page: f.page(), page_size: f.pageSize(20), sort: s.optional(s.string({ pattern: /^-?\w+$/ })), tags: s.optional(s.string({ max: 200 })) }), response: res<Page<FundManager>>() },
@@ -11,11 +12,11 @@ export const managersContract = defineContract('managers', managersRoutes, {
   detail: { query: s.object({ good_at_type: s.optional(s.string({ max: 16 })), include_index: s.withDefault(s.enum([0, 1]), 0) }), response: res<FundManager>() },
   achivements: { response: res<AchievementRank[]>() },
   following: { response: res<FundManager[]>() },
-  lists: { response: res<JsonObject[]>() },
-  listDetail: { query: pageQuery(10), response: res<JsonObject & { managers: FundManager[] }>() },
-  filterConditions: { response: res<JsonObject>() },
+  lists: { response: answer(managersListsAnswer) },
+  listDetail: { query: pageQuery(10), response: answer(managersListDetailAnswer) },
+  filterConditions: { response: answer(managersFilterConditionsAnswer) },
   // The options of the assessment arrive as one query value.
-  assess: { query: s.object({ options: s.optional(s.string({ max: 200 })) }), response: res<JsonObject>() },
+  assess: { query: s.object({ options: s.optional(s.string({ max: 200 })) }), response: answer(managersAssessAnswer) },
   indexHistory: { response: res<IndexPoint[]>() },
   indexHistoryRelative: { response: res<IndexPoint[]>() },
   follow: { response: res<OkAnswer>() },

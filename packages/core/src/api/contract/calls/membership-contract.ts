@@ -1,18 +1,20 @@
 // Request schemas and answer types of membership and service subscriptions (spec 03 §7).
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { w } from '../answer-fields';
+import { membershipAllot, membershipInvitee, membershipOverview, membershipService } from '../entities/member-answers';
 import { pageQuery } from '../common-fields';
 import { membershipRoutes } from '../routes/membership-routes';
-import type { JsonObject, Page } from '../entities';
+import type {  } from '../entities';
 
 const subscribed = () => res<{ subscribed: boolean; effective_to?: string }>();
 
 export const membershipContract = defineContract('membership', membershipRoutes, {
-  invitationAllotsMine: { response: res<JsonObject[]>() },
+  invitationAllotsMine: { response: answer(w.list(membershipAllot)) },
   checkServiceSubscription: { response: subscribed() },
   subscribeService: { response: subscribed() },
-  membershipsInvitations: { query: pageQuery(20), response: res<Page<JsonObject>>() },
+  membershipsInvitations: { query: pageQuery(20), response: answer(w.page(membershipInvitee)) },
   membershipsInviteCode: { response: res<{ invite_code: string }>() },
-  service: { response: res<JsonObject>() },
-  membership: { response: res<JsonObject>() },
+  service: { response: answer(membershipService) },
+  membership: { response: answer(membershipOverview) },
   checkMembershipSubscription: { response: subscribed() },
 });

@@ -1,19 +1,21 @@
 // Request schemas and answer types of the remaining calls: cash account and payment, wallets, shake, FAQ feedback, ad callbacks.
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { otherWalletChangesAnswer } from '../entities/held-answers';
+import { walletRecharge } from '../entities/member-answers';
 import { otherRoutes } from '../routes/other-routes';
-import type {DecimalString, FundRow, JsonObject, OkAnswer, Page, Wallet } from '../entities';
+import type { DecimalString, FundRow, OkAnswer, Wallet } from '../entities';
 
 export const otherContract = defineContract('other', otherRoutes, {
   cashAccountMine: { response: res<{ balance: DecimalString }>() },
   paymentPrice: { query: s.object({ code: s.withDefault(s.string({ max: 32 }), 'weixin_web') }), response: res<{ price: DecimalString }>() },
-  recharge: { body: s.object({ code: f.text(32), amount: f.amount() }), response: res<JsonObject>() },
+  recharge: { body: s.object({ code: f.text(32), amount: f.amount() }), response: answer(walletRecharge) },
   shakeNext: { response: res<FundRow>() },
   faqFeedback: { body: s.object({ question: s.optional(s.string({ max: 64 })), useful: s.optional(s.bool()), content: s.optional(s.string({ max: 1000 })) }), response: res<OkAnswer>() },
   // Six channels behind one wildcard path; the channel's suffix fills the '*'.
   idfaCallback: { query: s.object({ idfa: s.optional(s.string({ max: 64 })) }), response: res<OkAnswer>() },
-  walletChanges: { query: pageQuery(20), response: res<Page<JsonObject>>() },
+  walletChanges: { query: pageQuery(20), response: answer(otherWalletChangesAnswer) },
   wallet: { response: res<Wallet>() },
   walletWithdraw: { body: s.object({ amount: f.amount(), bank_card_id: f.id() }), response: res<Wallet>() },
 });

@@ -1,18 +1,20 @@
 // Request schemas and answer types of portfolio stores (spec 02 §7, 03 §7): apply, assets, income, withdraw, portfolios, likes.
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { w } from '../answer-fields';
+import { storeAssets, storeIncomeForecast, storeIncomeWithdrawal, storePortfolioAssets } from '../entities/member-answers';
 import { storeRoutes } from '../routes/store-routes';
-import type { JsonObject, OkAnswer, Page, Portfolio, Store, StoreApply, StoreIncome } from '../entities';
+import type { OkAnswer, Page, Portfolio, Store, StoreApply, StoreIncome } from '../entities';
 
 const storeLike = () => s.object({ store: f.id() });
 
 export const storeContract = defineContract('store', storeRoutes, {
   apply: { response: res<StoreApply>() },
   submitApply: { body: s.object({ name: f.text(20), description: f.text(500), mobile: s.optional(f.mobile()) }), response: res<StoreApply>() },
-  assetsMine: { response: res<JsonObject>() },
+  assetsMine: { response: answer(storeAssets) },
   incomeMine: { response: res<StoreIncome>() },
-  portfoliosAssets: { response: res<JsonObject>() },
+  portfoliosAssets: { response: answer(storePortfolioAssets) },
   incomePortfolio: { query: s.object({ store_portfolio_id: f.id() }), response: res<StoreIncome>() },
   detail: { response: res<Store>() },
   update: { body: s.object({ description: f.text(500) }), response: res<Store>() },
@@ -22,8 +24,8 @@ export const storeContract = defineContract('store', storeRoutes, {
   portfoliosMine: { response: res<Portfolio[]>() },
   mine: { response: res<Store>() },
   withdrawIncome: { body: s.object({ amount: f.amount(), bank_card_id: f.id() }), response: res<StoreIncome>() },
-  incomeWithdrawals: { query: pageQuery(20), response: res<Page<JsonObject>>() },
-  incomeForecast: { body: s.object({ amount: f.amount(), store_portfolio_id: s.optional(f.id()) }), response: res<JsonObject>() },
+  incomeWithdrawals: { query: pageQuery(20), response: answer(w.page(storeIncomeWithdrawal)) },
+  incomeForecast: { body: s.object({ amount: f.amount(), store_portfolio_id: s.optional(f.id()) }), response: answer(storeIncomeForecast) },
   socialBindings: { body: s.object({ provider: f.text(32), account: f.text(64) }), response: res<OkAnswer>() },
   like: { body: storeLike(), response: res<OkAnswer>() },
   unlike: { body: storeLike(), response: res<OkAnswer>() },

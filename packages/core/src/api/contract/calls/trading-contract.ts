@@ -1,11 +1,12 @@
 // Request schemas and answer types of trading (spec 03 §3 payloads, §7 calls): records, buy, sell, undo, portfolio trades, fees, proposals.
 import { s } from '../../schema';
+import { w } from '../answer-fields';
 import { f } from '../common-fields';
-import { defineContract, res } from '../define-contract';
+import { answer, defineContract, res } from '../define-contract';
+import { fundTradeMarker, portfolioCompareAnswer, portfolioTradeMarker } from '../entities/held-answers';
 import { tradingRoutes } from '../routes/trading-routes';
 import type {
   FeeQuote,
-  JsonObject,
   OkAnswer,
   Page,
   PortfolioProposal,
@@ -67,16 +68,16 @@ export const tradingContract = defineContract('trading', tradingRoutes, {
   portfolioRebalanceProposal: { query: s.object(portfolioCard()), response: res<PortfolioProposal>() },
   portfolioBuyProposal: { query: s.object({ ...portfolioCard(), amount: f.amount(), is_bao: f.flag() }), response: res<PortfolioProposal>() },
   portfolioSellProposal: { query: s.object({ ...portfolioCard(), amount: f.amount() }), response: res<PortfolioProposal>() },
-  portfolioRebalanceCompare: { query: s.object({ ...portfolioCard(), shares: s.optional(s.decimal({ dp: 2 })) }), response: res<JsonObject>() },
-  portfolioBuyCompare: { query: s.object({ ...portfolioCard(), amount: f.amount() }), response: res<JsonObject>() },
-  portfolioSellCompare: { query: s.object({ ...portfolioCard(), amount: f.amount() }), response: res<JsonObject>() },
+  portfolioRebalanceCompare: { query: s.object({ ...portfolioCard(), shares: s.optional(s.decimal({ dp: 2 })) }), response: answer(portfolioCompareAnswer) },
+  portfolioBuyCompare: { query: s.object({ ...portfolioCard(), amount: f.amount() }), response: answer(portfolioCompareAnswer) },
+  portfolioSellCompare: { query: s.object({ ...portfolioCard(), amount: f.amount() }), response: answer(portfolioCompareAnswer) },
   // A failing quote is shown as a red hint and blocks the submit.
   buyFee: { query: s.object({ ...feeTarget(), amount: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
   sellFee: { query: s.object({ ...feeTarget(), shares: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
   checkNoticeMark: { query: s.object({ code: f.text(64) }), response: res<{ marked: boolean }>() },
-  fundTradeMarkers: { query: s.object({ fund_id: f.id() }), response: res<JsonObject[]>() },
-  privateFundTradeMarkers: { query: s.object({ fund_id: f.id() }), response: res<JsonObject[]>() },
-  portfolioTradeMarkers: { query: s.object({ fund_portfolio_id: f.id() }), response: res<JsonObject[]>() },
+  fundTradeMarkers: { query: s.object({ fund_id: f.id() }), response: answer(w.list(fundTradeMarker)) },
+  privateFundTradeMarkers: { query: s.object({ fund_id: f.id() }), response: answer(w.list(fundTradeMarker)) },
+  portfolioTradeMarkers: { query: s.object({ fund_portfolio_id: f.id() }), response: answer(w.list(portfolioTradeMarker)) },
   reservePrivateFund: { body: s.object({ fund_id: f.id(), amount: s.optional(f.amount()), mobile: s.optional(f.mobile()) }), response: res<OkAnswer>() },
 });
 

@@ -1,5 +1,6 @@
 // Answer shapes of single calls that the spec describes only by name (net-value points, companies, stores, wallets).
-import type { DateString, DecimalString, JsonObject } from './common-types';
+import type { DateString, DecimalString } from './common-types';
+import type { User } from './account-entities';
 import type { PortfolioPosition } from './market-entities';
 
 export interface NetValuePoint {
@@ -51,7 +52,7 @@ export interface Store {
   description: string;
   followed: boolean;
   liked: boolean;
-  user: JsonObject;
+  user: User;
 }
 
 export interface StoreIncome {
