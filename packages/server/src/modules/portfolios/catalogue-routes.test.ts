@@ -21,8 +21,8 @@ describe('portfolio catalogue routes', () => {
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
     await seedDemoMarket(database.db, { asOf: AS_OF });
-    app.clock.set(at(TODAY, '10:00'));
     app = await buildApp({ db: database });
+    app.clock.set(at(TODAY, '10:00'));
     rows = await database.db.selectFrom('portfolios').select(['id', 'symbol', 'topic', 'investment_risk']).orderBy('id').execute();
   }, 120000);
   afterAll(async () => {
