@@ -3,7 +3,7 @@
 // the user asks for the risk confirmation before the password; a double tap on 买入 places one order.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
-import { newInvestor, storeToken, type Investor } from './investor';
+import { marketClock, newInvestor, storeToken, type Investor } from './investor';
 import { allFunds } from './research-funds';
 
 interface FundIntro {
@@ -89,7 +89,11 @@ describe('fund buy', () => {
     const page = await buyPage(`/s/${plain.symbol}/buy/?amount=1000`);
     expect(await page.locator('.buy-amount input, input.buy-amount').first().inputValue()).toBe('1000');
     await page.getByText('手续费', { exact: false }).first().waitFor();
-    await page.getByText(/^预计\d{4}-\d{2}-\d{2}确认份额$/).waitFor();
+    const confirmLine = page.getByText(/^预计\d{4}-\d{2}-\d{2}确认份额$/);
+    await confirmLine.waitFor();
+    // Shares are confirmed on a trading day after the market's today (the shared clock: read, never assumed).
+    const confirmDay = /\d{4}-\d{2}-\d{2}/.exec((await confirmLine.textContent()) ?? '')?.[0] ?? '';
+    expect(confirmDay > (await marketClock(api)).date).toBe(true);
     await screenshot(page, 'trade-buy-01-form');
 
     await page.locator('.coupon-picker .tc-row').click();
