@@ -55,16 +55,15 @@ function first<T>(list: readonly T[], what: string): T {
   return item;
 }
 
-async function confirmedHolding(api: Investor, fundId: number, bankCardId: number): Promise<{ tradeId: string; holdingId: string }> {
+/** A fund buy placed; `confirmed` tells when settlement has made it a holding. */
+async function fundBuy(api: Investor, fundId: number, bankCardId: number): Promise<{ tradeId: string; holdingId: string; confirmed: () => Promise<boolean> }> {
   const bought = await api.post<{ id: number }>(
     '/funds/buy/',
     { fund_id: fundId, bank_card_id: bankCardId, amount: '1000.00', password: api.tradePassword, confirm_risk: true },
     true,
   );
   const held = async () => (await api.get<Paged<{ fund: { id: number } }>>('/funds/fund/mine/?page_size=100')).results.map((h) => h.fund.id);
-  // A buy is confirmed by the next settlement: the development clock moves on until it is.
-  if (!(await advanceUntil(api, async () => (await held()).includes(fundId)))) throw new Error(`the buy of fund ${fundId} was not confirmed`);
-  return { tradeId: String(bought.id), holdingId: String(fundId) };
+  return { tradeId: String(bought.id), holdingId: String(fundId), confirmed: async () => (await held()).includes(fundId) };
 }
 
 interface PortfolioLite {
@@ -75,8 +74,8 @@ interface PortfolioLite {
   amount_min_buy: string;
 }
 
-/** Buys a portfolio within the investor's risk level and moves the clock until the buy is confirmed. */
-async function heldPortfolio(api: Investor, bankCardId: number): Promise<{ portfolioId: string; portfolioTradeId: string; portfolioFundSymbol: string; serviceReportId: string }> {
+/** A portfolio buy within the investor's risk level placed; `confirmed` tells when settlement has confirmed it. */
+async function portfolioBuy(api: Investor, bankCardId: number): Promise<{ portfolio: PortfolioLite; tradeId: number; confirmed: () => Promise<boolean> }> {
   const list = (await api.get<Paged<PortfolioLite>>('/portfolio/recommend/?allow_trade=1&page=1&page_size=100')).results;
   const portfolio = first(
     list.filter((p) => p.allow_trade && p.allow_buy && (p.investment_risk === 100 || p.investment_risk === 101)),
@@ -87,13 +86,16 @@ async function heldPortfolio(api: Investor, bankCardId: number): Promise<{ portf
     { fund_portfolio_id: portfolio.id, bank_card_id: bankCardId, amount: '1000.00', password: api.tradePassword, confirm_risk: true },
     true,
   );
-  const status = async () => (await api.get<{ status: number }>(`/funds/portfolio_trades/${bought.id}/`)).status;
-  if (!(await advanceUntil(api, async () => (await status()) !== 0))) throw new Error(`the buy of portfolio ${portfolio.id} was not confirmed`);
+  return { portfolio, tradeId: bought.id, confirmed: async () => (await api.get<{ status: number }>(`/funds/portfolio_trades/${bought.id}/`)).status !== 0 };
+}
+
+/** The held portfolio's ids, once its buy is confirmed. */
+async function heldPortfolio(api: Investor, portfolio: PortfolioLite, tradeId: number): Promise<{ portfolioId: string; portfolioTradeId: string; portfolioFundSymbol: string; serviceReportId: string }> {
   const held = await api.get<{ funds_list: { fund: { symbol: string } }[] }>(`/funds/fund_portfolios/${portfolio.id}/`);
   const reports = await api.get<Paged<{ id: number }>>(`/portfolio/service_report/records/?portfolio_id=${portfolio.id}`);
   return {
     portfolioId: String(portfolio.id),
-    portfolioTradeId: String(bought.id),
+    portfolioTradeId: String(tradeId),
     portfolioFundSymbol: first(held.funds_list, 'fund inside the held portfolio').fund.symbol,
     serviceReportId: String(first(reports.results, 'service report').id),
   };
@@ -113,8 +115,11 @@ export async function demoIds(api: Investor): Promise<DemoIds> {
   const styles = (await publicGet<{ asset_types: { code: string; style_types: { code: string }[] }[] }>('/symbols/fund_styles/')).asset_types;
   const style = first(styles, 'fund style');
   const card = first(await api.get<{ id: number }[]>('/accounts/bank_cards/mine/'), 'bank card of the investor');
-  const holding = await confirmedHolding(api, fundId, card.id);
-  const portfolio = await heldPortfolio(api, card.id);
+  const holding = await fundBuy(api, fundId, card.id);
+  const bought = await portfolioBuy(api, card.id);
+  // Buys are confirmed by settlement: the development clock moves on until both are.
+  if (!(await advanceUntil(api, async () => (await holding.confirmed()) && (await bought.confirmed())))) throw new Error('the route sweep\'s buys were not confirmed');
+  const portfolio = await heldPortfolio(api, bought.portfolio, bought.tradeId);
   const plan = await api.post<{ id: number }>(
     '/funds/fixed_investment/',
     { fund: fundId, bank_card: card.id, amount: '100.00', password: api.tradePassword, period_unit: 0, trade_date: 1 },

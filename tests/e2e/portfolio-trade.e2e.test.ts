@@ -45,11 +45,27 @@ async function placeBuy(api: Investor, amount: string): Promise<number> {
   return (await api.post<{ id: number }>('/funds/fund_portfolios/buy/', body, true)).id;
 }
 
-/** A fresh investor holding the portfolio: a buy the market clock has confirmed. */
+/** Fresh investors holding the portfolio (buys the market clock has confirmed), made together so one run
+ * of clock moves confirms them all; each step that needs one takes its own. */
+let holders: Promise<Investor[]> | undefined;
+function makeHolders(count: number): Promise<Investor[]> {
+  return (async () => {
+    const made = await Promise.all(Array.from({ length: count }, async () => {
+      const api = await newInvestor();
+      return { api, id: await placeBuy(api, '2000.00') };
+    }));
+    const first = made[0];
+    if (!first) throw new Error('no holder');
+    const confirmed = async () => (await Promise.all(made.map(async (h) => (await tradeStatus(h.api, h.id)) !== 0))).every(Boolean);
+    if (!(await advanceUntil(first.api, confirmed))) throw new Error('the holders\' portfolio buys were not confirmed');
+    return made.map((h) => h.api);
+  })();
+}
+
 async function holder(): Promise<Investor> {
-  const api = await newInvestor();
-  const id = await placeBuy(api, '2000.00');
-  if (!(await advanceUntil(api, async () => (await tradeStatus(api, id)) !== 0))) throw new Error(`the portfolio buy ${id} was not confirmed`);
+  holders ??= makeHolders(3);
+  const api = (await holders).pop();
+  if (!api) throw new Error('more steps need a holder than were made');
   return api;
 }
 
