@@ -197,7 +197,8 @@ describe('portfolio trade', () => {
     await page.locator('.rebalance-view').click();
 
     await page.waitForURL(/portfolio-rebalance-proposal\/index\?id=\d+&bankCardId=\d+/);
-    await page.locator('.proposal-row .pt-buy').first().waitFor({ timeout: 30000 });
+    // The notice stays in H5's page stack (hidden) with rows of its own: only the proposal page's rows count.
+    await page.locator('.proposal-row .pt-buy >> visible=true').first().waitFor({ timeout: 30000 });
     await screenshot(page, 'portfolio-trade-10-rebalance-proposal');
     await page.locator('.proposal-confirm').click();
     await page.getByText(`调仓 ${portfolio.name}`).waitFor();
