@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, cspViolations, launch, phonePage, screenshot } from './browser';
+import { newInvestor } from './investor';
 
 let browser: Browser;
 
@@ -162,7 +163,8 @@ describe('account journeys', () => {
 
   it('a wrong password shows the account_invalid confirm', async () => {
     const page = await phonePage(browser);
-    await page.goto(`${baseUrl()}/accounts/login/?mobile=13800000000`);
+    // Failed logins count against the account: an investor of this test's own, never the shared demo one.
+    await page.goto(`${baseUrl()}/accounts/login/?mobile=${(await newInvestor()).mobile}`);
     await page.locator('.login-page').waitFor();
     await fill(page, 'password', 'wrong-pass');
     await page.locator('.login-submit').click();
@@ -177,6 +179,7 @@ describe('account journeys', () => {
     await page.locator('.login-page').waitFor();
     expect(decodeURIComponent(page.url())).toContain('next=/accounts/mine/');
     await screenshot(page, 'accounts-13-guest-login');
+    // The demo account only logs in here (its name is what mine shows); nothing of it changes.
     await fill(page, 'mobile', '13800000000');
     await fill(page, 'password', 'demo1234');
     await page.locator('.login-submit').click();
@@ -187,12 +190,13 @@ describe('account journeys', () => {
 
   it('a timed-out test card shows the retry choice', async () => {
     const page = await phonePage(browser);
-    await page.goto(`${baseUrl()}/accounts/login/?mobile=13800000000&next=${encodeURIComponent('/accounts/bank_cards/bind/')}`);
-    await fill(page, 'password', 'demo1234');
+    const investor = await newInvestor();
+    await page.goto(`${baseUrl()}/accounts/login/?mobile=${investor.mobile}&next=${encodeURIComponent('/accounts/bank_cards/bind/')}`);
+    await fill(page, 'password', investor.password);
     await page.locator('.login-submit').click();
     await page.locator('.bind-card-page').waitFor();
     await fill(page, 'bank_card_no', '6216610000000000099');
-    await fill(page, 'mobile', '13800000000');
+    await fill(page, 'mobile', investor.mobile);
     await page.getByText('获取验证码').click();
     await page.getByText('银行验证超时，请稍后重试').waitFor();
     await expect(page.getByText('重试', { exact: true }).last().isVisible()).resolves.toBe(true);

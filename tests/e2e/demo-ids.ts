@@ -1,8 +1,8 @@
-// Ids for every kind of path parameter, read from the demo market and the demo account through the API,
-// so the route sweep never hard-codes the seed. The account gets a confirmed holding, a trade and a plan.
+// Ids for every kind of path parameter, read from the demo market and a fresh investor through the API,
+// so the route sweep never hard-codes the seed. The investor gets a confirmed holding, a trade and a plan.
 import { FundSubtype, SymbolType } from '@fund/core';
 import { allFunds } from './research-funds';
-import { DEMO, publicGet, type ApiSession } from './demo-session';
+import { advanceUntil, publicGet, type Investor } from './investor';
 
 export interface DemoIds {
   fundSymbol: string;
@@ -26,11 +26,11 @@ export interface DemoIds {
   styleType: string;
   industryId: string;
   bankCardId: string;
-  /** The fund id of a confirmed holding of the demo account. */
+  /** The fund id of a confirmed holding of the investor. */
   holdingId: string;
   tradeId: string;
   planId: string;
-  /** A portfolio the demo account holds (confirmed buy), a trade of it, a fund inside it and a service report. */
+  /** A portfolio the investor holds (confirmed buy), a trade of it, a fund inside it and a service report. */
   portfolioId: string;
   portfolioTradeId: string;
   portfolioFundSymbol: string;
@@ -55,17 +55,15 @@ function first<T>(list: readonly T[], what: string): T {
   return item;
 }
 
-async function confirmedHolding(api: ApiSession, fundId: number, bankCardId: number): Promise<{ tradeId: string; holdingId: string }> {
+/** A fund buy placed; `confirmed` tells when settlement has made it a holding. */
+async function fundBuy(api: Investor, fundId: number, bankCardId: number): Promise<{ tradeId: string; holdingId: string; confirmed: () => Promise<boolean> }> {
   const bought = await api.post<{ id: number }>(
     '/funds/buy/',
-    { fund_id: fundId, bank_card_id: bankCardId, amount: '1000.00', password: DEMO.tradePassword, confirm_risk: true },
+    { fund_id: fundId, bank_card_id: bankCardId, amount: '1000.00', password: api.tradePassword, confirm_risk: true },
     true,
   );
   const held = async () => (await api.get<Paged<{ fund: { id: number } }>>('/funds/fund/mine/?page_size=100')).results.map((h) => h.fund.id);
-  // A buy is confirmed by the next settlement: the development clock moves on until it is.
-  for (let i = 0; i < 5 && !(await held()).includes(fundId); i += 1) await api.post('/dev/clock/advance', { days: 1 });
-  if (!(await held()).includes(fundId)) throw new Error(`the buy of fund ${fundId} was not confirmed`);
-  return { tradeId: String(bought.id), holdingId: String(fundId) };
+  return { tradeId: String(bought.id), holdingId: String(fundId), confirmed: async () => (await held()).includes(fundId) };
 }
 
 interface PortfolioLite {
@@ -76,8 +74,8 @@ interface PortfolioLite {
   amount_min_buy: string;
 }
 
-/** Buys a portfolio within the demo user's risk level and moves the clock until the buy is confirmed. */
-async function heldPortfolio(api: ApiSession, bankCardId: number): Promise<{ portfolioId: string; portfolioTradeId: string; portfolioFundSymbol: string; serviceReportId: string }> {
+/** A portfolio buy within the investor's risk level placed; `confirmed` tells when settlement has confirmed it. */
+async function portfolioBuy(api: Investor, bankCardId: number): Promise<{ portfolio: PortfolioLite; tradeId: number; confirmed: () => Promise<boolean> }> {
   const list = (await api.get<Paged<PortfolioLite>>('/portfolio/recommend/?allow_trade=1&page=1&page_size=100')).results;
   const portfolio = first(
     list.filter((p) => p.allow_trade && p.allow_buy && (p.investment_risk === 100 || p.investment_risk === 101)),
@@ -85,23 +83,25 @@ async function heldPortfolio(api: ApiSession, bankCardId: number): Promise<{ por
   );
   const bought = await api.post<{ id: number }>(
     '/funds/fund_portfolios/buy/',
-    { fund_portfolio_id: portfolio.id, bank_card_id: bankCardId, amount: '1000.00', password: DEMO.tradePassword, confirm_risk: true },
+    { fund_portfolio_id: portfolio.id, bank_card_id: bankCardId, amount: '1000.00', password: api.tradePassword, confirm_risk: true },
     true,
   );
-  const status = async () => (await api.get<{ status: number }>(`/funds/portfolio_trades/${bought.id}/`)).status;
-  for (let i = 0; i < 5 && (await status()) === 0; i += 1) await api.post('/dev/clock/advance', { days: 1 });
-  if ((await status()) === 0) throw new Error(`the buy of portfolio ${portfolio.id} was not confirmed`);
+  return { portfolio, tradeId: bought.id, confirmed: async () => (await api.get<{ status: number }>(`/funds/portfolio_trades/${bought.id}/`)).status !== 0 };
+}
+
+/** The held portfolio's ids, once its buy is confirmed. */
+async function heldPortfolio(api: Investor, portfolio: PortfolioLite, tradeId: number): Promise<{ portfolioId: string; portfolioTradeId: string; portfolioFundSymbol: string; serviceReportId: string }> {
   const held = await api.get<{ funds_list: { fund: { symbol: string } }[] }>(`/funds/fund_portfolios/${portfolio.id}/`);
   const reports = await api.get<Paged<{ id: number }>>(`/portfolio/service_report/records/?portfolio_id=${portfolio.id}`);
   return {
     portfolioId: String(portfolio.id),
-    portfolioTradeId: String(bought.id),
+    portfolioTradeId: String(tradeId),
     portfolioFundSymbol: first(held.funds_list, 'fund inside the held portfolio').fund.symbol,
     serviceReportId: String(first(reports.results, 'service report').id),
   };
 }
 
-export async function demoIds(api: ApiSession): Promise<DemoIds> {
+export async function demoIds(api: Investor): Promise<DemoIds> {
   const funds = (await allFunds()) as FundLite[];
   const buyable = funds.filter((f) => f.allow_buy && f.subscription_status === 2 && f.symbol_stype !== FundSubtype.Money);
   const fund = first(buyable, 'buyable fund');
@@ -114,12 +114,15 @@ export async function demoIds(api: ApiSession): Promise<DemoIds> {
   const statuses = (await publicGet<Paged<{ id: number; medias?: unknown[] }>>('/statuses/recommend/?page_size=100')).results;
   const styles = (await publicGet<{ asset_types: { code: string; style_types: { code: string }[] }[] }>('/symbols/fund_styles/')).asset_types;
   const style = first(styles, 'fund style');
-  const card = first(await api.get<{ id: number }[]>('/accounts/bank_cards/mine/'), 'bank card of the demo account');
-  const holding = await confirmedHolding(api, fundId, card.id);
-  const portfolio = await heldPortfolio(api, card.id);
+  const card = first(await api.get<{ id: number }[]>('/accounts/bank_cards/mine/'), 'bank card of the investor');
+  const holding = await fundBuy(api, fundId, card.id);
+  const bought = await portfolioBuy(api, card.id);
+  // Buys are confirmed by settlement: the development clock moves on until both are.
+  if (!(await advanceUntil(api, async () => (await holding.confirmed()) && (await bought.confirmed())))) throw new Error('the route sweep\'s buys were not confirmed');
+  const portfolio = await heldPortfolio(api, bought.portfolio, bought.tradeId);
   const plan = await api.post<{ id: number }>(
     '/funds/fixed_investment/',
-    { fund: fundId, bank_card: card.id, amount: '100.00', password: DEMO.tradePassword, period_unit: 0, trade_date: 1 },
+    { fund: fundId, bank_card: card.id, amount: '100.00', password: api.tradePassword, period_unit: 0, trade_date: 1 },
     true,
   );
   return {

@@ -1,5 +1,5 @@
 // Issue 8: every route whose page src/app.config.ts declares opens on H5 straight from its spec URL (ids from
-// the demo market, logged in as the demo account) and shows its content: no uncaught error, no console error,
+// the demo market, logged in as a fresh investor) and shows its content: no uncaught error, no console error,
 // no failed load (API call, image), no error view, and text beyond the title (or an explicit empty state).
 // E2E_ALL_ROUTES_STRICT=1 also requires a page for every route of the issue-8 areas.
 import { mkdirSync } from 'node:fs';
@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { NOT_FOUND_PAGE, type RouteDef } from '@fund/core';
 import { ARTIFACTS, baseUrl, launch, phonePage } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
-import { demoSession, storeToken } from './demo-session';
+import { newInvestor, storeToken } from './investor';
 import { CONTENT_AREAS, declaredPages, opensAbsentRecord, partitionRoutes, slugOf, sweepUrls } from './route-sweep';
 
 const STRICT = process.env.E2E_ALL_ROUTES_STRICT === '1';
@@ -33,7 +33,7 @@ beforeAll(async () => {
       `Skipped, other areas without a page: ${missingOther.length}`,
   );
   mkdirSync(SHOTS, { recursive: true });
-  const api = await demoSession();
+  const api = await newInvestor();
   ids = await demoIds(api);
   browser = await launch();
   page = await phonePage(browser);

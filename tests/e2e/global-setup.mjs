@@ -1,4 +1,6 @@
-// Starts the app exactly as `npm start` does, on a free port with a throwaway data directory.
+// Starts the app exactly as `npm start` does, on a free port with a throwaway data directory, with the
+// settlement timer off: journeys run settlement themselves by moving the development clock, so nothing
+// settles between two of their steps on wall time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-e2e-'));
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -32,4 +34,17 @@ export default async function globalSetup() {
     }
     throw new Error(`npm start did not serve ${baseUrl}: ${outcome}`);
   }
+  await settleOnce(baseUrl);
+}
+
+/** The run the timer would have made on start: the market catches up to its clock before any journey looks. */
+async function settleOnce(baseUrl) {
+  const api = `${baseUrl}/api/v1`;
+  const { csrftoken } = await (await fetch(`${api}/accounts/csrftoken/`)).json();
+  const headers = { 'content-type': 'application/json', 'X-CSRFToken': csrftoken };
+  const made = await fetch(`${api}/dev/investors`, { method: 'POST', headers, body: '{}' });
+  if (!made.ok) throw new Error(`POST /dev/investors: HTTP ${made.status} ${await made.text()}`);
+  const { token } = await made.json();
+  const settled = await fetch(`${api}/dev/clock/advance`, { method: 'POST', headers: { ...headers, Authorization: `Token ${token.access_token}` }, body: JSON.stringify({ days: 0 }) });
+  if (!settled.ok) throw new Error(`POST /dev/clock/advance: HTTP ${settled.status} ${await settled.text()}`);
 }

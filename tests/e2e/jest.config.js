@@ -11,6 +11,6 @@ module.exports = {
   globalTeardown: '<rootDir>/tests/e2e/global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 1,
-  testSequencer: '<rootDir>/tests/e2e/sequencer.js',
+  testSequencer: '<rootDir>/tests/e2e/shuffle-sequencer.js',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/e2e/tsconfig.json' }] },
 };

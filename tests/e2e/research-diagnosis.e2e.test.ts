@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
+import { newInvestor } from './investor';
 
 let browser: Browser;
 
@@ -51,8 +52,9 @@ describe('research: diagnosis and managers', () => {
     await page.locator('.image-dialog .imd-image').click();
     await page.locator('.login-page').waitFor();
     expect(decodeURIComponent(page.url())).toContain(`next=/symbols/funds/diagnosis/detail/${fourth}/`);
-    await fill(page, 'mobile', '13800000000');
-    await fill(page, 'password', 'demo1234');
+    const investor = await newInvestor();
+    await fill(page, 'mobile', investor.mobile);
+    await fill(page, 'password', investor.password);
     await page.locator('.login-submit').click();
     await page.locator('.diagnosis-detail-page .dd-name').waitFor();
     expect(await page.getByText(/游客还可免费诊断/).count()).toBe(0);
@@ -64,8 +66,9 @@ describe('research: diagnosis and managers', () => {
     const [first, second] = managers.results;
     if (!first || !second) throw new Error('the demo market has fewer than two managers');
     const page = await phonePage(browser);
-    await page.goto(`${baseUrl()}/accounts/login/?mobile=13800000000&next=${encodeURIComponent(`/symbols/funds/managers/${first.id}/`)}`);
-    await fill(page, 'password', 'demo1234');
+    const investor = await newInvestor();
+    await page.goto(`${baseUrl()}/accounts/login/?mobile=${investor.mobile}&next=${encodeURIComponent(`/symbols/funds/managers/${first.id}/`)}`);
+    await fill(page, 'password', investor.password);
     await page.locator('.login-submit').click();
     await page.locator('.manager-detail-page .md-name', { hasText: first.name }).waitFor();
     await page.locator('.ma-follow', { hasText: '+ 关注' }).click();

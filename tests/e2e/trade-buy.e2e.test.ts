@@ -1,9 +1,9 @@
-// Buying funds as the demo account (risk level 3): a buy with a coupon ends on the trade detail; the
+// Buying funds as a fresh investor (risk level 3, no holdings): a buy with a coupon ends on the trade detail; the
 // card's single limit and the fund's minimum are refused with their exact texts; a fund riskier than
 // the user asks for the risk confirmation before the password; a double tap on 买入 places one order.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
-import { DEMO, demoSession, storeToken, type ApiSession } from './demo-session';
+import { marketClock, newInvestor, storeToken, type Investor } from './investor';
 import { allFunds } from './research-funds';
 
 interface FundIntro {
@@ -44,7 +44,7 @@ async function buyableFund(fits: (f: FundIntro) => boolean): Promise<FundIntro> 
 }
 
 let browser: Browser;
-let api: ApiSession;
+let api: Investor;
 let plain: FundIntro;
 let risky: FundIntro;
 let card: Card;
@@ -66,16 +66,16 @@ async function submitDisabled(page: Page): Promise<boolean> {
 
 async function typePassword(page: Page): Promise<void> {
   await page.locator('.trade-password-dialog').waitFor();
-  for (const digit of DEMO.tradePassword) await page.locator(`.tpd-key[data-key="${digit}"]`).click();
+  for (const digit of api.tradePassword) await page.locator(`.tpd-key[data-key="${digit}"]`).click();
 }
 
 beforeAll(async () => {
   browser = await launch();
-  api = await demoSession();
+  api = await newInvestor();
   plain = await buyableFund((f) => f.investment_risk <= 3);
   risky = await buyableFund((f) => f.investment_risk > 3);
   const usable = (await api.get<Card[]>('/accounts/bank_cards/mine/')).find((c) => c.status !== 0 && c.status !== 5);
-  if (!usable) throw new Error('the demo account has no usable card');
+  if (!usable) throw new Error('the investor has no usable card');
   card = usable;
   await api.post('/dev/coupons/grant', { name: '满500减10', amount: '10.00', expense_min: '500.00', effective_to: '2099-12-31' });
 }, 180000);
@@ -89,7 +89,11 @@ describe('fund buy', () => {
     const page = await buyPage(`/s/${plain.symbol}/buy/?amount=1000`);
     expect(await page.locator('.buy-amount input, input.buy-amount').first().inputValue()).toBe('1000');
     await page.getByText('手续费', { exact: false }).first().waitFor();
-    await page.getByText(/^预计\d{4}-\d{2}-\d{2}确认份额$/).waitFor();
+    const confirmLine = page.getByText(/^预计\d{4}-\d{2}-\d{2}确认份额$/);
+    await confirmLine.waitFor();
+    // Shares are confirmed on a trading day after the market's today (the shared clock: read, never assumed).
+    const confirmDay = /\d{4}-\d{2}-\d{2}/.exec((await confirmLine.textContent()) ?? '')?.[0] ?? '';
+    expect(confirmDay > (await marketClock(api)).date).toBe(true);
     await screenshot(page, 'trade-buy-01-form');
 
     await page.locator('.coupon-picker .tc-row').click();

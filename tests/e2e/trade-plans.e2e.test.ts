@@ -1,18 +1,10 @@
-// Fixed investments and the cash treasure as the demo account lives them: a weekly plan made on the create
+// Fixed investments and the cash treasure as an investor lives them (a fresh one per test): a weekly plan made on the create
 // page places its order when the development clock passes the deduction day, and a sell to the cash
 // treasure shows up in its balance. Coupons, account changes and the plan list are opened on the way.
-import { SESSION_KEYS } from '@fund/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
+import { advanceClock, advanceUntil, newInvestor, storeToken } from './investor';
 import { allFunds } from './research-funds';
-
-const DEMO = { mobile: '13800000000', password: 'demo1234', tradePassword: '123456' } as const;
-
-interface Api {
-  token: string;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body: unknown, idempotent?: boolean): Promise<T>;
-}
 
 async function readJson<T>(res: Response, what: string): Promise<T> {
   const text = await res.text();
@@ -20,36 +12,9 @@ async function readJson<T>(res: Response, what: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-let keySeq = 0;
-
-async function demoApi(): Promise<Api> {
-  const { csrftoken } = await readJson<{ csrftoken: string }>(await fetch(`${baseUrl()}/api/v1/accounts/csrftoken/`), 'csrftoken');
-  const login = await fetch(`${baseUrl()}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-CSRFToken': csrftoken },
-    body: JSON.stringify({ mobile: DEMO.mobile, password: DEMO.password }),
-  });
-  const token = (await readJson<{ token?: { access_token?: string } }>(login, 'login')).token?.access_token;
-  if (!token) throw new Error('no access token');
-  const auth = { Authorization: `Token ${token}` };
-  return {
-    token,
-    get: async <T>(path: string) => readJson<T>(await fetch(`${baseUrl()}/api/v1${path}`, { headers: auth }), `GET ${path}`),
-    post: async <T>(path: string, body: unknown, idempotent = false) => {
-      const headers: Record<string, string> = { ...auth, 'content-type': 'application/json', 'X-CSRFToken': csrftoken };
-      if (idempotent) headers['Idempotency-Key'] = `e2e-plans-${Date.now()}-${(keySeq += 1)}`;
-      return readJson<T>(await fetch(`${baseUrl()}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) }), `POST ${path}`);
-    },
-  };
-}
-
 async function loggedInPage(b: Browser, token: string): Promise<Page> {
   const page = await phonePage(b);
-  const context: BrowserContext = page.context();
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, JSON.stringify({ data: value })),
-    [SESSION_KEYS.accessToken, token] as const,
-  );
+  await storeToken(page.context(), token);
   return page;
 }
 
@@ -68,7 +33,7 @@ interface FundIntro {
   shares_min_sell: string | null;
 }
 
-/** A fund the demo account (risk level 3) may plan and trade without a risk confirmation. */
+/** A fund an investor of risk level 3 may plan and trade without a risk confirmation. */
 async function plannableFund(): Promise<FundIntro> {
   const candidates = (await allFunds()).filter((f) => f.allow_trade && f.allow_buy && f.subscription_status === 2);
   for (const row of candidates) {
@@ -80,18 +45,11 @@ async function plannableFund(): Promise<FundIntro> {
 }
 
 let browser: Browser;
-let api: Api;
 let fund: FundIntro;
-let cardId: number;
 
 beforeAll(async () => {
   browser = await launch();
-  api = await demoApi();
   fund = await plannableFund();
-  const cards = await api.get<{ id: number; status: number }[]>('/accounts/bank_cards/mine/');
-  const card = cards.find((c) => c.status !== 0);
-  if (!card) throw new Error('the demo account has no usable card');
-  cardId = card.id;
 }, 120000);
 
 afterAll(async () => {
@@ -100,6 +58,7 @@ afterAll(async () => {
 
 describe('fixed investments and the cash treasure', () => {
   it('creates a weekly plan on the create page, and after the deduction day its order is in the plan detail', async () => {
+    const api = await newInvestor();
     const page = await loggedInPage(browser, api.token);
     await page.goto(`${baseUrl()}/s/${fund.symbol}/fixed_investment/`);
     await page.locator('.plan-create-page .plan-form').waitFor();
@@ -111,7 +70,7 @@ describe('fixed investments and the cash treasure', () => {
     await page.locator('.plan-submit').click();
     await page.locator('.trade-password-dialog').waitFor();
     await page.getByText(`定投 ${fund.abbr_name} 每周二定投100.00元`).waitFor();
-    for (const digit of DEMO.tradePassword) await page.locator(`.tpd-key[data-key="${digit}"]`).click();
+    for (const digit of api.tradePassword) await page.locator(`.tpd-key[data-key="${digit}"]`).click();
 
     await page.locator('.plan-detail-page .plan-head').waitFor({ timeout: 20000 });
     await page.getByText('每周二定投100.00元').waitFor();
@@ -121,7 +80,7 @@ describe('fixed investments and the cash treasure', () => {
     await screenshot(page, 'trade-plans-02-plan-created');
 
     // A week and a day later the deduction day has passed: settlement placed the plan's buy.
-    await api.post('/dev/clock/advance', { days: 8 });
+    await advanceClock(api, 8);
     await page.reload();
     await page.locator('.plan-trades .plan-trade-row', { hasText: '定投' }).first().waitFor({ timeout: 20000 });
     expect(await page.locator('.plan-trades .plan-trade-row').first().textContent()).toContain('100.00元');
@@ -133,23 +92,25 @@ describe('fixed investments and the cash treasure', () => {
   });
 
   it('sells part of a holding to the cash treasure and sees the cash-treasure balance', async () => {
+    const api = await newInvestor();
+    const cardId = api.bankCardId;
     const bao = async () => api.get<{ worth_value: string; fund: { symbol: string } }>('/funds/bao/mine/');
     const before = Number((await bao()).worth_value);
-    // The demo account buys more of the fund and the clock moves on until the buy is confirmed.
+    // The investor buys the fund and the clock moves on until the buy is confirmed.
     const sellable = async () => {
       const rows = (await api.get<{ results: { fund: { id: number }; shares_enable: string }[] }>('/funds/fund/mine/?page_size=100')).results;
       return Number(rows.find((h) => h.fund.id === fund.id)?.shares_enable ?? 0);
     };
     const heldBefore = await sellable();
-    await api.post('/funds/buy/', { fund_id: fund.id, bank_card_id: cardId, amount: '1000.00', password: DEMO.tradePassword, confirm_risk: true }, true);
-    for (let i = 0; i < 5 && (await sellable()) <= heldBefore; i += 1) await api.post('/dev/clock/advance', { days: 1 });
+    await api.post('/funds/buy/', { fund_id: fund.id, bank_card_id: cardId, amount: '1000.00', password: api.tradePassword, confirm_risk: true }, true);
+    await advanceUntil(api, async () => (await sellable()) > heldBefore);
     const held = await sellable();
     expect(held).toBeGreaterThan(heldBefore);
 
     // Part of it goes to the cash treasure.
     const shares = (Math.floor(held * 50) / 100).toFixed(2);
-    await api.post('/funds/sell/', { fund_id: fund.id, bank_card_id: cardId, shares, password: DEMO.tradePassword, is_bao: true, is_fast: false }, true);
-    for (let i = 0; i < 5 && Number((await bao()).worth_value) <= before; i += 1) await api.post('/dev/clock/advance', { days: 1 });
+    await api.post('/funds/sell/', { fund_id: fund.id, bank_card_id: cardId, shares, password: api.tradePassword, is_bao: true, is_fast: false }, true);
+    await advanceUntil(api, async () => Number((await bao()).worth_value) > before);
     const after = Number((await bao()).worth_value);
     expect(after).toBeGreaterThan(before);
 

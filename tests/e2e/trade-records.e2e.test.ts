@@ -1,8 +1,9 @@
-// The demo account buys (through the API with its token and an Idempotency-Key), sees the pending record,
+// A fresh investor buys (through the API with its token and an Idempotency-Key), sees the pending record,
 // undoes it with the trade password, buys again, lets the market clock settle it, and finds the record
 // confirmed and the holding, its detail and its income updated.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
+import { advanceClock, newInvestor, type Investor } from './investor';
 
 interface FundLite {
   id: number;
@@ -14,42 +15,15 @@ interface FundLite {
   subscription_status: number;
 }
 
-interface DemoSession {
-  token: string;
-  csrf: string;
-  cardId: number;
-}
-
 let browser: Browser;
-let session: DemoSession;
+let investor: Investor;
 let fund: FundLite;
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(session ? { Authorization: `Token ${session.token}`, 'X-CSRFToken': session.csrf } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
-  return JSON.parse(text) as T;
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return method === 'GET' ? investor.get<T>(path) : investor.post<T>(path, body ?? {});
 }
 
-async function demoSession(): Promise<DemoSession> {
-  const csrf = (await api<{ csrftoken: string }>('GET', '/accounts/csrftoken/')).csrftoken;
-  const login = await api<{ token: { access_token: string } }>('POST', '/accounts/login/', { mobile: '13800000000', password: 'demo1234' }, { 'X-CSRFToken': csrf });
-  const token = login.token.access_token;
-  const cards = await (await fetch(`${baseUrl()}/api/v1/accounts/bank_cards/mine/`, { headers: { Authorization: `Token ${token}` } })).json() as { id: number }[];
-  const card = cards[0];
-  if (!card) throw new Error('the demo account has no bank card');
-  return { token, csrf, cardId: card.id };
-}
-
-/** A distributed, open, non-cash-treasure fund within the demo user's risk level 3. */
+/** A distributed, open, non-cash-treasure fund within the investor's risk level 3. */
 async function buyableFund(): Promise<FundLite> {
   const list = await api<{ results: FundLite[] }>('GET', '/symbols/funds/?allow_trade=1&page_size=100&page=1');
   for (const row of list.results.filter((f) => !f.is_bao && f.allow_trade && f.allow_buy && f.subscription_status === 2)) {
@@ -60,14 +34,8 @@ async function buyableFund(): Promise<FundLite> {
 }
 
 async function placeBuy(amount: string): Promise<number> {
-  const key = `e2e-trade-records-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const answer = await api<{ id: number; status: number }>(
-    'POST',
-    '/funds/buy/',
-    { fund_id: fund.id, bank_card_id: session.cardId, amount, is_bao: false, password: '123456', confirm_risk: true },
-    { 'Idempotency-Key': key },
-  );
-  return answer.id;
+  const body = { fund_id: fund.id, bank_card_id: investor.bankCardId, amount, is_bao: false, password: investor.tradePassword, confirm_risk: true };
+  return (await investor.post<{ id: number; status: number }>('/funds/buy/', body, true)).id;
 }
 
 async function tradeStatus(id: number): Promise<number> {
@@ -75,10 +43,10 @@ async function tradeStatus(id: number): Promise<number> {
 }
 
 async function loginInBrowser(page: Page, next: string): Promise<void> {
-  await page.goto(`${baseUrl()}/accounts/login/?mobile=13800000000&next=${encodeURIComponent(next)}`);
+  await page.goto(`${baseUrl()}/accounts/login/?mobile=${investor.mobile}&next=${encodeURIComponent(next)}`);
   await page.locator('.login-page').waitFor();
   const input = page.locator('[data-field="password"] input');
-  await input.fill('demo1234');
+  await input.fill(investor.password);
   await input.blur();
   await page.locator('.login-submit').click();
 }
@@ -94,7 +62,7 @@ async function typePassword(page: Page, digits: string): Promise<void> {
 
 beforeAll(async () => {
   browser = await launch();
-  session = await demoSession();
+  investor = await newInvestor();
   fund = await buyableFund();
 });
 
@@ -128,7 +96,7 @@ describe('trade records journey', () => {
     await page.getByText('确定撤销这笔交易吗？撤单后资金或份额将退回原处').waitFor();
     await page.getByText('撤单', { exact: true }).last().click();
     await page.locator('.trade-password-dialog').waitFor();
-    await typePassword(page, '123456');
+    await typePassword(page, investor.tradePassword);
     await page.locator('.trade-head-status', { hasText: '已撤单' }).waitFor();
     await expect(page.locator('.trade-undo').count()).resolves.toBe(0);
     await expect(page.locator('.trade-refund').textContent()).resolves.toContain('1,000.00元');
@@ -138,11 +106,11 @@ describe('trade records journey', () => {
     // A second buy, settled by moving the market clock on until the fund company has confirmed it.
     const secondId = await placeBuy('2000.00');
     for (let day = 0; day < 6 && (await tradeStatus(secondId)) === 0; day += 1) {
-      await api('POST', '/dev/clock/advance', { days: 1 });
+      await advanceClock(investor, 1);
     }
     expect(await tradeStatus(secondId)).toBe(1);
     // One more trading day so the holding has a day of income.
-    await api('POST', '/dev/clock/advance', { days: 1 });
+    await advanceClock(investor, 1);
 
     await page.goto(`${baseUrl()}/accounts/funds/trades/`);
     const second = page.locator(`.trade-record-row[data-record-id="${secondId}"]`);
@@ -167,8 +135,8 @@ describe('trade records journey', () => {
     await screenshot(page, 'trade-records-06-holdings');
     await row.click();
     await page.locator('.holding-detail-page').waitFor();
-    // Other journeys on this server may hold the same fund: the detail shows the holding's whole available
-    // shares as the server counts them, at least this buy's confirmed shares.
+    // The detail shows the holding's whole available shares as the server counts them: at least this buy's
+    // confirmed shares (a dividend reinvested on a day the clock passed adds to them).
     const holding = await api<{ shares_enable: string }>('GET', `/funds/fund/fund_info/?fund_id=${fund.id}`);
     expect(Number(holding.shares_enable)).toBeGreaterThanOrEqual(Number(detail.shares_confirm));
     const held = Number(holding.shares_enable).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -180,7 +148,7 @@ describe('trade records journey', () => {
     const incomeRows = () => api<{ results: { date: string; income: string }[] }>('GET', `/funds/income/fund/?fund_id=${fund.id}&page=1&page_size=42`);
     let income = await incomeRows();
     for (let day = 0; day < 4 && !income.results.some((r) => Number(r.income) !== 0); day += 1) {
-      await api('POST', '/dev/clock/advance', { days: 1 });
+      await advanceClock(investor, 1);
       income = await incomeRows();
     }
     const moved = income.results.find((r) => Number(r.income) !== 0);

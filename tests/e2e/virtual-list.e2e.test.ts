@@ -2,7 +2,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { SymbolType, type Wire } from '@fund/core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
-import { demoSession, publicGet, storeToken } from './demo-session';
+import { newInvestor, publicGet, storeToken } from './investor';
 
 const TOTAL = 10000;
 /** Rows the DOM may hold at once: a phone screen's worth plus the overscan, far below the list's length. */
@@ -35,7 +35,7 @@ async function rowCount(page: Page): Promise<number> {
 
 describe('virtual following list', () => {
   it('a 10,000-row following list scrolls to its last row with the DOM row count bounded', async () => {
-    const api = await demoSession();
+    const api = await newInvestor();
     const template = (await publicGet<Wire.Page<Wire.FundRow>>('/symbols/funds/?page_size=1')).results[0];
     if (!template) throw new Error('the demo market has no fund');
     const body = JSON.stringify(followingAnswer(template));

@@ -23,8 +23,12 @@ export interface ServerConfig {
   staticDir?: string;
   /** Fastify log level; 'warn' keeps a terminal readable, LOG_LEVEL=info shows every request. */
   logLevel: string;
-  /** How often settlement runs (SETTLEMENT_INTERVAL_MS; a minute unless a test wants it sooner). */
-  settlementIntervalMs: number;
+  /**
+   * How often settlement runs (SETTLEMENT_INTERVAL_MS; a minute unless a test wants it sooner). null: no
+   * timer (SETTLEMENT_INTERVAL_MS=off, demo mode only), so settlement runs only when the development clock
+   * moves, as the E2E journeys want: nothing settles between two of their steps on wall time.
+   */
+  settlementIntervalMs: number | null;
   /** Whether X-Forwarded-For is believed (behind a proxy that sets it); otherwise the socket's address counts. */
   trustProxy: boolean;
   /** Production may run on the simulated bank, SMS, identity and market feed only when this is set. */
@@ -38,10 +42,12 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== '' ? value : undefined;
 }
 
-function settlementInterval(text: string | undefined): number {
+function settlementInterval(text: string | undefined, mode: ServerMode): number | null {
   if (text === undefined) return SETTLEMENT_INTERVAL_MS;
+  // Without the timer only the development clock settles, and production has none.
+  if (text === 'off' && mode === 'demo') return null;
   const ms = Number(text);
-  if (!/^\d+$/.test(text) || ms < 100 || ms > 86_400_000) throw new ConfigError(`SETTLEMENT_INTERVAL_MS 无效: ${text}（应为 100-86400000 的整数毫秒）`);
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 86_400_000) throw new ConfigError(`SETTLEMENT_INTERVAL_MS 无效: ${text}（应为 100-86400000 的整数毫秒；演示模式可为 off）`);
   return ms;
 }
 
@@ -77,7 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: nonEmpty(env.DATA_DIR),
     staticDir,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
-    settlementIntervalMs: settlementInterval(nonEmpty(env.SETTLEMENT_INTERVAL_MS)),
+    settlementIntervalMs: settlementInterval(nonEmpty(env.SETTLEMENT_INTERVAL_MS), mode),
     trustProxy: flag(env, 'TRUST_PROXY'),
     allowSimulators: flag(env, 'ALLOW_SIMULATORS'),
     rateLimit: {

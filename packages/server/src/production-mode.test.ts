@@ -43,6 +43,12 @@ describe('choosing the mode', () => {
     expect(readConfig({ FUND_MODE: 'demo', RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_S: '10' }).rateLimit).toEqual({ max: 5, windowMs: 10_000 });
     expect(() => readConfig({ FUND_MODE: 'demo', RATE_LIMIT_MAX: 'many' })).toThrow(ConfigError);
   });
+
+  it('turns the settlement timer off only in demo mode (SETTLEMENT_INTERVAL_MS=off)', () => {
+    expect(readConfig({ FUND_MODE: 'demo' }).settlementIntervalMs).toBe(60_000);
+    expect(readConfig({ FUND_MODE: 'demo', SETTLEMENT_INTERVAL_MS: 'off' }).settlementIntervalMs).toBeNull();
+    expect(() => readConfig({ NODE_ENV: 'production', FIELD_KEY: KEY, SETTLEMENT_INTERVAL_MS: 'off' })).toThrow(/SETTLEMENT_INTERVAL_MS 无效: off/);
+  });
 });
 
 describe('production refuses simulators', () => {
@@ -117,6 +123,7 @@ describe('a production server over HTTP', () => {
     ['GET', '/api/v1/dev/sms/latest?mobile=13800000000'],
     ['POST', '/api/v1/dev/coupons/grant'],
     ['POST', '/api/v1/dev/portfolios/1/adjust'],
+    ['POST', '/api/v1/dev/investors'],
   ] as const)('has no %s %s', async (method, url) => {
     const res = await app.inject({ method, url, headers: { 'x-csrftoken': issueCsrfToken() }, payload: method === 'POST' ? {} : undefined });
     expect(res.statusCode).toBe(404);

@@ -37,4 +37,17 @@ describe('risk mismatch assets', () => {
     await database.db.updateTable('holdings').set({ shares: '0.00' }).where('fund_id', '=', risky.id).execute();
     expect((await request(app, investor, 'GET', '/funds/investment_risk/mismatch_assets/')).json()).toEqual([]);
   });
+
+  it('counts only funds held directly: a risky fund held only inside a portfolio is not a mismatch', async () => {
+    const investor = await makeInvestor(database.db, 3);
+    const risky = await fundWithRisk(5);
+    const portfolio = await database.db.selectFrom('portfolios').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('holdings')
+      .values({ user_id: investor.userId, fund_id: risky.id, bank_card_id: investor.cardId, portfolio_id: portfolio.id, shares: '100.00', shares_frozen: '0.00', divi_type: 1, created_at: now, updated_at: now })
+      .execute();
+
+    expect((await request(app, investor, 'GET', '/funds/investment_risk/mismatch_assets/')).json()).toEqual([]);
+  });
 });

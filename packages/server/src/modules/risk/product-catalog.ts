@@ -32,12 +32,15 @@ export function databaseProductCatalog(db: Kysely<DB>): ProductCatalog {
       return row ? { id: row.id, name: row.name, level: portfolioRiskToLevel(row.investment_risk) } : null;
     },
     async heldAbove(userId, level) {
-      // Funds the user holds shares of (on any card), once each.
+      // Funds the user holds shares of directly (on any card), once each. Shares inside a portfolio (scope
+      // portfolio_id > 0) were bought against the portfolio's own risk and are not the user's direct holdings,
+      // as in every other direct-holding read.
       const held = await db
         .selectFrom('holdings')
         .innerJoin('funds', 'funds.id', 'holdings.fund_id')
         .select(['funds.symbol', 'funds.investment_risk'])
         .where('holdings.user_id', '=', userId)
+        .where('holdings.portfolio_id', '=', 0)
         .where(sql<boolean>`holdings.shares + holdings.shares_frozen > 0`)
         .groupBy(['funds.symbol', 'funds.investment_risk'])
         .orderBy('funds.symbol')
