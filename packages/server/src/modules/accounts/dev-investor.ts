@@ -3,7 +3,7 @@
 // Each end-to-end journey trades as its own investor, so no journey sees what another one did.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { cardTail, idCardCheckChar, passesLuhn } from '@fund/core';
+import { BankCardStatus, cardTail, idCardCheckChar, passesLuhn } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { protectField } from '../auth/field-protection';
 import { createSession } from '../auth/sessions';
@@ -72,7 +72,7 @@ export async function createDevInvestor(db: Kysely<DB>, now: Date): Promise<DevI
       card_bin: cardNo.slice(0, 6),
       bank_card_type: 0,
       reserved_mobile_enc: protectField(mobile),
-      status: 1,
+      status: BankCardStatus.Verified,
       is_default: true,
       created_at: iso(now),
       updated_at: iso(now),
