@@ -1,5 +1,6 @@
 // Lint keeps the house rules that types cannot: the platform seam and a platform-free core.
 import tseslint from 'typescript-eslint';
+import { serverLayers } from './packages/server/eslint-layers.mjs';
 
 const taroOnlyInPlatform = {
   paths: [
@@ -40,4 +41,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverLayers,
 );

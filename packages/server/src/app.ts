@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
 import { detailBody } from './http/api-error';
 import { engineOf } from './engine/engine-registry';
+import { engineRoutes } from './engine/engine-routes';
 import { syncClock } from './engine/shared-clock';
 import { installErrorHandler } from './http/error-handler';
 import { createReadCache } from './modules/common/read-cache';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(researchSideRoutes);
       await api.register(accountsSideRoutes);
       await api.register(tradingSideRoutes);
+      await api.register(engineRoutes);
       await api.register(portfolioCatalogueRoutes);
     },
     { prefix: API_PREFIX },

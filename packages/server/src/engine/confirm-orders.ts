@@ -8,7 +8,7 @@ import { sellCharge } from '../modules/trading/fees';
 import { refundPostings } from '../modules/trading/undo-service';
 import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/coupons/coupon-cashback';
-import { post } from './ledger';
+import { post } from '../modules/ledger/ledger-repo';
 import { navOn } from './market-publisher';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { AccountDividendType, TradeDirection, TradeStatus, advisoryFeeOfDay, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
 import { insertOrder } from '../modules/trading/trading-repo';
-import { post } from './ledger';
+import { post } from '../modules/ledger/ledger-repo';
 import { navBefore, navOn } from './market-publisher';
 
 interface HeldRow {

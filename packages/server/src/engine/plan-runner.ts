@@ -7,9 +7,9 @@ import type { DB } from '../db/schema';
 import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';
 import { serialNumber } from '../modules/trading/order-checks';
-import { post } from './ledger';
+import { post } from '../modules/ledger/ledger-repo';
 import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
-import type { MarketCalendar } from './market-calendar';
+import type { MarketCalendar } from '../modules/calendar/market-calendar';
 import { shanghaiInstant } from './market-clock';
 
 const RUN_AT_MINUTES = 9 * 60 + 30;

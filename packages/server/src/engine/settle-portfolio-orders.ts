@@ -13,9 +13,9 @@ import { rebalanceBuys, worthOf } from '../modules/portfolios/trade-plan';
 import { buyableFunds, scopeHoldings, type PortfolioOrderRow } from '../modules/portfolios/trade-repo';
 import { PORTFOLIO_TRADE_MESSAGES } from '../modules/portfolios/trade-messages';
 import { settlePortfolioCoupon } from '../modules/coupons/coupon-cashback';
-import { post } from './ledger';
+import { post } from '../modules/ledger/ledger-repo';
 import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
-import { tradeDateOf, type MarketCalendar } from './market-calendar';
+import { tradeDateOf, type MarketCalendar } from '../modules/calendar/market-calendar';
 import { shanghaiDate } from './market-clock';
 
 const SUCCEEDED: readonly number[] = [TradeStatus.TradeSucceed, TradeStatus.SubscriptionConfirmed];

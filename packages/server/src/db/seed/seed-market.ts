@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { fundFeeSchedule, validateFeeSchedule } from '@fund/core';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
-import { chinaToday } from './calendar';
+import { chinaToday } from '../../market-model/calendar';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
 import { seedPortfolios } from './seed-portfolios';

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';

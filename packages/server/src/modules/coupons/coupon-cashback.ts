@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import { CASHBACK_PAID_STATUSES, isCouponEnabled, type DecimalInput } from '@fund/core';
 import type { DB } from '../../db/schema';
-import { post } from '../../engine/ledger';
+import { post } from '../ledger/ledger-repo';
 
 export const CASHBACK_MEMO = '优惠券返现';
 

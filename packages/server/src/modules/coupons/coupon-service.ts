@@ -5,7 +5,7 @@ import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus, isCouponEnabled, p
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
-import { post } from '../../engine/ledger';
+import { post } from '../ledger/ledger-repo';
 import { shanghaiDate } from '../../engine/market-clock';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { lockOrder } from '../trading/trading-repo';

@@ -3,7 +3,7 @@
 import { fundSubtypeText, type Wire } from '@fund/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chinaToday } from '../../db/seed/calendar';
+import { chinaToday } from '../../market-model/calendar';
 import { iso } from '../auth/timestamps';
 import { asJson } from '../common/json';
 import { noData } from '../common/not-found';

@@ -5,7 +5,7 @@ import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInves
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
-import { loadCalendar } from '../../engine/market-calendar';
+import { loadCalendar } from '../calendar/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { fundOrNotFound, passSuitability, serialNumber, usableCard } from '../trading/order-checks';
 import type { FundRow } from '../trading/trading-repo';

@@ -3,8 +3,8 @@
 import { compareDecimal, riskLevelText, toDecimal, type Decimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { dayToText, isTradingDay, textToDay } from '../../db/seed/calendar';
-import { Prng } from '../../db/seed/prng';
+import { dayToText, isTradingDay, textToDay } from '../../market-model/calendar';
+import { Prng } from '../../market-model/prng';
 import { asJson, asJsonList, fixed, keyedSeed, percentOf } from '../common/json';
 import { noData } from '../common/not-found';
 import type { FundRecord } from '../funds/fund-mappers';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { AccountDividendType, dividendChangeBlock, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { loadCalendar } from '../../engine/market-calendar';
+import { loadCalendar } from '../calendar/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { TRADING_MESSAGES } from '../trading/trading-messages';
 import { fundOrNotFound, passPassword } from '../trading/order-checks';

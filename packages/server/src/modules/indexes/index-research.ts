@@ -4,7 +4,7 @@ import { compareDecimal, toDecimal, type Decimal, type Wire } from '@fund/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
-import { indexMembers } from '../../db/seed/index-members';
+import { indexMembers } from '../../market-model/index-members';
 import { asJson, fixed, percentOf } from '../common/json';
 import { type BoardRow, stockBoard } from '../stocks/stock-repo';
 import { toIndexRow } from './index-mapper';

@@ -3,7 +3,7 @@
 import { compareDecimal, type Decimal, stockTradeStatusText, toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { isTradingDay } from '../../db/seed/calendar';
+import { isTradingDay } from '../../market-model/calendar';
 import { asJson, fixed, percentOf } from '../common/json';
 import { toIndexRow } from '../indexes/index-mapper';
 import { breadthOf } from '../stocks/quote-service';

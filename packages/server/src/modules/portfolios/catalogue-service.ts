@@ -4,7 +4,7 @@ import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, buyingTiers, fundFeeSchedule
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
-import { loadCalendar } from '../../engine/market-calendar';
+import { loadCalendar } from '../calendar/market-calendar';
 import { CUT_OFF_MINUTES, shanghaiDate, shanghaiMinutes } from '../../engine/market-clock';
 import { asJson, asJsonList } from '../common/json';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';

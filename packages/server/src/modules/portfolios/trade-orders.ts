@@ -25,8 +25,8 @@ import {
 } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { post } from '../../engine/ledger';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { post } from '../ledger/ledger-repo';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { COUPON_MESSAGES } from '../coupons/coupon-service';
 import { attachCoupon } from '../coupons/coupon-cashback';

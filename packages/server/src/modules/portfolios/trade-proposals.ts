@@ -16,7 +16,7 @@ import {
 } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { buyCharge, sellCharge } from '../trading/fees';
 import { fundOrNotFound, usableCard } from '../trading/order-checks';

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { post } from '../../engine/ledger';
+import { post } from '../ledger/ledger-repo';
 import { CUT_OFF_MINUTES, shanghaiInstant } from '../../engine/market-clock';
 import { settlePortfolioCoupon } from '../coupons/coupon-cashback';
 import { lockOrder } from '../trading/trading-repo';

@@ -3,7 +3,7 @@
 import { compareDecimal, toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { Prng } from '../../db/seed/prng';
+import { Prng } from '../../market-model/prng';
 import { validationFailed } from '../../http/api-error';
 import { asJson, fixed, keyedSeed, percentOf } from '../common/json';
 import { noData } from '../common/not-found';

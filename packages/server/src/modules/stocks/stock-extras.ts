@@ -3,9 +3,9 @@
 import { toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../db/seed/demo-names';
-import { Prng } from '../../db/seed/prng';
-import { reportDates } from '../../db/seed/stock-plan';
+import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../market-model/demo-names';
+import { Prng } from '../../market-model/prng';
+import { reportDates } from '../../market-model/report-dates';
 import { asJson, asJsonList, chain, fixed, keyedSeed, percentOf } from '../common/json';
 import { latestDays, type StockRecord } from './stock-repo';
 import { resolveSymbol } from './symbol-resolver';

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
 import { engineOf } from '../../engine/engine-registry';
-import { reconcile } from '../../engine/ledger';
+import { reconcile } from '../ledger/ledger-repo';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, type Investor } from '../../testing/trading-kit';
 
 /** 招商银行 in the simulated gateway: no quick-pay limits, so every tier can be paid. */

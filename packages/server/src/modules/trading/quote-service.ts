@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange, toAmountString, type DecimalInput, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { shanghaiDate } from '../../engine/market-clock';
 import { buyTradeDate } from './buy-service';
 import { scheduleOf, sellCharge } from './fees';

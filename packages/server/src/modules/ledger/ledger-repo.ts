@@ -3,8 +3,8 @@
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType, CASHBACK_PAID_STATUSES, toAmountString, type DecimalInput } from '@fund/core';
-import type { DB } from '../db/schema';
-import { moveCardMoney } from '../ports/payment';
+import type { DB } from '../../db/schema';
+import { moveCardMoney } from '../../ports/payment';
 
 export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
 

@@ -1,0 +1,134 @@
+// The server's floors, kept by lint: SQL only in repositories and db/, modules never import the engine,
+// the seed enters the running server only through the demo market's port.
+// Spread into the root eslint.config.mjs.
+
+const S = 'packages/server/src';
+
+/** Kysely query building: only repositories (`*-repo.ts`, `repo.ts`) and db/ (migrations, seed, drivers) build SQL. */
+const sqlBuilders = [
+  {
+    selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]",
+    message: 'SQL lives in a repository (*-repo.ts) of the module; call a named repository function.',
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in a repository (*-repo.ts) of the module.' },
+  { selector: "MemberExpression[object.name='sql']", message: 'SQL lives in a repository (*-repo.ts) of the module.' },
+];
+
+// The repo-wide test guards, repeated because a later block's no-restricted-syntax replaces the earlier one.
+const testGuards = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+  { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+];
+
+const repositoriesAndDb = [`${S}/**/*-repo.ts`, `${S}/**/repo.ts`, `${S}/db/**`];
+const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
+
+/**
+ * Files that still build SQL outside a repository, waiting for their queries to move (issue 16).
+ * The list only shrinks: a new file is never added.
+ */
+const sqlNotYetInRepositories = [
+  'engine/confirm-orders.ts',
+  'engine/daily-close.ts',
+  'engine/market-publisher.ts',
+  'engine/plan-runner.ts',
+  'engine/settle-portfolio-orders.ts',
+  'engine/settlement-failures.ts',
+  'engine/settlement-lease.ts',
+  'engine/settlement.ts',
+  'engine/shared-clock.ts',
+  'modules/accounts/demo-account.ts',
+  'modules/accounts/dev-sms-peek.ts',
+  'modules/accounts/profile-service.ts',
+  'modules/auth/sessions.ts',
+  'modules/auth/timestamps.ts',
+  'modules/cash-treasure/bao-service.ts',
+  'modules/coupons/coupon-cashback.ts',
+  'modules/coupons/coupon-service.ts',
+  'modules/diagnosis/diagnosis-service.ts',
+  'modules/feed/feed-mapper.ts',
+  'modules/feed/feed-service.ts',
+  'modules/fixed-investment/plan-reads.ts',
+  'modules/fixed-investment/plan-service.ts',
+  'modules/following/following-service.ts',
+  'modules/fund-research/catalog-service.ts',
+  'modules/fund-research/fund-reads-service.ts',
+  'modules/fund-research/performance-service.ts',
+  'modules/fund-research/styles-service.ts',
+  'modules/funds/funds-service.ts',
+  'modules/holdings/divi-type-service.ts',
+  'modules/holdings/holdings-service.ts',
+  'modules/holdings/wallet-service.ts',
+  'modules/identity/service.ts',
+  'modules/indexes/index-research.ts',
+  'modules/indexes/routes.ts',
+  'modules/managers/manager-assess.ts',
+  'modules/managers/manager-follows.ts',
+  'modules/managers/manager-research.ts',
+  'modules/market-overview/asset-forecast-service.ts',
+  'modules/market-overview/overview-service.ts',
+  'modules/market/routes.ts',
+  'modules/portfolios/catalog-nav.ts',
+  'modules/portfolios/catalogue-adjust.ts',
+  'modules/portfolios/catalogue-service.ts',
+  'modules/portfolios/fare-service.ts',
+  'modules/portfolios/held-assets.ts',
+  'modules/portfolios/held-service.ts',
+  'modules/portfolios/records-service.ts',
+  'modules/portfolios/report-service.ts',
+  'modules/portfolios/trade-orders.ts',
+  'modules/portfolios/trade-proposals.ts',
+  'modules/portfolios/trade-undo.ts',
+  'modules/quant/factor-values.ts',
+  'modules/quant/quant-service.ts',
+  'modules/risk/product-catalog.ts',
+  'modules/search/symbol-search.ts',
+  'modules/slider/slider-service.ts',
+  'modules/stocks/block-trades-service.ts',
+  'modules/stocks/holders-service.ts',
+  'modules/stocks/quote-service.ts',
+  'modules/stocks/stock-extras.ts',
+  'modules/trade-password/service.ts',
+  'modules/trading/card-daily-limit.ts',
+  'modules/trading/fees.ts',
+  'modules/trading/idempotency.ts',
+  'modules/trading/order-checks.ts',
+  'modules/trading/quote-service.ts',
+  'modules/trading/records-service.ts',
+  'modules/trading/sell-service.ts',
+  'modules/trading/undo-service.ts',
+  'modules/trading/wire-loaders.ts',
+  'modules/users/service.ts',
+  'ports/simulators.ts',
+].map((f) => `${S}/${f}`);
+
+const seedOnlyInSeed = {
+  group: ['**/db/seed', '**/db/seed/**'],
+  message: 'Seed code runs in the seed and tests; the running server uses market-model/ or the demo market port.',
+};
+
+// The market clock moves into a server clock kernel (issue 16, h-clock); until then modules may reach these three.
+const clockFilesStillInEngine = ['**/engine/market-clock', '**/engine/engine-registry', '**/engine/shared-clock'];
+const engineFromModules = {
+  group: ['**/engine/*', ...clockFilesStillInEngine.map((f) => `!${f}`)],
+  message: 'The engine depends on modules, not the reverse: move what modules need into a module.',
+};
+
+export const serverLayers = [
+  {
+    files: [`${S}/**/*.ts`],
+    ignores: [...repositoriesAndDb, ...testsAndKit, ...sqlNotYetInRepositories],
+    rules: { 'no-restricted-syntax': ['error', ...testGuards, ...sqlBuilders] },
+  },
+  {
+    files: [`${S}/**/*.ts`],
+    // ports/simulators.ts is the demo market's adapter: the one place the running server starts the seed.
+    ignores: [`${S}/db/seed/**`, ...testsAndKit, `${S}/ports/simulators.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed] }] },
+  },
+  {
+    files: [`${S}/modules/**/*.ts`],
+    ignores: testsAndKit,
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed, engineFromModules] }] },
+  },
+];
