@@ -171,8 +171,8 @@ export async function symbols(db: Kysely<DB>, list: string | undefined): Promise
     }
     return out;
   }
-  const indexes = await db.selectFrom('market_indexes').select(['symbol', 'name']).orderBy('id').execute();
-  const stocks = await db.selectFrom('stocks').select(['symbol', 'name']).orderBy('id').execute();
+  const indexes = await repo.allIndexNames(db);
+  const stocks = await repo.allStockNames(db);
   return [
     ...indexes.map((i): Wire.SymbolRef => ({ symbol: i.symbol, abbr_name: i.name, symbol_type: 5 })),
     ...stocks.map((s): Wire.SymbolRef => ({ symbol: s.symbol, abbr_name: s.name, symbol_type: 1 })),
