@@ -34,3 +34,7 @@ export async function indexCloseAndPe(db: Kysely<DB>, indexId: number) {
 export async function indexesByPePercentile(db: Kysely<DB>) {
   return db.selectFrom('market_indexes').selectAll().orderBy('pe_percentile').orderBy('id').execute();
 }
+
+export async function allIndexes(db: Kysely<DB>) {
+  return db.selectFrom('market_indexes').selectAll().orderBy('id').execute();
+}
