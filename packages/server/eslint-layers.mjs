@@ -31,12 +31,7 @@ const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
 const sqlNotYetInRepositories = [
   'engine/confirm-orders.ts',
   'engine/daily-close.ts',
-  'engine/market-publisher.ts',
-  'engine/plan-runner.ts',
   'engine/settle-portfolio-orders.ts',
-  'engine/settlement-failures.ts',
-  'engine/settlement-lease.ts',
-  'engine/settlement.ts',
   'engine/shared-clock.ts',
   'modules/accounts/demo-account.ts',
   'modules/accounts/dev-sms-peek.ts',

@@ -9,7 +9,7 @@ import { refundPostings } from '../modules/trading/undo-service';
 import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/coupons/coupon-cashback';
 import { post } from '../modules/ledger/ledger-repo';
-import { navOn } from './market-publisher';
+import { navOn } from './settlement-repo';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
 const BATCH = 50;

@@ -7,7 +7,7 @@ import { AccountDividendType, TradeDirection, TradeStatus, advisoryFeeOfDay, rou
 import type { DB } from '../db/schema';
 import { insertOrder } from '../modules/trading/trading-repo';
 import { post } from '../modules/ledger/ledger-repo';
-import { navBefore, navOn } from './market-publisher';
+import { navBefore, navOn } from './settlement-repo';
 
 interface HeldRow {
   user_id: number;
