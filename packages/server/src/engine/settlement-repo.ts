@@ -1,8 +1,11 @@
 // SQL of the settlement job: its state and lease rows, published NAVs, failure marks, savepoints and
 // the fixed-investment plans it places.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { TradeStatus } from '@fund/core';
 import type { DB } from '../db/schema';
+import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
+import type { TradeOrdersTable } from '../db/tables/trading-tables';
+import type { OrderRow } from '../modules/trading/trading-repo';
 
 export async function stateOf(db: Kysely<DB>, key: string): Promise<string | null> {
   return (await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
@@ -141,4 +144,42 @@ export async function planOrderExists(db: Kysely<DB>, planId: number, runDate: s
 
 export async function setPlanNextDate(db: Kysely<DB>, planId: number, next: string | null, at: string): Promise<void> {
   await db.updateTable('fixed_investments').set({ next_date: next, updated_at: at }).where('id', '=', planId).execute();
+}
+
+/** Writes a confirmation's (or failure's) fields on a fund order. */
+export async function updateOrder(trx: Kysely<DB>, id: number, patch: Updateable<TradeOrdersTable>): Promise<void> {
+  await trx.updateTable('trade_orders').set(patch).where('id', '=', id).execute();
+}
+
+/** Writes a settlement outcome's fields on a portfolio order. */
+export async function updatePortfolioOrder(trx: Kysely<DB>, id: number, patch: Updateable<PortfolioOrdersTable>): Promise<void> {
+  await trx.updateTable('portfolio_orders').set(patch).where('id', '=', id).execute();
+}
+
+/** The direction of a fund order's parent portfolio order. */
+export async function parentDirection(trx: Kysely<DB>, portfolioOrderId: number): Promise<number | undefined> {
+  const parent = await trx.selectFrom('portfolio_orders').select('direction').where('id', '=', portfolioOrderId).executeTakeFirst();
+  return parent?.direction;
+}
+
+/** Claims (FOR UPDATE SKIP LOCKED) the next batch of entrusted orders due by `day`, after id `after`. */
+export async function claimDueOrders(trx: Transaction<DB>, day: string, after: number, batch: number): Promise<OrderRow[]> {
+  const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date and id > ${after}
+        order by id limit ${batch} for update skip locked`.execute(trx);
+  return rows.rows;
+}
+
+/** Open portfolio orders with children, none of them still entrusted. */
+export async function portfolioOrdersDone(db: Kysely<DB>): Promise<{ id: number }[]> {
+  const due = await sql<{ id: number }>`select p.id from portfolio_orders p where p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})
+      and exists (select 1 from trade_orders c where c.portfolio_order_id = p.id)
+      and not exists (select 1 from trade_orders c where c.portfolio_order_id = p.id and c.status = ${TradeStatus.EntrustSucceed})
+    order by p.id`.execute(db);
+  return due.rows;
+}
+
+/** Claims an open portfolio order (FOR UPDATE SKIP LOCKED); undefined when settled or held by another node. */
+export async function claimOpenPortfolioOrder(trx: Transaction<DB>, id: number) {
+  return trx.selectFrom('portfolio_orders').selectAll().where('id', '=', id)
+    .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.InRebalance]).forUpdate().skipLocked().executeTakeFirst();
 }
