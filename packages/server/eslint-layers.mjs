@@ -31,17 +31,13 @@ const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
 const sqlNotYetInRepositories = [
   'engine/shared-clock.ts',
   'modules/accounts/demo-account.ts',
-  'modules/accounts/dev-sms-peek.ts',
-  'modules/accounts/profile-service.ts',
   'modules/auth/sessions.ts',
   'modules/cash-treasure/bao-service.ts',
   'modules/coupons/coupon-cashback.ts',
   'modules/coupons/coupon-service.ts',
   'modules/fixed-investment/plan-reads.ts',
   'modules/fixed-investment/plan-service.ts',
-  'modules/holdings/divi-type-service.ts',
   'modules/holdings/holdings-service.ts',
-  'modules/holdings/wallet-service.ts',
   'modules/identity/service.ts',
   'modules/portfolios/catalog-nav.ts',
   'modules/portfolios/catalogue-adjust.ts',
@@ -65,8 +61,6 @@ const sqlNotYetInRepositories = [
   'modules/trading/sell-service.ts',
   'modules/trading/undo-service.ts',
   'modules/trading/wire-loaders.ts',
-  'modules/users/service.ts',
-  'ports/simulators.ts',
 ].map((f) => `${S}/${f}`);
 
 const seedOnlyInSeed = {
