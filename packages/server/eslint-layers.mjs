@@ -30,15 +30,11 @@ const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
  */
 const sqlNotYetInRepositories = [
   'engine/shared-clock.ts',
-  'modules/accounts/demo-account.ts',
-  'modules/auth/sessions.ts',
   'modules/cash-treasure/bao-service.ts',
   'modules/coupons/coupon-cashback.ts',
   'modules/coupons/coupon-service.ts',
   'modules/fixed-investment/plan-reads.ts',
   'modules/fixed-investment/plan-service.ts',
-  'modules/holdings/holdings-service.ts',
-  'modules/identity/service.ts',
   'modules/portfolios/catalog-nav.ts',
   'modules/portfolios/catalogue-adjust.ts',
   'modules/portfolios/catalogue-service.ts',
@@ -51,7 +47,6 @@ const sqlNotYetInRepositories = [
   'modules/portfolios/trade-proposals.ts',
   'modules/portfolios/trade-undo.ts',
   'modules/risk/product-catalog.ts',
-  'modules/trade-password/service.ts',
   'modules/trading/card-daily-limit.ts',
   'modules/trading/fees.ts',
   'modules/trading/idempotency.ts',

@@ -90,3 +90,11 @@ export async function setPendingDiviType(db: Kysely<DB>, userId: number, fundId:
     .where('portfolio_id', '=', 0)
     .execute();
 }
+
+export function cardIdsOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).execute();
+}
+
+export async function fundIdOfSymbol(db: Kysely<DB>, symbol: string): Promise<number | undefined> {
+  return (await db.selectFrom('funds').select('id').where('symbol', '=', symbol).executeTakeFirst())?.id;
+}
