@@ -30,11 +30,8 @@ const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
  */
 const sqlNotYetInRepositories = [
   'engine/shared-clock.ts',
-  'modules/cash-treasure/bao-service.ts',
   'modules/coupons/coupon-cashback.ts',
   'modules/coupons/coupon-service.ts',
-  'modules/fixed-investment/plan-reads.ts',
-  'modules/fixed-investment/plan-service.ts',
   'modules/portfolios/catalog-nav.ts',
   'modules/portfolios/catalogue-adjust.ts',
   'modules/portfolios/catalogue-service.ts',

@@ -6,6 +6,7 @@ import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { ownPlan, type PlanRow } from './plan-service';
+import { countPlans, planPage } from './plan-repo';
 
 async function toRecords(db: Kysely<DB>, userId: number, plans: PlanRow[]): Promise<Wire.FixedInvestmentRecord[]> {
   const funds = await fundDetails(db, plans.map((p) => p.fund_id));
@@ -44,11 +45,9 @@ export async function planDetail(db: Kysely<DB>, userId: number, id: number): Pr
 }
 
 export async function myPlans(db: Kysely<DB>, userId: number, page: PageRequest, fundId?: number): Promise<Wire.Page<Wire.FixedInvestmentRecord>> {
-  let q = db.selectFrom('fixed_investments').where('user_id', '=', userId);
-  if (fundId !== undefined) q = q.where('fund_id', '=', fundId);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('status').orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, Number(count?.n ?? 0), await toRecords(db, userId, rows));
+  const count = await countPlans(db, userId, fundId);
+  const rows = await planPage(db, userId, fundId, page.page_size, offsetOf(page));
+  return toPage(page, count, await toRecords(db, userId, rows));
 }
 
 export async function planTrades(db: Kysely<DB>, userId: number, planId: number | undefined, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {
