@@ -1,21 +1,18 @@
 // Fixed-investment plans in the spec's record shape: mine (5 a page), by fund, one plan, and deductions.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { ownPlan, type PlanRow } from './plan-service';
-import { countPlans, planPage } from './plan-repo';
+import { countPlans, planOrderSums, planPage } from './plan-repo';
 
 async function toRecords(db: Kysely<DB>, userId: number, plans: PlanRow[]): Promise<Wire.FixedInvestmentRecord[]> {
   const funds = await fundDetails(db, plans.map((p) => p.fund_id));
   const cards = await cardWires(db, userId, plans.map((p) => p.bank_card_id));
   const ids = plans.map((p) => p.id);
-  const sums = ids.length === 0 ? [] : (await sql<{ id: number; total: string; shares: string }>`
-    select fixed_investment_id as id, coalesce(sum(amount) filter (where status = 1), 0)::text as total,
-      coalesce(sum(shares_confirm) filter (where status = 1), 0)::text as shares
-    from trade_orders where fixed_investment_id = any(${ids}::int[]) group by fixed_investment_id`.execute(db)).rows;
+  const sums = ids.length === 0 ? [] : await planOrderSums(db, ids);
   return plans.map((p) => {
     const sum = sums.find((s) => s.id === p.id);
     return {

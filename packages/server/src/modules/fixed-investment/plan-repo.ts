@@ -1,5 +1,5 @@
 // SQL of fixed-investment plans: a user's plans, their risk confirmation, insert and field updates.
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 
@@ -39,4 +39,12 @@ export async function countPlans(db: Kysely<DB>, userId: number, fundId: number 
 /** A page of the user's plans (of one fund when given), by status, newest first. */
 export function planPage(db: Kysely<DB>, userId: number, fundId: number | undefined, limit: number, offset: number) {
   return plansOf(db, userId, fundId).selectAll().orderBy('status').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** Per plan: the amount and shares of its orders in status 1. */
+export async function planOrderSums(db: Kysely<DB>, ids: readonly number[]): Promise<{ id: number; total: string; shares: string }[]> {
+  return (await sql<{ id: number; total: string; shares: string }>`
+    select fixed_investment_id as id, coalesce(sum(amount) filter (where status = 1), 0)::text as total,
+      coalesce(sum(shares_confirm) filter (where status = 1), 0)::text as shares
+    from trade_orders where fixed_investment_id = any(${ids}::int[]) group by fixed_investment_id`.execute(db)).rows;
 }
