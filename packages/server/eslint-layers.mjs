@@ -30,8 +30,6 @@ const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
  */
 const sqlNotYetInRepositories = [
   'engine/shared-clock.ts',
-  'modules/coupons/coupon-cashback.ts',
-  'modules/coupons/coupon-service.ts',
   'modules/portfolios/catalog-nav.ts',
   'modules/portfolios/catalogue-adjust.ts',
   'modules/portfolios/catalogue-service.ts',
