@@ -42,15 +42,12 @@ const sqlNotYetInRepositories = [
   'modules/portfolios/trade-proposals.ts',
   'modules/portfolios/trade-undo.ts',
   'modules/risk/product-catalog.ts',
-  'modules/trading/card-daily-limit.ts',
   'modules/trading/fees.ts',
   'modules/trading/idempotency.ts',
   'modules/trading/order-checks.ts',
-  'modules/trading/quote-service.ts',
   'modules/trading/records-service.ts',
   'modules/trading/sell-service.ts',
   'modules/trading/undo-service.ts',
-  'modules/trading/wire-loaders.ts',
 ].map((f) => `${S}/${f}`);
 
 const seedOnlyInSeed = {
