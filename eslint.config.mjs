@@ -3,6 +3,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import appFence from './scripts/lint/subpackage-fence.mjs';
+import { serverImportLayers, sqlBuilders, sqlAllowedFiles } from './packages/server/eslint-layers.mjs';
 
 const taroOnlyInPlatform = {
   paths: [
@@ -102,13 +103,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server's floors and rules: status codes and subtype names from core, time from the app clock, SQL
+    // only in repositories and db/. One block per set of files, because a later block's no-restricted-syntax
+    // replaces an earlier one's.
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'packages/server/src/db/seed/fund-kinds.ts', 'packages/server/src/clock/**', 'packages/server/src/testing/**'],
+    ignores: ['**/*.test.ts', 'packages/server/src/testing/**', 'packages/server/src/clock/**', 'packages/server/src/market-model/fund-kinds.ts', ...sqlAllowedFiles],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...subtypeNames, ...serverReadsItsClock, ...sqlBuilders] },
+  },
+  {
+    files: sqlAllowedFiles,
+    ignores: ['**/*.test.ts', 'packages/server/src/clock/**', 'packages/server/src/market-model/fund-kinds.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...subtypeNames, ...serverReadsItsClock] },
   },
   {
+    // The clock kernel reads the host's time; its shared clock row is SQL kept beside it.
+    files: ['packages/server/src/clock/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...subtypeNames] },
+  },
+  {
     // The seed's fund names end in words such as 分级A (a name, not the subtype's name).
-    files: ['packages/server/src/db/seed/fund-kinds.ts'],
+    files: ['packages/server/src/market-model/fund-kinds.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...serverReadsItsClock] },
   },
+  ...serverImportLayers,
 );

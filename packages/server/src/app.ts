@@ -9,6 +9,7 @@ import { detailBody } from './http/api-error';
 import { engineOf } from './engine/engine-registry';
 import { ServerClock } from './clock/server-clock';
 import { syncClock } from './clock/shared-clock';
+import { engineRoutes } from './engine/engine-routes';
 import { installErrorHandler } from './http/error-handler';
 import { createReadCache } from './modules/common/read-cache';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(researchSideRoutes);
       await api.register(accountsSideRoutes);
       await api.register(tradingSideRoutes);
+      await api.register(engineRoutes);
       await api.register(portfolioCatalogueRoutes);
     },
     { prefix: API_PREFIX },

@@ -6,7 +6,8 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav } from '../testing/trading-kit';
-import { reconcile } from './ledger';
+
+import { reconcile } from '../modules/ledger/ledger-repo';
 import { runSettlement } from './settlement';
 
 describe('trading under concurrency', () => {

@@ -1,6 +1,6 @@
 // T+1 confirmation of due orders with the NAV of their trade date, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of nodes can run it and none confirms an order twice.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { TradeDirection, TradeStatus, purchaseShares, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../db/schema';
 import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trading/trading-repo';
@@ -8,8 +8,8 @@ import { sellCharge } from '../modules/trading/fees';
 import { refundPostings } from '../modules/trading/undo-service';
 import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/coupons/coupon-cashback';
-import { post } from './ledger';
-import { navOn } from './market-publisher';
+import { post } from '../modules/ledger/ledger-repo';
+import { claimDueOrders, navOn, parentDirection, updateOrder } from './settlement-repo';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
 const BATCH = 50;
@@ -24,11 +24,7 @@ async function navFor(trx: Transaction<DB>, fund: FundRow, day: string, atPar = 
 
 async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
   const isBuy = order.direction !== TradeDirection.Sell;
-  await trx
-    .updateTable('trade_orders')
-    .set({ status: order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionFailed : TradeStatus.TradeFailed, amount_refund: isBuy ? order.amount : null, failure_notification: TRADING_MESSAGES.fundFailed, confirmed_at: now.toISOString() })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, { status: order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionFailed : TradeStatus.TradeFailed, amount_refund: isBuy ? order.amount : null, failure_notification: TRADING_MESSAGES.fundFailed, confirmed_at: now.toISOString() });
   await post(trx, order.user_id, now, await refundPostings(trx, order, '交易失败退回'));
   if (isBuy) await couponBackOnFailed(trx, order, now);
 }
@@ -38,11 +34,7 @@ async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, 
   const net = toDecimal(order.amount).minus(order.fee);
   const shares = purchaseShares(net, nav);
   const status = order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionConfirmed : TradeStatus.TradeSucceed;
-  await trx
-    .updateTable('trade_orders')
-    .set({ status, net_value: nav, amount_confirm: net.toFixed(2), shares_confirm: shares.toFixed(2), confirmed_at: now.toISOString() })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, { status, net_value: nav, amount_confirm: net.toFixed(2), shares_confirm: shares.toFixed(2), confirmed_at: now.toISOString() });
   await post(trx, order.user_id, now, [
     { account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.amount).neg(), memo: '买入确认' },
     { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: order.fee, memo: '申购费' },
@@ -67,8 +59,7 @@ async function creditBao(trx: Transaction<DB>, order: OrderRow, amount: string, 
 
 async function isRebalanceChild(trx: Transaction<DB>, order: OrderRow): Promise<boolean> {
   if (order.portfolio_order_id === null) return false;
-  const parent = await trx.selectFrom('portfolio_orders').select('direction').where('id', '=', order.portfolio_order_id).executeTakeFirst();
-  return parent?.direction === TradeDirection.Rebalance;
+  return (await parentDirection(trx, order.portfolio_order_id)) === TradeDirection.Rebalance;
 }
 
 async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
@@ -87,15 +78,11 @@ async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow,
   // A rebalance's sell keeps its proceeds in transit: the rebalance buys with them once its sells are done.
   else if (await isRebalanceChild(trx, order)) await post(trx, order.user_id, now, [{ account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount, memo: '调仓卖出待买入' }]);
   else await post(trx, order.user_id, now, [{ account: 'card', cardId: order.bank_card_id, orderId: order.id, amount, memo: '卖出到账银行卡' }]);
-  await trx
-    .updateTable('trade_orders')
-    .set({
-      status: TradeStatus.TradeSucceed, net_value: nav, fee: fee.toFixed(2), amount, amount_confirm: amount, shares_confirm: order.shares, opposite_id: opposite, confirmed_at: now.toISOString(),
-      // The record shows the rate charged when every lot sold paid the same tier; lots of mixed ages keep the fund's listed rate.
-      ...(tier ? { fare_ratio: tier.fare_ratio, discount_rate: tier.discount_rate } : {}),
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, {
+    status: TradeStatus.TradeSucceed, net_value: nav, fee: fee.toFixed(2), amount, amount_confirm: amount, shares_confirm: order.shares, opposite_id: opposite, confirmed_at: now.toISOString(),
+    // The record shows the rate charged when every lot sold paid the same tier; lots of mixed ages keep the fund's listed rate.
+    ...(tier ? { fare_ratio: tier.fare_ratio, discount_rate: tier.discount_rate } : {}),
+  });
 }
 
 async function confirmOne(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
@@ -117,14 +104,13 @@ export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failure
   let after = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date and id > ${after}
-        order by id limit ${BATCH} for update skip locked`.execute(trx);
+      const rows = await claimDueOrders(trx, day, after, BATCH);
       const failed: SettlementFailure[] = [];
-      for (const order of rows.rows) {
+      for (const order of rows) {
         const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, now));
         if (failure) failed.push(failure);
       }
-      return { count: rows.rows.length, last: rows.rows.at(-1)?.id ?? after, failed };
+      return { count: rows.length, last: rows.at(-1)?.id ?? after, failed };
     });
     for (const failure of batch.failed) {
       await markFailure(db, failure, day, now);

@@ -2,7 +2,7 @@
 // frozen shares, coupons), so a demo or a multi-node test can see that the books agree.
 import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../modules/auth/sessions';
-import { reconcile } from './ledger';
+import { reconcile } from '../modules/ledger/ledger-repo';
 
 export async function devReconcileRoutes(app: FastifyInstance): Promise<void> {
   if (app.mode !== 'demo') return;

@@ -6,7 +6,8 @@ import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { pausePlan } from '../modules/fixed-investment/plan-service';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav } from '../testing/trading-kit';
-import { reconcile } from './ledger';
+
+import { reconcile } from '../modules/ledger/ledger-repo';
 
 describe('fixed investments on the market clock', () => {
   let database: Database;

@@ -2,14 +2,15 @@
 // dated that day, then moves to the following deduction date. The (plan, run date) key on orders makes
 // a second run place nothing.
 import type { Kysely } from 'kysely';
-import { BankCardStatus, FixedInvestmentStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal, beijingInstant } from '@fund/core';
+import { BankCardStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal, beijingInstant } from '@fund/core';
 import type { DB } from '../db/schema';
 import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';
 import { serialNumber } from '../modules/trading/order-checks';
-import { post } from './ledger';
+import { post } from '../modules/ledger/ledger-repo';
 import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
-import type { MarketCalendar } from './market-calendar';
+import type { MarketCalendar } from '../modules/calendar/market-calendar';
+import { cardStatusOf, claimDuePlan, duePlanIds, planOrderExists, setPlanNextDate } from './settlement-repo';
 
 const RUN_AT_MINUTES = 9 * 60 + 30;
 export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
@@ -19,22 +20,22 @@ export const PLAN_FAILED_NOTE = '银行卡不可用，本期定投扣款失败';
  * a plan another node is placing is left to it.
  */
 export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
-  const due = await db.selectFrom('fixed_investments').select('id').where('status', '=', FixedInvestmentStatus.Working).where('next_date', '<=', day).orderBy('id').execute();
+  const due = await duePlanIds(db, day);
   let placed = 0;
   for (const { id } of due) {
     // Each plan in its own transaction: one that fails is marked and reported, the others still run.
     const outcome = await inOwnTransaction(db, 'plan', id, async (trx) => {
-      const plan = await trx.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('status', '=', FixedInvestmentStatus.Working).where('next_date', '<=', day).forUpdate().skipLocked().executeTakeFirst();
+      const plan = await claimDuePlan(trx, id, day);
       if (!plan) return 0;
       const fund = await fundById(trx, plan.fund_id);
       if (!fund) return 0;
-      const card = await trx.selectFrom('bank_cards').select('status').where('id', '=', plan.bank_card_id).executeTakeFirst();
+      const card = await cardStatusOf(trx, plan.bank_card_id);
       const ok = card !== undefined && card.status === BankCardStatus.Verified && fund.allow_trade && fund.allow_fixed;
       const charge = buyCharge(fund, plan.amount);
       let count = 0;
       for (let run = plan.next_date; run !== null && run <= day; ) {
         const next = nextDeductionDate({ periodUnit: plan.period_unit, tradeDay: plan.trade_day, from: addDays(run, 1), calendar });
-        const exists = await trx.selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', plan.id).where('run_date', '=', run).executeTakeFirst();
+        const exists = await planOrderExists(trx, plan.id, run);
         if (!exists) {
           const orderId = await insertOrder(trx, {
             serial_number: await serialNumber(trx, run), user_id: plan.user_id, fund_id: fund.id, bank_card_id: plan.bank_card_id, direction: TradeDirection.FixedInvestment,
@@ -53,7 +54,7 @@ export async function placeDuePlans(db: Kysely<DB>, calendar: MarketCalendar, da
           count += 1;
         }
         run = next;
-        await trx.updateTable('fixed_investments').set({ next_date: next, updated_at: now.toISOString() }).where('id', '=', plan.id).execute();
+        await setPlanNextDate(trx, plan.id, next, now.toISOString());
       }
       return count;
     });

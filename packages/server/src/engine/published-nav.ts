@@ -2,10 +2,10 @@
 // daily return (same fund and day, same move, on every machine), with the spread of its kind from the
 // demo market's plan, so holdings earn or lose after the development clock moves on. Money-like funds
 // keep NAV 1.0000 and their per-10,000 income.
-import { FUND_KINDS } from '../db/seed/fund-kinds';
-import { applyReturn, e4Text, textToE4 } from '../db/seed/fixed-point';
-import { Prng } from '../db/seed/prng';
-import { percentChange } from '../db/seed/series';
+import { FUND_KINDS } from '../market-model/fund-kinds';
+import { applyReturn, e4Text, textToE4 } from '../market-model/fixed-point';
+import { Prng } from '../market-model/prng';
+import { percentChange } from '../market-model/series';
 
 // Index funds follow their index, whose own daily spread (see indexSeries) dwarfs the fund's noise.
 const INDEX_SD_MICRO = 12000;

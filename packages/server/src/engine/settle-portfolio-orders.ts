@@ -3,19 +3,20 @@
 // child; all failed -> failed), and a rebalance whose sells are done places its buys with their proceeds
 // (then, once those are done, rebalance succeeded). Each parent is claimed FOR UPDATE SKIP LOCKED and
 // guarded by its status, so any number of nodes may run this and a second run changes nothing.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { CONFIRMED_TRADE_STATUSES, TradeDirection, TradeStatus, toDecimal, type Decimal, beijingDate } from '@fund/core';
 import type { DB } from '../db/schema';
 import type { OrderRow } from '../modules/trading/trading-repo';
 import { targetPositions } from '../modules/portfolios/catalog-repo';
 import { insertChildBuy } from '../modules/portfolios/trade-orders';
 import { rebalanceBuys, worthOf } from '../modules/portfolios/trade-plan';
-import { buyableFunds, scopeHoldings, type PortfolioOrderRow } from '../modules/portfolios/trade-repo';
+import { buyableFunds, childOrders, scopeHoldings, type PortfolioOrderRow } from '../modules/portfolios/trade-repo';
 import { PORTFOLIO_TRADE_MESSAGES } from '../modules/portfolios/trade-messages';
 import { settlePortfolioCoupon } from '../modules/coupons/coupon-cashback';
-import { post } from './ledger';
+import { post } from '../modules/ledger/ledger-repo';
 import { inOwnTransaction, markFailure, type SettlementFailure } from './settlement-failures';
-import { tradeDateOf, type MarketCalendar } from './market-calendar';
+import { tradeDateOf, type MarketCalendar } from '../modules/calendar/market-calendar';
+import { claimOpenPortfolioOrder, portfolioOrdersDone, updatePortfolioOrder } from './settlement-repo';
 
 /** A child fund order went through when it is confirmed. */
 const SUCCEEDED: readonly number[] = CONFIRMED_TRADE_STATUSES;
@@ -29,19 +30,15 @@ async function finish(trx: Transaction<DB>, parent: PortfolioOrderRow, children:
   const status = failed.length === 0 ? TradeStatus.TradeSucceed : ok.length === 0 ? TradeStatus.TradeFailed : TradeStatus.PartTradeSucceed;
   const refund = sum(failed.map((c) => toDecimal(c.amount_refund ?? 0)));
   const confirmed = sum(ok.map((c) => toDecimal(isBuy ? c.amount : (c.amount_confirm ?? 0))));
-  await trx
-    .updateTable('portfolio_orders')
-    .set({
-      status,
-      amount_confirm: confirmed.toFixed(2),
-      amount_refund: isBuy && refund.gt(0) ? refund.toFixed(2) : null,
-      fee: sum(ok.map((c) => toDecimal(c.fee))).toFixed(2),
-      confirm_date: latest(children, parent.confirm_date),
-      confirmed_at: now.toISOString(),
-      failure_notification: failed.length > 0 ? PORTFOLIO_TRADE_MESSAGES.childFailed : '',
-    })
-    .where('id', '=', parent.id)
-    .execute();
+  await updatePortfolioOrder(trx, parent.id, {
+    status,
+    amount_confirm: confirmed.toFixed(2),
+    amount_refund: isBuy && refund.gt(0) ? refund.toFixed(2) : null,
+    fee: sum(ok.map((c) => toDecimal(c.fee))).toFixed(2),
+    confirm_date: latest(children, parent.confirm_date),
+    confirmed_at: now.toISOString(),
+    failure_notification: failed.length > 0 ? PORTFOLIO_TRADE_MESSAGES.childFailed : '',
+  });
   if (isBuy) await settlePortfolioCoupon(trx, parent, status, confirmed, now);
 }
 
@@ -51,7 +48,7 @@ async function placeRebalanceBuys(trx: Transaction<DB>, parent: PortfolioOrderRo
   const proceeds = sum(sold.map((c) => toDecimal(c.amount)));
   const done = { confirm_date: latest(sells, parent.confirm_date), confirmed_at: now.toISOString() };
   if (proceeds.lte(0)) {
-    await trx.updateTable('portfolio_orders').set({ status: TradeStatus.RebalanceFailed, amount_confirm: '0.00', ...done }).where('id', '=', parent.id).execute();
+    await updatePortfolioOrder(trx, parent.id, { status: TradeStatus.RebalanceFailed, amount_confirm: '0.00', ...done });
     return;
   }
   const target = await targetPositions(trx, parent.portfolio_id, day);
@@ -62,7 +59,7 @@ async function placeRebalanceBuys(trx: Transaction<DB>, parent: PortfolioOrderRo
   await post(trx, parent.user_id, now, sold.map((c) => ({ account: 'transit' as const, cardId: c.bank_card_id, orderId: c.id, amount: toDecimal(c.amount).neg(), memo: '调仓资金转入买入' })));
   if (buys.length === 0) {
     await post(trx, parent.user_id, now, [{ account: 'card', cardId: parent.bank_card_id, orderId: sold[0]?.id, amount: proceeds, memo: '调仓卖出到账银行卡' }]);
-    await trx.updateTable('portfolio_orders').set({ status: TradeStatus.RebalanceSucceed, amount_confirm: proceeds.toFixed(2), ...done }).where('id', '=', parent.id).execute();
+    await updatePortfolioOrder(trx, parent.id, { status: TradeStatus.RebalanceSucceed, amount_confirm: proceeds.toFixed(2), ...done });
     return;
   }
   const tradeDate = beijingDate(now) <= day ? tradeDateOf(calendar, now) : calendar.isTradingDay(day) ? day : calendar.nextTradingDay(day);
@@ -72,28 +69,24 @@ async function placeRebalanceBuys(trx: Transaction<DB>, parent: PortfolioOrderRo
     const id = await insertChildBuy(trx, base, b.fund_id, b.amount, false);
     await post(trx, parent.user_id, now, [{ account: 'transit', cardId: parent.bank_card_id, orderId: id, amount: b.amount, memo: '调仓买入待确认' }]);
   }
-  await trx.updateTable('portfolio_orders').set({ confirm_date: dates.confirmDate }).where('id', '=', parent.id).execute();
+  await updatePortfolioOrder(trx, parent.id, { confirm_date: dates.confirmDate });
 }
 
 async function finishRebalance(trx: Transaction<DB>, parent: PortfolioOrderRow, buys: readonly OrderRow[], all: readonly OrderRow[], now: Date): Promise<void> {
   const ok = buys.filter((c) => SUCCEEDED.includes(c.status));
-  await trx
-    .updateTable('portfolio_orders')
-    .set({
-      status: ok.length > 0 ? TradeStatus.RebalanceSucceed : TradeStatus.RebalanceFailed,
-      amount_confirm: sum(ok.map((c) => toDecimal(c.amount))).toFixed(2),
-      amount_refund: null,
-      fee: sum(all.filter((c) => SUCCEEDED.includes(c.status)).map((c) => toDecimal(c.fee))).toFixed(2),
-      confirm_date: latest(all, parent.confirm_date),
-      confirmed_at: now.toISOString(),
-      failure_notification: ok.length < buys.length ? PORTFOLIO_TRADE_MESSAGES.childFailed : '',
-    })
-    .where('id', '=', parent.id)
-    .execute();
+  await updatePortfolioOrder(trx, parent.id, {
+    status: ok.length > 0 ? TradeStatus.RebalanceSucceed : TradeStatus.RebalanceFailed,
+    amount_confirm: sum(ok.map((c) => toDecimal(c.amount))).toFixed(2),
+    amount_refund: null,
+    fee: sum(all.filter((c) => SUCCEEDED.includes(c.status)).map((c) => toDecimal(c.fee))).toFixed(2),
+    confirm_date: latest(all, parent.confirm_date),
+    confirmed_at: now.toISOString(),
+    failure_notification: ok.length < buys.length ? PORTFOLIO_TRADE_MESSAGES.childFailed : '',
+  });
 }
 
 async function settleOne(trx: Transaction<DB>, parent: PortfolioOrderRow, calendar: MarketCalendar, day: string, now: Date): Promise<void> {
-  const children = await trx.selectFrom('trade_orders').selectAll().where('portfolio_order_id', '=', parent.id).orderBy('id').execute();
+  const children = await childOrders(trx, parent.id);
   if (children.length === 0 || children.some((c) => c.status === TradeStatus.EntrustSucceed)) return;
   if (parent.direction !== TradeDirection.Rebalance) return finish(trx, parent, children, now);
   const buys = children.filter((c) => c.direction !== TradeDirection.Sell);
@@ -106,15 +99,11 @@ async function settleOne(trx: Transaction<DB>, parent: PortfolioOrderRow, calend
  * settles in its own transaction: one that fails is marked, added to `failures` and tried on the next run.
  */
 export async function settlePortfolioOrders(db: Kysely<DB>, calendar: MarketCalendar, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
-  const due = await sql<{ id: number }>`select p.id from portfolio_orders p where p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})
-      and exists (select 1 from trade_orders c where c.portfolio_order_id = p.id)
-      and not exists (select 1 from trade_orders c where c.portfolio_order_id = p.id and c.status = ${TradeStatus.EntrustSucceed})
-    order by p.id`.execute(db);
+  const due = await portfolioOrdersDone(db);
   let done = 0;
-  for (const { id } of due.rows) {
+  for (const { id } of due) {
     const outcome = await inOwnTransaction(db, 'portfolio_order', id, async (trx) => {
-      const parent = await trx.selectFrom('portfolio_orders').selectAll().where('id', '=', id)
-        .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.InRebalance]).forUpdate().skipLocked().executeTakeFirst();
+      const parent = await claimOpenPortfolioOrder(trx, id);
       if (!parent) return 0;
       await settleOne(trx, parent, calendar, day, now);
       return 1;

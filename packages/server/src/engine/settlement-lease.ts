@@ -1,10 +1,11 @@
 // Settlement by one node at a time: a run first takes a lease row (one atomic UPDATE), so nodes sharing
 // a database never settle the same day together; a lease left by a node that died expires.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import { systemClock } from '@fund/core';
 import type { DB } from '../db/schema';
 import { runSettlement, type SettlementOptions, type SettlementReport } from './settlement';
+import { releaseLeaseRow, takeLeaseRow } from './settlement-repo';
 
 const LEASE_KEY = 'settlement_lease';
 /** Longer than any run; a node that died holding the lease delays settlement by at most this. */
@@ -15,18 +16,11 @@ const realMs = (): number => systemClock.now();
 
 async function takeLease(db: Kysely<DB>): Promise<boolean> {
   const until = realMs() + LEASE_MS;
-  await db.insertInto('engine_state').values({ key: LEASE_KEY, value: '0|' }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  // value is '<expires at ms>|<node>': free when expired or already ours.
-  const taken = await sql<{ key: string }>`
-    update engine_state set value = ${`${until}|${NODE_ID}`}
-    where key = ${LEASE_KEY}
-      and (split_part(value, '|', 1)::bigint < ${realMs()} or split_part(value, '|', 2) = ${NODE_ID})
-    returning key`.execute(db);
-  return taken.rows.length > 0;
+  return takeLeaseRow(db, LEASE_KEY, NODE_ID, until, realMs);
 }
 
 async function releaseLease(db: Kysely<DB>): Promise<void> {
-  await sql`update engine_state set value = '0|' where key = ${LEASE_KEY} and split_part(value, '|', 2) = ${NODE_ID}`.execute(db);
+  await releaseLeaseRow(db, LEASE_KEY, NODE_ID);
 }
 
 /** Runs settlement under the lease; null when another node holds it (a timer simply tries again later). */

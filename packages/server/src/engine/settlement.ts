@@ -8,23 +8,16 @@ import { addDays, beijingDate } from '@fund/core';
 import type { DB } from '../db/schema';
 import { closeDay, confirmDiviTypes } from './daily-close';
 import { confirmDue } from './confirm-orders';
-import { loadCalendar } from './market-calendar';
+import { loadCalendar } from '../modules/calendar/market-calendar';
 import { publishDay } from './market-publisher';
-import { reconcile, type Reconciliation } from './ledger';
+import { reconcile, type Reconciliation } from '../modules/ledger/ledger-repo';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
+import { setState, stateOf } from './settlement-repo';
 
 const LAST_DAY = 'settlement_last_day';
 const LAST_CLOSED = 'settlement_last_closed';
-
-async function stateOf(db: Kysely<DB>, key: string): Promise<string | null> {
-  return (await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
-}
-
-async function setState(db: Kysely<DB>, key: string, value: string): Promise<void> {
-  await db.insertInto('engine_state').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
-}
 
 export interface SettlementReport {
   today: string;

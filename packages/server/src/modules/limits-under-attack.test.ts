@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_ERRORS, TradeStatus, cardTail, toDecimal } from '@fund/core';
 import type { Database } from '../db/database';
-import { post, reconcile } from '../engine/ledger';
+
+import { post, reconcile } from './ledger/ledger-repo';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback, messageOf, pause } from '../testing/http-attack-kit';
 import { AUTH_MESSAGES } from './auth/auth-messages';

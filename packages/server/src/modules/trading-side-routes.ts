@@ -1,7 +1,5 @@
-// Every route plugin of the trading engine's side (trading, holdings, cash treasure, fixed investments, coupons, development clock, held portfolios, portfolio trading), registered by app.ts in one line.
+// Every route plugin of the trading side (trading, holdings, cash treasure, fixed investments, coupons, held portfolios, portfolio trading), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
-import { devClockRoutes } from '../engine/dev-clock-routes';
-import { devReconcileRoutes } from '../engine/dev-reconcile-routes';
 import { cashTreasureRoutes } from './cash-treasure/routes';
 import { couponRoutes } from './coupons/routes';
 import { fixedInvestmentRoutes } from './fixed-investment/routes';
@@ -11,7 +9,7 @@ import { portfolioTradeRoutes } from './portfolios/trade-routes';
 import { tradingRoutes } from './trading/routes';
 
 export async function tradingSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [tradingRoutes, holdingsRoutes, cashTreasureRoutes, fixedInvestmentRoutes, couponRoutes, devClockRoutes, devReconcileRoutes, heldPortfolioRoutes, portfolioTradeRoutes]) {
+  for (const plugin of [tradingRoutes, holdingsRoutes, cashTreasureRoutes, fixedInvestmentRoutes, couponRoutes, heldPortfolioRoutes, portfolioTradeRoutes]) {
     await api.register(plugin);
   }
 }

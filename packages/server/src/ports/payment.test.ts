@@ -2,7 +2,7 @@
 // moves nothing; an undo is paid back through the port; every card row of the ledger had its movement.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { reconcile } from '../engine/ledger';
+import { reconcile } from '../modules/ledger/ledger-repo';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, request, type Investor } from '../testing/trading-kit';
 import type { CardMovement, PaymentPort } from './payment';
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { iso } from '../modules/auth/timestamps';
 import { simulatedBankGateway } from '../modules/bank-cards/bank-gateway';
+import { insertOutboxMessage } from '../modules/sms/captcha-repo';
 import { mobileLookupHash } from '../modules/sms/sms-sender';
 import type { OutsidePorts } from './outside-world';
 import { simulatedPayment } from './payment';
@@ -18,7 +19,7 @@ export function simulatorPorts(database: Database, log: FastifyBaseLogger, moves
       adapterName: '短信发件箱（数据库）',
       simulator: true,
       async sendCaptcha(mobile, code, now, requester) {
-        await database.db.insertInto('sms_outbox').values({ mobile_hash: mobileLookupHash(mobile), code, sent_at: iso(now), requester_hash: requester }).execute();
+        await insertOutboxMessage(database.db, { mobile_hash: mobileLookupHash(mobile), code, sent_at: iso(now), requester_hash: requester });
         log.info({ mobile: maskMobile(mobile) }, '短信验证码已发送');
       },
     },

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { reconcile } from '../../engine/ledger';
+import { reconcile } from '../../modules/ledger/ledger-repo';
 import { createUser } from '../../modules/accounts/service';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
 import type { DB } from '../schema';

@@ -5,9 +5,9 @@ import type { Insertable } from 'kysely';
 import { diagnosisTexts } from '../../modules/diagnosis/diagnosis-rules';
 import type { FundAnalysesTable } from '../tables/feed-tables';
 import type { FundAssetAllocationsTable } from '../tables/research-tables';
-import { dayToText, textToDay } from './calendar';
+import { dayToText, textToDay } from '../../market-model/calendar';
 import type { MarketPlan } from './market-plan';
-import type { Prng } from './prng';
+import type { Prng } from '../../market-model/prng';
 
 const MONTHS = 6;
 

@@ -3,9 +3,9 @@
 import type { Insertable } from 'kysely';
 import { beijingInstant } from '@fund/core';
 import type { MediaJson, StatusCommentsTable, StatusManagersTable, StatusesTable, StatusSymbolsTable } from '../tables/feed-tables';
-import { dayToText, textToDay } from './calendar';
-import { DEMO_PREFIX } from './demo-names';
-import type { Prng } from './prng';
+import { dayToText, textToDay } from '../../market-model/calendar';
+import { DEMO_PREFIX } from '../../market-model/demo-names';
+import type { Prng } from '../../market-model/prng';
 
 export interface FeedPlan {
   statuses: Insertable<StatusesTable>[];

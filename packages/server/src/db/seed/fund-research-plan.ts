@@ -3,13 +3,13 @@
 import { FundSubtype } from '@fund/core';
 import type { Insertable } from 'kysely';
 import type { FundAssetAllocationsTable, FundDividendsTable, FundHoldingsTable, FundPredictsTable, FundStyleTagsTable, StocksTable } from '../tables/research-tables';
-import { textToDay } from './calendar';
-import { SECTORS } from './demo-names';
-import { e2Text, e4Text, halfUpDiv, textToE4 } from './fixed-point';
-import { indexMembers } from './index-members';
+import { textToDay } from '../../market-model/calendar';
+import { SECTORS } from '../../market-model/demo-names';
+import { e2Text, e4Text, halfUpDiv, textToE4 } from '../../market-model/fixed-point';
+import { indexMembers } from '../../market-model/index-members';
 import type { MarketPlan } from './market-plan';
-import type { Prng } from './prng';
-import { reportDates } from './stock-plan';
+import type { Prng } from '../../market-model/prng';
+import { reportDates } from '../../market-model/report-dates';
 
 export interface FundResearchPlan {
   allocations: Insertable<FundAssetAllocationsTable>[];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FundSubtype, SubscriptionStatus } from '@fund/core';
-import { isTradingDay, tradingDays } from './calendar';
+import { isTradingDay, tradingDays } from '../../market-model/calendar';
 import { buildMarketPlan } from './market-plan';
 
 const AS_OF = '2026-11-20';

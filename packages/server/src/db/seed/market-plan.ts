@@ -2,13 +2,13 @@
 import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, fundSubtypeText, ManagerPostStatus, SubscriptionStatus, beijingInstant } from '@fund/core';
 import type { Insertable } from 'kysely';
 import type { FundCompaniesTable, FundManagersTable, FundsTable, ManagersTable, MarketIndexesTable, SectorsTable } from '../tables/market-tables';
-import { dayToText, textToDay, tradingDays } from './calendar';
-import { COMPANY_NAMES, DEMO_PREFIX, FUND_THEMES, MONEY_THEMES, GIVEN_NAMES, INDEXES, SECTORS, SURNAMES } from './demo-names';
-import { e2Text } from './fixed-point';
-import { FUND_KINDS, type FundKind } from './fund-kinds';
+import { dayToText, textToDay, tradingDays } from '../../market-model/calendar';
+import { COMPANY_NAMES, DEMO_PREFIX, FUND_THEMES, MONEY_THEMES, GIVEN_NAMES, INDEXES, SECTORS, SURNAMES } from '../../market-model/demo-names';
+import { e2Text } from '../../market-model/fixed-point';
+import { FUND_KINDS, type FundKind } from '../../market-model/fund-kinds';
 import { performanceOf } from './performance';
-import { Prng } from './prng';
-import { type IndexSeries, type NavRow, indexSeries, moneySeries, navSeries, percentChange, percentileOfLast } from './series';
+import { Prng } from '../../market-model/prng';
+import { type IndexSeries, type NavRow, indexSeries, moneySeries, navSeries, percentChange, percentileOfLast } from '../../market-model/series';
 
 export const DEMO_SEED = 20240601;
 

@@ -2,7 +2,7 @@
 import { FundSubtype } from '@fund/core';
 import type { Insertable } from 'kysely';
 import type { FundProposalsTable, FundTopicsTable } from '../tables/research-tables';
-import { dayToText, textToDay } from './calendar';
+import { dayToText, textToDay } from '../../market-model/calendar';
 import type { MarketPlan } from './market-plan';
 
 type FundEntry = MarketPlan['funds'][number];

@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import { beijingInstant, FundDividendType, FundSubtype, PortfolioRiskLevel, PortfolioTopicCode, roundHalfUp, toDecimal } from '@fund/core';
 import type { DB } from '../schema';
-import { DEMO_PREFIX } from './demo-names';
+import { DEMO_PREFIX } from '../../market-model/demo-names';
 
 export const PORTFOLIO_MARKER_KEY = 'demo_portfolio_seed';
 /** The first target set starts this many trading days before the as-of date (over a year of history). */

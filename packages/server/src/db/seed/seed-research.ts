@@ -7,7 +7,7 @@ import { buildAnalyses } from './analyses-plan';
 import { buildFeedPlan } from './feed-plan';
 import { buildFundResearchPlan } from './fund-research-plan';
 import { buildMarketPlan, type MarketPlan } from './market-plan';
-import { Prng } from './prng';
+import { Prng } from '../../market-model/prng';
 import { buildProposals, buildTopics } from './research-catalog';
 import { buildStockPlan } from './stock-plan';
 

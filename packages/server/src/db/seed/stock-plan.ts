@@ -3,10 +3,11 @@
 // prices in cents, returns in 1e-6, percents in 1e-4 (see fixed-point.ts).
 import type { Insertable } from 'kysely';
 import type { BlockTradesTable, ShareholdersTable, StockDaysTable, StockHolderCountsTable, StockHoldersTable, StocksTable } from '../tables/research-tables';
-import { dayToText, textToDay } from './calendar';
-import { DEMO_PREFIX, SECTORS } from './demo-names';
-import { applyReturn, e2Text, e4Text, halfUpDiv } from './fixed-point';
-import type { Prng } from './prng';
+import { dayToText, textToDay } from '../../market-model/calendar';
+import { DEMO_PREFIX, SECTORS } from '../../market-model/demo-names';
+import { applyReturn, e2Text, e4Text, halfUpDiv } from '../../market-model/fixed-point';
+import type { Prng } from '../../market-model/prng';
+import { reportDates } from '../../market-model/report-dates';
 import { BROKER_BRANCHES, SHAREHOLDER_NAMES, STOCK_STEMS } from './stock-names';
 
 export interface StockPlan {
@@ -23,20 +24,6 @@ export interface StockPlan {
 
 const HUNDRED_MILLION = 100_000_000;
 const BLOCK_TRADE_DAYS = 60;
-
-/** The last `count` quarter ends whose reports are out by `asOf` (published within about 20 days). */
-export function reportDates(asOf: string, count: number): string[] {
-  const out: string[] = [];
-  const published = textToDay(asOf) - 20;
-  const ends = ['12-31', '09-30', '06-30', '03-31'];
-  for (let year = Number(asOf.slice(0, 4)); out.length < count; year -= 1) {
-    for (const end of ends) {
-      const date = `${year}-${end}`;
-      if (out.length < count && textToDay(date) <= published) out.push(date);
-    }
-  }
-  return out;
-}
 
 function planStock(rng: Prng, id: number, sectorIndex: number, stem: string): Insertable<StocksTable> & { priceCents: number } {
   const exchange = id % 3 === 0 ? 1 : 2;

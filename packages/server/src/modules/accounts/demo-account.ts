@@ -1,7 +1,7 @@
 // The demo investor created on start when missing, so the app can be tried end to end at once:
 // logged in, identity verified, one card bound, trade password set, risk tested (balanced, level 3).
 import type { Kysely } from 'kysely';
-import { BankCardStatus, cardTail } from '@fund/core';
+import { cardTail, BankCardStatus } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { protectField } from '../auth/field-protection';
 import { hashTradePin } from '../trade-password/pin-hash';
@@ -13,6 +13,9 @@ import { GENERAL_VERSION } from '../risk/questionnaire';
 import * as repo from './repo';
 import { createUser, userMobileHash } from './service';
 import { iso } from '../auth/timestamps';
+import { deleteUserSessions } from '../auth/sessions-repo';
+import { insertCard } from '../bank-cards/repo';
+import { insertProfile } from '../risk/repo';
 
 export const DEMO_ACCOUNT = {
   mobile: '13800000000',
@@ -38,38 +41,32 @@ export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string
     const userId = await createUser(trx, { mobile: d.mobile, password: d.password }, now);
     await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword), username: '演示用户', username_set: true });
     await insertIdentity(trx, userId, { realName: d.realName, idCardNo: d.idCardNo }, { province: '浙江省', city: '杭州市', district: '西湖区', street: '文三路 1 号', career_id: 2 }, now);
-    await trx
-      .insertInto('bank_cards')
-      .values({
-        user_id: userId,
-        bank_id: bank.id,
-        card_no_enc: protectField(d.cardNo),
-        card_no_hash: cardHash(d.cardNo),
-        card_tail: cardTail(d.cardNo),
-        card_bin: d.cardNo.slice(0, 6),
-        bank_card_type: 0,
-        reserved_mobile_enc: protectField(d.mobile),
-        status: BankCardStatus.Verified,
-        is_default: true,
-        created_at: iso(now),
-        updated_at: iso(now),
-      })
-      .execute();
-    await trx
-      .insertInto('risk_profiles')
-      .values({
-        user_id: userId,
-        questionnaire: 'general',
-        version: GENERAL_VERSION,
-        answer: d.riskAnswer,
-        score: d.riskScore,
-        level: d.riskLevel,
-        chosen_level: null,
-        qualified: false,
-        tested_at: iso(now),
-        effective_to: effectiveTo(now),
-      })
-      .execute();
+    await insertCard(trx, {
+      user_id: userId,
+      bank_id: bank.id,
+      card_no_enc: protectField(d.cardNo),
+      card_no_hash: cardHash(d.cardNo),
+      card_tail: cardTail(d.cardNo),
+      card_bin: d.cardNo.slice(0, 6),
+      bank_card_type: 0,
+      reserved_mobile_enc: protectField(d.mobile),
+      status: BankCardStatus.Verified,
+      is_default: true,
+      created_at: iso(now),
+      updated_at: iso(now),
+    });
+    await insertProfile(trx, {
+      user_id: userId,
+      questionnaire: 'general',
+      version: GENERAL_VERSION,
+      answer: d.riskAnswer,
+      score: d.riskScore,
+      level: d.riskLevel,
+      chosen_level: null,
+      qualified: false,
+      tested_at: iso(now),
+      effective_to: effectiveTo(now),
+    });
   });
   return [...lines, '已创建演示帐号'];
 }
@@ -77,5 +74,5 @@ export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string
 /** Outside demo mode: a demo account left in the database keeps no session (it cannot log in either). */
 export async function closeDemoAccount(db: Kysely<DB>): Promise<void> {
   const user = await repo.findUserByMobileHash(db, userMobileHash({ mobile: DEMO_ACCOUNT.mobile }));
-  if (user) await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+  if (user) await deleteUserSessions(db, user.id);
 }

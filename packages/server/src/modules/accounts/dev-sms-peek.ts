@@ -10,7 +10,7 @@ import { csrfRequesterHash } from '../auth/csrf';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { currentUserId } from '../auth/sessions';
 import { SMS_MESSAGES } from '../sms/sms-messages';
-import { mobileLookupHash } from '../sms/sms-sender';
+import { latestDeliveryTo } from '../sms/captcha-service';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import * as repo from './repo';
 import { userMobileHash } from './service';
@@ -28,14 +28,7 @@ export function devSmsRoutes(app: FastifyInstance): void {
     const requester = csrfRequesterHash(request);
     const own = await isOwnMobile(app, request, mobile);
     if (!own && requester === null) throw detailError(401, AUTH_MESSAGES.loginRequired);
-    const sent = await app.database.db
-      .selectFrom('sms_outbox')
-      .select(['code', 'sent_at', 'requester_hash'])
-      .where('mobile_hash', '=', mobileLookupHash(mobile))
-      .orderBy('sent_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const sent = await latestDeliveryTo(app.database.db, mobile);
     if (!sent) throw detailError(404, SMS_MESSAGES.notSentInDevelopment);
     if (!own && sent.requester_hash !== requester) throw detailError(403, ACCOUNT_MESSAGES.devSmsNotYours);
     return { code: sent.code, sent_at: sent.sent_at.toISOString() };

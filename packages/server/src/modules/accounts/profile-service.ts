@@ -37,7 +37,7 @@ export async function setUsername(db: Kysely<DB>, userId: number, username: stri
 }
 
 export async function socialBindingsOf(db: Kysely<DB>, userId: number): Promise<Wire.SocialBinding[]> {
-  const rows = await db.selectFrom('social_bindings').select(['provider', 'nickname']).where('user_id', '=', userId).execute();
+  const rows = await repo.socialBindings(db, userId);
   return SOCIAL_PROVIDERS.map((provider) => {
     const row = rows.find((r) => r.provider === provider);
     return row ? { provider, bound: true, nickname: row.nickname } : { provider, bound: false };

@@ -55,3 +55,7 @@ export async function recordLoginFailure(db: Kysely<DB> | Transaction<DB>, accou
 export async function clearLoginFailures(db: Kysely<DB>, accountHash: string): Promise<void> {
   await db.deleteFrom('login_failures').where('account_hash', '=', accountHash).execute();
 }
+
+export function socialBindings(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('social_bindings').select(['provider', 'nickname']).where('user_id', '=', userId).execute();
+}

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';
 import { randomToken, sha256 } from './secrets';
+import { deleteSession, deleteUserSessions, insertSession, sessionByHash, touchSession } from './sessions-repo';
 import { iso } from './timestamps';
 
 /** A login lasts at most 30 days, and ends sooner after 7 days without a request. */
@@ -24,10 +25,7 @@ const realNow = (): Date => new Date(systemClock.now());
 export async function createSession(db: Kysely<DB>, userId: number): Promise<string> {
   const token = randomToken();
   const now = realNow();
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(new Date(now.getTime() + SESSION_DAYS * DAY_MS)) })
-    .execute();
+  await insertSession(db, { token_hash: sha256(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(new Date(now.getTime() + SESSION_DAYS * DAY_MS)) });
   return token;
 }
 
@@ -47,11 +45,11 @@ export function sessionHashOf(request: FastifyRequest): string | null {
 export async function currentUserId(db: Kysely<DB>, request: FastifyRequest): Promise<number | null> {
   const hash = sessionHashOf(request);
   if (hash === null) return null;
-  const row = await db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_seen_at']).where('token_hash', '=', hash).executeTakeFirst();
+  const row = await sessionByHash(db, hash);
   const now = realNow().getTime();
   if (!row || row.expires_at.getTime() <= now || row.last_seen_at.getTime() + SESSION_IDLE_DAYS * DAY_MS <= now) return null;
   if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: iso(new Date(now)) }).where('token_hash', '=', hash).execute();
+    await touchSession(db, hash, iso(new Date(now)));
   }
   return row.user_id;
 }
@@ -59,7 +57,7 @@ export async function currentUserId(db: Kysely<DB>, request: FastifyRequest): Pr
 /** Logout: the token stops working on every node at once, whoever holds a copy. */
 export async function revokeSession(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
   const hash = sessionHashOf(request);
-  if (hash !== null) await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  if (hash !== null) await deleteSession(db, hash);
 }
 
 /** The logged-in user, or a 401 the client answers by going to the login page. */
@@ -71,7 +69,5 @@ export async function requireUserId(db: Kysely<DB>, request: FastifyRequest): Pr
 
 /** After a password change or reset: every other device must log in again. */
 export async function revokeSessions(db: Kysely<DB>, userId: number, keepHash: string | null = null): Promise<void> {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepHash !== null) q = q.where('token_hash', '!=', keepHash);
-  await q.execute();
+  await deleteUserSessions(db, userId, keepHash);
 }

@@ -1,28 +1,25 @@
 // Cash treasure (bao) reads: balance and income, per-card balances, its trades, what may be transferred
 // out (the fast cap left today) and its income history (42 a page). Only the directly held cash treasure
 // counts here: a cash-treasure position inside a portfolio belongs to the portfolio.
-import { sql, type Kysely } from 'kysely';
-import { TradeStatus, toDecimal, type Wire, beijingDate, beijingInstant } from '@fund/core';
+import { type Kysely } from 'kysely';
+import { toDecimal, type Wire, beijingDate, beijingInstant } from '@fund/core';
 import type { DB } from '../../db/schema';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { baoFund } from '../trading/trading-repo';
 import { FAST_REDEEM_DAILY_CAP } from '../trading/trading-messages';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
+import { countNavs, directBalances, directIncomeSums, fastRedeemedSince, incomeHistoryPage, userCardIds } from './bao-repo';
 
 async function balances(db: Kysely<DB>, userId: number | null, fundId: number) {
   if (userId === null) return [];
-  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).orderBy('bank_card_id').execute();
+  return directBalances(db, userId, fundId);
 }
 
 async function incomeOf(db: Kysely<DB>, userId: number | null, fundId: number): Promise<{ latest: string; total: string }> {
   if (userId === null) return { latest: '0.00', total: '0.00' };
-  const row = await sql<{ total: string; latest: string }>`select coalesce(sum(income), 0)::text as total,
-      coalesce((select sum(income) from daily_incomes where user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0
-        and date = (select max(date) from daily_incomes where user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0)), 0)::text as latest
-    from daily_incomes where user_id = ${userId} and fund_id = ${fundId} and portfolio_id = 0`.execute(db);
-  const r = row.rows[0];
+  const r = await directIncomeSums(db, userId, fundId);
   return { latest: toDecimal(r?.latest ?? 0).toFixed(2), total: toDecimal(r?.total ?? 0).toFixed(2) };
 }
 
@@ -47,7 +44,7 @@ export async function baoMine(db: Kysely<DB>, userId: number): Promise<Wire.BaoI
   const info = await baoInfo(db, userId);
   const bao = await baoFund(db);
   const rows = await balances(db, userId, bao.id);
-  const allCards = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).execute();
+  const allCards = await userCardIds(db, userId);
   const cards = await cardWires(db, userId, allCards.map((c) => c.id));
   const bank_cards = [...cards.values()].map((card) => {
     const h = rows.find((r) => r.bank_card_id === card.id);
@@ -64,15 +61,8 @@ export function baoTrades(db: Kysely<DB>, userId: number, page: PageRequest): Pr
 
 export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
   const today = beijingDate(now);
-  const used = await db
-    .selectFrom('trade_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('is_fast', '=', true)
-    .where('status', '=', TradeStatus.TradeSucceed)
-    .where('apply_at', '>=', sql<Date>`${beijingInstant(today).toISOString()}::timestamptz`)
-    .executeTakeFirst();
-  const left = toDecimal(FAST_REDEEM_DAILY_CAP).minus(used?.total ?? 0);
+  const used = await fastRedeemedSince(db, userId, 1, beijingInstant(today));
+  const left = toDecimal(FAST_REDEEM_DAILY_CAP).minus(used ?? 0);
   const calendar = await loadCalendar(db, today);
   const info = await baoInfo(db, userId);
   return {
@@ -85,10 +75,8 @@ export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
 
 export async function baoIncome(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.Page<Wire.BaoIncomePoint>> {
   const bao = await baoFund(db);
-  const count = await db.selectFrom('fund_navs').select((eb) => eb.fn.countAll<number>().as('n')).where('fund_id', '=', bao.id).executeTakeFirst();
-  const rows = await sql<{ date: string; tenthou_unit_incm: string | null; year_yld: string | null; income: string | null }>`
-    select n.date, n.tenthou_unit_incm, n.year_yld, (select sum(i.income) from daily_incomes i where i.user_id = ${userId} and i.fund_id = n.fund_id and i.portfolio_id = 0 and i.date = n.date)::text as income
-    from fund_navs n where n.fund_id = ${bao.id} order by n.date desc limit ${page.page_size} offset ${offsetOf(page)}`.execute(db);
-  const results = rows.rows.map((r) => ({ date: r.date, tenthou_unit_incm: r.tenthou_unit_incm ?? '0.0000', year_yld: r.year_yld ?? '0.0000', income: toDecimal(r.income ?? 0).toFixed(2) }));
-  return toPage(page, Number(count?.n ?? 0), results);
+  const count = await countNavs(db, bao.id);
+  const rows = await incomeHistoryPage(db, userId, bao.id, page.page_size, offsetOf(page));
+  const results = rows.map((r) => ({ date: r.date, tenthou_unit_incm: r.tenthou_unit_incm ?? '0.0000', year_yld: r.year_yld ?? '0.0000', income: toDecimal(r.income ?? 0).toFixed(2) }));
+  return toPage(page, count, results);
 }

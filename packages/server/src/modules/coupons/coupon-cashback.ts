@@ -5,7 +5,8 @@
 import type { Transaction } from 'kysely';
 import { CASHBACK_PAID_STATUSES, isCouponEnabled, type DecimalInput } from '@fund/core';
 import type { DB } from '../../db/schema';
-import { post } from '../../engine/ledger';
+import { post } from '../ledger/ledger-repo';
+import { claimCashback, couponById, couponOnOrder, couponOrderOf, detachPortfolioCoupon, freeCoupon, markCouponUsed } from './coupon-repo';
 
 export const CASHBACK_MEMO = '优惠券返现';
 
@@ -14,14 +15,7 @@ const couponBackMemo = (name: string): string => `退回优惠券${name}`;
 
 /** Attaches a usable coupon to an order; false when another request attached it first. */
 export async function attachCoupon(trx: Transaction<DB>, userId: number, couponId: number, orderId: number, now: Date): Promise<boolean> {
-  const marked = await trx
-    .updateTable('user_coupons')
-    .set({ used_order_id: orderId, used_at: now.toISOString() })
-    .where('id', '=', couponId)
-    .where('user_id', '=', userId)
-    .where('used_order_id', 'is', null)
-    .returning(['amount', 'name'])
-    .executeTakeFirst();
+  const marked = await markCouponUsed(trx, userId, couponId, orderId, now.toISOString());
   if (!marked) return false;
   await post(trx, userId, now, [{ account: 'coupon', orderId, couponId, amount: `-${marked.amount}`, memo: couponUseMemo(marked.name) }]);
   return true;
@@ -29,29 +23,15 @@ export async function attachCoupon(trx: Transaction<DB>, userId: number, couponI
 
 /** Pays the cashback of the coupon attached to the order (once); the row on the card names the coupon. */
 export async function payCashback(trx: Transaction<DB>, couponId: number, cardId: number, now: Date): Promise<void> {
-  const claimed = await trx
-    .updateTable('user_coupons')
-    .set({ cashback_at: now.toISOString() })
-    .where('id', '=', couponId)
-    .where('used_order_id', 'is not', null)
-    .where('cashback_at', 'is', null)
-    .returning(['user_id', 'amount', 'used_order_id'])
-    .executeTakeFirst();
+  const claimed = await claimCashback(trx, couponId, now.toISOString());
   if (!claimed || claimed.used_order_id === null) return;
   await post(trx, claimed.user_id, now, [{ account: 'card', cardId, orderId: claimed.used_order_id, couponId, amount: claimed.amount, memo: CASHBACK_MEMO }]);
 }
 
 /** Gives an attached, unpaid coupon back: usable again, and the ledger's coupon row reversed. */
 export async function restoreCoupon(trx: Transaction<DB>, couponId: number, now: Date): Promise<void> {
-  const before = await trx.selectFrom('user_coupons').select(['used_order_id']).where('id', '=', couponId).executeTakeFirst();
-  const freed = await trx
-    .updateTable('user_coupons')
-    .set({ used_order_id: null, used_at: null })
-    .where('id', '=', couponId)
-    .where('used_order_id', 'is not', null)
-    .where('cashback_at', 'is', null)
-    .returning(['user_id', 'amount', 'name'])
-    .executeTakeFirst();
+  const before = await couponOrderOf(trx, couponId);
+  const freed = await freeCoupon(trx, couponId);
   if (!freed) return;
   await post(trx, freed.user_id, now, [{ account: 'coupon', orderId: before?.used_order_id ?? undefined, couponId, amount: freed.amount, memo: couponBackMemo(freed.name) }]);
 }
@@ -59,7 +39,7 @@ export async function restoreCoupon(trx: Transaction<DB>, couponId: number, now:
 /** The coupon attached to a fund order of its own (a portfolio's coupon is settled with the portfolio order). */
 async function couponOfFundOrder(trx: Transaction<DB>, order: { id: number; portfolio_order_id: number | null }): Promise<number | null> {
   if (order.portfolio_order_id !== null) return null;
-  const row = await trx.selectFrom('user_coupons').select('id').where('used_order_id', '=', order.id).executeTakeFirst();
+  const row = await couponOnOrder(trx, order.id);
   return row?.id ?? null;
 }
 
@@ -81,12 +61,12 @@ export async function couponBackOnFailed(trx: Transaction<DB>, order: { id: numb
  */
 export async function settlePortfolioCoupon(trx: Transaction<DB>, parent: { id: number; coupon_id: number | null; bank_card_id: number }, status: number, confirmed: DecimalInput, now: Date): Promise<void> {
   if (parent.coupon_id === null) return;
-  const coupon = await trx.selectFrom('user_coupons').selectAll().where('id', '=', parent.coupon_id).executeTakeFirst();
+  const coupon = await couponById(trx, parent.coupon_id);
   if (!coupon) return;
   if ((CASHBACK_PAID_STATUSES as readonly number[]).includes(status) && isCouponEnabled({ amount: coupon.amount, coupon }, String(confirmed))) {
     await payCashback(trx, coupon.id, parent.bank_card_id, now);
     return;
   }
   await restoreCoupon(trx, coupon.id, now);
-  await trx.updateTable('portfolio_orders').set({ coupon_id: null }).where('id', '=', parent.id).execute();
+  await detachPortfolioCoupon(trx, parent.id);
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toDecimal } from '@fund/core';
 import type { Database } from '../../db/database';
-import { post, reconcile } from '../../engine/ledger';
+import { post, reconcile } from '../ledger/ledger-repo';
 import { listen, type LiveServer } from '../../testing/live-server';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
 

@@ -1,14 +1,15 @@
 // Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and attached to
 // the user's own buy, paying cashback once it is confirmed (core's isCouponEnabled decides the minimum).
 import type { Kysely, Selectable } from 'kysely';
-import { CASHBACK_PAID_STATUSES, CouponState, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire, beijingDate } from '@fund/core';
+import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
-import { post } from '../../engine/ledger';
+import { post } from '../ledger/ledger-repo';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { lockOrder } from '../trading/trading-repo';
 import { attachCoupon, payCashback } from './coupon-cashback';
+import { countCoupons, couponOnOrder, couponPage, insertCoupon, lockOwnCoupon, usableCoupons } from './coupon-repo';
 
 export const COUPON_MESSAGES = {
   notFound: '优惠券不存在',
@@ -35,26 +36,18 @@ export function toFundCoupon(c: CouponRow): Wire.FundCoupon {
 
 export async function grantCoupon(db: Kysely<DB>, userId: number, c: { name: string; amount: string; expense_min: string; effective_to: string; description?: string }, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('user_coupons')
-      .values({ user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: 'fund', use_condition: `满${toAmountString(c.expense_min)}元可用`, effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString(), cashback_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await post(trx, userId, now, [{ account: 'coupon', couponId: row.id, amount: c.amount, memo: `获得优惠券${c.name}` }]);
-    return row.id;
+    const id = await insertCoupon(trx, { user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: 'fund', use_condition: `满${toAmountString(c.expense_min)}元可用`, effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString(), cashback_at: null });
+    await post(trx, userId, now, [{ account: 'coupon', couponId: id, amount: c.amount, memo: `获得优惠券${c.name}` }]);
+    return id;
   });
 }
 
 /** status (core's CouponState): usable (unused, not expired), used, expired; all when missing. */
 export async function myCoupons(db: Kysely<DB>, userId: number, status: number | undefined, page: PageRequest, now: Date): Promise<Wire.Page<Wire.FundCoupon>> {
   const today = beijingDate(now);
-  let q = db.selectFrom('user_coupons').where('user_id', '=', userId);
-  if (status === CouponState.Usable) q = q.where('used_order_id', 'is', null).where('effective_to', '>=', today);
-  if (status === CouponState.Used) q = q.where('used_order_id', 'is not', null);
-  if (status === CouponState.Expired) q = q.where('used_order_id', 'is', null).where('effective_to', '<', today);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('effective_to').orderBy('id').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, Number(count?.n ?? 0), rows.map(toFundCoupon));
+  const count = await countCoupons(db, userId, status, today);
+  const rows = await couponPage(db, userId, status, today, page.page_size, offsetOf(page));
+  return toPage(page, count, rows.map(toFundCoupon));
 }
 
 /** fund_info as the screen sends it: JSON {fund_id, amount} (or a list of them). */
@@ -87,7 +80,7 @@ function readPortfolioInfo(text: string | undefined): { fund_id: number; amount:
 }
 
 export async function availableCoupons(db: Kysely<DB>, userId: number, fundInfo: string | undefined, now: Date, portfolioInfo?: string): Promise<Wire.AvailableCoupons> {
-  const usable = await db.selectFrom('user_coupons').selectAll().where('user_id', '=', userId).where('used_order_id', 'is', null).where('effective_to', '>=', beijingDate(now)).orderBy('amount', 'desc').execute();
+  const usable = await usableCoupons(db, userId, beijingDate(now));
   const products = [...readFundInfo(fundInfo), ...readPortfolioInfo(portfolioInfo)];
   return {
     coupons: products.map((f) => ({ fund_id: f.fund_id, coupons: usable.filter((c) => isCouponEnabled({ amount: c.amount, coupon: c }, f.amount)).map(toFundCoupon) })),
@@ -111,7 +104,7 @@ export async function useCoupon(db: Kysely<DB>, userId: number, couponId: number
   try {
     return await db.transaction().execute(async (trx) => {
       // The coupon, then the order, each locked: every use takes them in this order, so none waits in a cycle.
-      const coupon = await trx.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+      const coupon = await lockOwnCoupon(trx, userId, couponId);
       if (!coupon) throw detailError(404, COUPON_MESSAGES.notFound);
       if (coupon.used_order_id !== null) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
       if (coupon.effective_to < beijingDate(now)) throw new ApiError(400, { detail: [COUPON_MESSAGES.expired] });
@@ -122,7 +115,7 @@ export async function useCoupon(db: Kysely<DB>, userId: number, couponId: number
       if (!buy || order.portfolio_order_id !== null || !ATTACHABLE.includes(order.status) || !isCouponEnabled({ amount: coupon.amount, coupon }, order.amount)) {
         throw new ApiError(400, { detail: [COUPON_MESSAGES.notEligible] });
       }
-      const taken = await trx.selectFrom('user_coupons').select('id').where('used_order_id', '=', order.id).executeTakeFirst();
+      const taken = await couponOnOrder(trx, order.id);
       if (taken) throw new ApiError(400, { detail: [COUPON_MESSAGES.orderHasCoupon] });
       if (!(await attachCoupon(trx, userId, coupon.id, order.id, now))) throw new ApiError(400, { detail: [COUPON_MESSAGES.used] });
       if (order.status === TradeStatus.EntrustSucceed) return { detail: COUPON_MESSAGES.cashbackOnConfirm(coupon.amount) };

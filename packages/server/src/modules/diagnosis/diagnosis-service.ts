@@ -1,7 +1,7 @@
 // Fund diagnosis: analyse a fund (once a day per user, guests share one), read analyses and their
 // history, statistics, follows; same-type recommendations and profit/loss predicts.
 import { beijingDate, fundSubtypeText, type Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { iso } from '../auth/timestamps';
 import { noData } from '../common/not-found';
@@ -16,15 +16,7 @@ const PERIOD_NAMES: Readonly<Record<number, string>> = { 60: '3个月', 120: '6�
 const LATEST = 10;
 
 async function fundManagers(db: Kysely<DB>, fundId: number): Promise<Wire.FundManager[]> {
-  const rows = await db
-    .selectFrom('fund_managers as fm')
-    .innerJoin('managers', 'managers.id', 'fm.manager_id')
-    .innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id')
-    .selectAll('managers')
-    .select('fund_companies.abbr_name as company_name')
-    .where('fm.fund_id', '=', fundId)
-    .orderBy('fm.start_date')
-    .execute();
+  const rows = await repo.fundManagerRows(db, fundId);
   return rows.map(toManager);
 }
 
@@ -58,19 +50,11 @@ async function toDiagnoses(db: Kysely<DB>, rows: readonly repo.AnalysisRow[], us
 }
 
 async function inputOf(db: Kysely<DB>, fund: FundRecord) {
-  const rank = await db
-    .selectFrom('funds')
-    .select([sql<number>`count(*) filter (where percent_year > ${fund.percent_year})::int + 1`.as('rank'), sql<number>`count(percent_year)::int`.as('peers')])
-    .where('symbol_stype', '=', fund.symbol_stype)
-    .executeTakeFirst();
-  const company = await db
-    .selectFrom('fund_companies')
-    .select(['name', 'assets_total', sql<number>`(select count(*)::int from funds where funds.company_id = fund_companies.id)`.as('funds')])
-    .where('id', '=', fund.company_id)
-    .executeTakeFirst();
+  const rank = await repo.yearRank(db, fund.percent_year, fund.symbol_stype);
+  const company = await repo.companyFacts(db, fund.company_id);
   const [manager] = await fundManagers(db, fund.id);
-  const index = fund.index_id ? await db.selectFrom('market_indexes').select('name').where('id', '=', fund.index_id).executeTakeFirst() : undefined;
-  const allocation = await db.selectFrom('fund_asset_allocations').select(['stock', 'bond', 'cash', 'other']).where('fund_id', '=', fund.id).orderBy('report_date', 'desc').executeTakeFirst();
+  const index = fund.index_id ? await repo.indexName(db, fund.index_id) : undefined;
+  const allocation = await repo.latestAllocation(db, fund.id);
   return {
     score: fund.recommend_score,
     percentYear: fund.percent_year,
@@ -96,16 +80,12 @@ export async function analyse(db: Kysely<DB>, symbol: string | undefined, userId
   let row = await repo.findTodays(db, fund.id, userId, today);
   if (!row) {
     const input = await inputOf(db, fund);
-    const inserted = await db
-      .insertInto('fund_analyses')
-      .values({
+    const insertedId = await repo.insertAnalysis(db, {
         fund_id: fund.id, user_id: userId, analyse_date: today, ...diagnosisTexts(input), track_target: input.trackTarget,
         period_stat: JSON.stringify({ percent_month: fund.percent_month, percent_season: fund.percent_season, percent_six_month: fund.percent_six_month, percent_year: fund.percent_year, percent_three_year: fund.percent_three_year }),
         created_at: iso(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    row = await repo.findAnalysis(db, inserted.id);
+    });
+    row = await repo.findAnalysis(db, insertedId);
   }
   if (!row) throw noData();
   const [diagnosis] = await toDiagnoses(db, [row], userId);
@@ -126,23 +106,10 @@ export async function latest(db: Kysely<DB>, userId: number | null): Promise<Wir
 }
 
 export async function statistics(db: Kysely<DB>): Promise<Wire.DiagnosisAnalyseHistoryStatisticsAnswer> {
-  const row = await db
-    .selectFrom('fund_analyses as a')
-    .select([
-      sql<number>`count(*)::int`.as('funds_count'),
-      sql<string | null>`round(avg(a.score), 2)`.as('avg_score'),
-      sql<number>`count(*) filter (where a.score >= 90)::int`.as('excellent'),
-      sql<number>`count(*) filter (where a.score >= 60 and a.score < 90)::int`.as('good'),
-      sql<number>`count(*) filter (where a.score < 60)::int`.as('fair'),
-      sql<number>`count(*) filter (where a.is_recommended)::int`.as('recommended_count'),
-      sql<number>`count(*) filter (where a.is_alert)::int`.as('alert_count'),
-    ])
-    .where('a.user_id', 'is', null)
-    .where(sql<boolean>`a.analyse_date = (select max(b.analyse_date) from fund_analyses b where b.fund_id = a.fund_id and b.user_id is null)`)
-    .executeTakeFirst();
-  const total = await db.selectFrom('fund_analyses').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  const row = await repo.latestPublicStatistics(db);
+  const total = await repo.countAllAnalyses(db);
   return {
-    analyses_count: total?.n ?? 0,
+    analyses_count: total,
     funds_count: row?.funds_count ?? 0,
     avg_score: row?.avg_score ?? null,
     recommended_count: row?.recommended_count ?? 0,
@@ -161,21 +128,20 @@ export async function detail(db: Kysely<DB>, id: number, fundId: number | undefi
 
 export async function setFollow(db: Kysely<DB>, userId: number, id: number, follow: boolean, now: Date): Promise<void> {
   if (!(await repo.findAnalysis(db, id))) throw noData();
-  if (follow) await db.insertInto('analyse_follows').values({ user_id: userId, analyse_id: id, created_at: iso(now) }).onConflict((oc) => oc.columns(['user_id', 'analyse_id']).doNothing()).execute();
-  else await db.deleteFrom('analyse_follows').where('user_id', '=', userId).where('analyse_id', '=', id).execute();
+  if (follow) await repo.insertAnalyseFollow(db, userId, id, iso(now));
+  else await repo.deleteAnalyseFollow(db, userId, id);
 }
 
 /** Funds of the same subtype with the best scores, the fund itself left out. */
 export async function sameType(db: Kysely<DB>, symbol: string | undefined, page: PageRequest): Promise<Wire.Page<Wire.FundRow>> {
   const fund = symbol ? await findFund(db, symbol) : undefined;
   if (!fund) throw noData();
-  const base = db.selectFrom('funds').where('symbol_stype', '=', fund.symbol_stype).where('id', '!=', fund.id).where('recommend_score', 'is not', null).where('allow_trade', '=', true);
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  const ids = await base.select('symbol').orderBy('recommend_score', 'desc').orderBy('id').limit(page.page_size).offset((page.page - 1) * page.page_size).execute();
+  const total = await repo.countSameTypeFunds(db, fund.symbol_stype, fund.id);
+  const ids = await repo.sameTypeFundSymbols(db, fund.symbol_stype, fund.id, page);
   const rows: Wire.FundRow[] = [];
   for (const { symbol: s } of ids) {
     const f = await findFund(db, s);
     if (f) rows.push(toFundRow(f));
   }
-  return toPage(page, total?.n ?? 0, rows);
+  return toPage(page, total, rows);
 }

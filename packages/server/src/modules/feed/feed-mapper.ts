@@ -31,13 +31,7 @@ export async function toStatuses(db: Kysely<DB>, rows: readonly repo.StatusRecor
     if (quote) symbolRows.set(symbol, stockRow(quote));
   }
   const managerIds = [...new Set(managerLinks.map((l) => l.manager_id))];
-  const managers = managerIds.length === 0 ? [] : await db
-    .selectFrom('managers')
-    .innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id')
-    .selectAll('managers')
-    .select('fund_companies.abbr_name as company_name')
-    .where('managers.id', 'in', managerIds)
-    .execute();
+  const managers = managerIds.length === 0 ? [] : await repo.managersByIds(db, managerIds);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

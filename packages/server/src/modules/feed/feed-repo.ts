@@ -71,3 +71,98 @@ export async function likedBy(db: Kysely<DB>, userId: number | null, ids: readon
   const rows = await db.selectFrom('status_likes').select('status_id').where('user_id', '=', userId).where('status_id', 'in', ids).execute();
   return new Set(rows.map((r) => r.status_id));
 }
+
+/** The managers a status names, with their company name. */
+export async function managersByIds(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('managers')
+    .innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id')
+    .selectAll('managers')
+    .select('fund_companies.abbr_name as company_name')
+    .where('managers.id', 'in', ids)
+    .execute();
+}
+
+export async function countStatusView(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('statuses').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+}
+
+export async function findStatusOwner(db: Kysely<DB>, id: number) {
+  return db.selectFrom('statuses').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countComments(db: Kysely<DB>, statusId: number): Promise<number> {
+  const total = await db.selectFrom('status_comments as c').where('c.status_id', '=', statusId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return total?.n ?? 0;
+}
+
+/** A page of a status's comments with their authors, newest first. */
+export async function commentPage(db: Kysely<DB>, statusId: number, page: PageRequest) {
+  return db
+    .selectFrom('status_comments as c')
+    .where('c.status_id', '=', statusId)
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.user_id', 'c.author_name', 'c.text', 'c.created_at', 'u.username', 'u.avatar_file'])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(page.page_size)
+    .offset(offsetOf(page))
+    .execute();
+}
+
+function likers(db: Kysely<DB>, statusId: number) {
+  return db.selectFrom('status_likes as l').innerJoin('users as u', 'u.id', 'l.user_id').where('l.status_id', '=', statusId);
+}
+
+export async function countLikes(db: Kysely<DB>, statusId: number): Promise<number> {
+  const total = await likers(db, statusId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return total?.n ?? 0;
+}
+
+/** A page of the users who liked a status, latest like first. */
+export async function likerPage(db: Kysely<DB>, statusId: number, page: PageRequest) {
+  return likers(db, statusId).select(['u.id', 'u.username', 'u.avatar_file']).orderBy('l.created_at', 'desc').orderBy('u.id').limit(page.page_size).offset(offsetOf(page)).execute();
+}
+
+export async function insertLike(db: Kysely<DB>, statusId: number, userId: number, at: string): Promise<void> {
+  await db.insertInto('status_likes').values({ status_id: statusId, user_id: userId, created_at: at }).onConflict((oc) => oc.columns(['status_id', 'user_id']).doNothing()).execute();
+}
+
+export async function deleteLike(db: Kysely<DB>, statusId: number, userId: number): Promise<void> {
+  await db.deleteFrom('status_likes').where('status_id', '=', statusId).where('user_id', '=', userId).execute();
+}
+
+export async function usernameOf(db: Kysely<DB>, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
+}
+
+export interface NewStatusRow {
+  userId: number;
+  source: string;
+  title: string;
+  text: string;
+  portfolioId: number | null;
+  storeId: number | null;
+  at: string;
+}
+
+/** A user's post (no medias, not recommended); answers its id. */
+export async function insertUserPost(db: Kysely<DB>, s: NewStatusRow): Promise<number> {
+  const row = await db
+    .insertInto('statuses')
+    .values({
+      user_id: s.userId, source: s.source, title: s.title, text: s.text, content_type: 'post', category: 'user', tendency: 0, views_count: 0,
+      is_recommended: false, portfolio_id: s.portfolioId, store_id: s.storeId, medias: '[]', publish_at: s.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertStatusSymbols(db: Kysely<DB>, statusId: number, symbols: readonly string[]): Promise<void> {
+  await db.insertInto('status_symbols').values(symbols.map((symbol) => ({ status_id: statusId, symbol }))).execute();
+}
+
+export async function deleteStatus(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('statuses').where('id', '=', id).execute();
+}

@@ -1,13 +1,13 @@
 // The status feed: a status (its views counted), comments, likes, timelines by portfolio, symbol,
 // user, category and store, the recommended headlines, search, and a user's own posts and likes.
 import type { Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError, validationFailed } from '../../http/api-error';
 import { avatarUrls } from '../avatar/avatar-store';
 import { iso } from '../auth/timestamps';
 import { noData } from '../common/not-found';
-import { offsetOf, type PageRequest, toPage } from '../common/paging';
+import { type PageRequest, toPage } from '../common/paging';
 import { resolveSymbol } from '../stocks/symbol-resolver';
 import { authorOf, type StatusAnswer, toStatuses } from './feed-mapper';
 import * as repo from './feed-repo';
@@ -34,7 +34,7 @@ async function one(db: Kysely<DB>, id: number, viewerId: number | null): Promise
 }
 
 export async function detail(db: Kysely<DB>, id: number, viewerId: number | null): Promise<StatusAnswer> {
-  await db.updateTable('statuses').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+  await repo.countStatusView(db, id);
   return one(db, id, viewerId);
 }
 
@@ -70,38 +70,29 @@ export async function search(db: Kysely<DB>, q: string, p: PageRequest, viewerId
 }
 
 async function existing(db: Kysely<DB>, id: number) {
-  const row = await db.selectFrom('statuses').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+  const row = await repo.findStatusOwner(db, id);
   if (!row) throw noData();
   return row;
 }
 
 export async function comments(db: Kysely<DB>, id: number, p: PageRequest): Promise<Wire.Page<Wire.StatusComment>> {
   await existing(db, id);
-  const base = db.selectFrom('status_comments as c').where('c.status_id', '=', id);
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  const rows = await base
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.user_id', 'c.author_name', 'c.text', 'c.created_at', 'u.username', 'u.avatar_file'])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
-  return toPage(p, total?.n ?? 0, rows.map((c) => ({ id: c.id, text: c.text, created_at: c.created_at.toISOString(), user: authorOf(c.user_id, c.username, c.avatar_file, c.author_name) })));
+  const total = await repo.countComments(db, id);
+  const rows = await repo.commentPage(db, id, p);
+  return toPage(p, total, rows.map((c) => ({ id: c.id, text: c.text, created_at: c.created_at.toISOString(), user: authorOf(c.user_id, c.username, c.avatar_file, c.author_name) })));
 }
 
 export async function likes(db: Kysely<DB>, id: number, p: PageRequest): Promise<Wire.Page<Wire.User>> {
   await existing(db, id);
-  const base = db.selectFrom('status_likes as l').innerJoin('users as u', 'u.id', 'l.user_id').where('l.status_id', '=', id);
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  const rows = await base.select(['u.id', 'u.username', 'u.avatar_file']).orderBy('l.created_at', 'desc').orderBy('u.id').limit(p.page_size).offset(offsetOf(p)).execute();
-  return toPage(p, total?.n ?? 0, rows.map((u) => ({ id: u.id, username: u.username, ...avatarUrls(u.avatar_file) })));
+  const total = await repo.countLikes(db, id);
+  const rows = await repo.likerPage(db, id, p);
+  return toPage(p, total, rows.map((u) => ({ id: u.id, username: u.username, ...avatarUrls(u.avatar_file) })));
 }
 
 export async function setLike(db: Kysely<DB>, userId: number, id: number, like: boolean, now: Date): Promise<void> {
   await existing(db, id);
-  if (like) await db.insertInto('status_likes').values({ status_id: id, user_id: userId, created_at: iso(now) }).onConflict((oc) => oc.columns(['status_id', 'user_id']).doNothing()).execute();
-  else await db.deleteFrom('status_likes').where('status_id', '=', id).where('user_id', '=', userId).execute();
+  if (like) await repo.insertLike(db, id, userId, iso(now));
+  else await repo.deleteLike(db, id, userId);
 }
 
 export interface NewStatus {
@@ -119,18 +110,11 @@ export async function create(db: Kysely<DB>, userId: number, body: NewStatus, no
   for (const s of symbols) {
     if (!(await resolveSymbol(db, s).catch(() => null))) throw validationFailed({ symbols: [`${s}${FEED_MESSAGES.badSymbol}`] });
   }
-  const user = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
+  const username = await repo.usernameOf(db, userId);
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('statuses')
-      .values({
-        user_id: userId, source: user.username, title: body.title?.trim() ?? '', text, content_type: 'post', category: 'user', tendency: 0, views_count: 0,
-        is_recommended: false, portfolio_id: body.portfolio_id ?? null, store_id: body.store_id ?? null, medias: '[]', publish_at: iso(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (symbols.length > 0) await trx.insertInto('status_symbols').values(symbols.map((symbol) => ({ status_id: row.id, symbol }))).execute();
-    return row.id;
+    const statusId = await repo.insertUserPost(trx, { userId, source: username, title: body.title?.trim() ?? '', text, portfolioId: body.portfolio_id ?? null, storeId: body.store_id ?? null, at: iso(now) });
+    if (symbols.length > 0) await repo.insertStatusSymbols(trx, statusId, symbols);
+    return statusId;
   });
   return one(db, id, userId);
 }
@@ -138,5 +122,5 @@ export async function create(db: Kysely<DB>, userId: number, body: NewStatus, no
 export async function remove(db: Kysely<DB>, userId: number, id: number): Promise<void> {
   const row = await existing(db, id);
   if (row.user_id !== userId) throw detailError(403, FEED_MESSAGES.notOwner);
-  await db.deleteFrom('statuses').where('id', '=', id).execute();
+  await repo.deleteStatus(db, id);
 }

@@ -1,21 +1,19 @@
 // Fixed-investment plans in the spec's record shape: mine (5 a page), by fund, one plan, and deductions.
-import { sql, type Kysely } from 'kysely';
-import { FixedInvestmentPeriodUnit, FixedInvestmentStatus, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { type Kysely } from 'kysely';
+import { FixedInvestmentPeriodUnit, FixedInvestmentStatus, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
-import { code } from '../../db/sql-codes';
+
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { ownPlan, type PlanRow } from './plan-service';
+import { countPlans, planOrderSums, planPage } from './plan-repo';
 
 async function toRecords(db: Kysely<DB>, userId: number, plans: PlanRow[]): Promise<Wire.FixedInvestmentRecord[]> {
   const funds = await fundDetails(db, plans.map((p) => p.fund_id));
   const cards = await cardWires(db, userId, plans.map((p) => p.bank_card_id));
   const ids = plans.map((p) => p.id);
-  const sums = ids.length === 0 ? [] : (await sql<{ id: number; total: string; shares: string }>`
-    select fixed_investment_id as id, coalesce(sum(amount) filter (where status = ${code(TradeStatus.TradeSucceed)}), 0)::text as total,
-      coalesce(sum(shares_confirm) filter (where status = ${code(TradeStatus.TradeSucceed)}), 0)::text as shares
-    from trade_orders where fixed_investment_id = any(${ids}::int[]) group by fixed_investment_id`.execute(db)).rows;
+  const sums = ids.length === 0 ? [] : await planOrderSums(db, ids);
   return plans.map((p) => {
     const sum = sums.find((s) => s.id === p.id);
     return {
@@ -45,11 +43,9 @@ export async function planDetail(db: Kysely<DB>, userId: number, id: number): Pr
 }
 
 export async function myPlans(db: Kysely<DB>, userId: number, page: PageRequest, fundId?: number): Promise<Wire.Page<Wire.FixedInvestmentRecord>> {
-  let q = db.selectFrom('fixed_investments').where('user_id', '=', userId);
-  if (fundId !== undefined) q = q.where('fund_id', '=', fundId);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('status').orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, Number(count?.n ?? 0), await toRecords(db, userId, rows));
+  const count = await countPlans(db, userId, fundId);
+  const rows = await planPage(db, userId, fundId, page.page_size, offsetOf(page));
+  return toPage(page, count, await toRecords(db, userId, rows));
 }
 
 export async function planTrades(db: Kysely<DB>, userId: number, planId: number | undefined, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {

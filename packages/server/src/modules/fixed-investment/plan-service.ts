@@ -5,9 +5,10 @@ import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInves
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';
-import { loadCalendar } from '../../engine/market-calendar';
+import { loadCalendar } from '../calendar/market-calendar';
 import { fundOrNotFound, passSuitability, serialNumber, usableCard } from '../trading/order-checks';
 import type { FundRow } from '../trading/trading-repo';
+import { findOwnPlan, hasFundRiskConfirmation, insertPlan, updatePlan } from './plan-repo';
 
 export type PlanRow = Selectable<FixedInvestmentsTable>;
 
@@ -39,24 +40,19 @@ export async function createPlan(trx: Transaction<DB>, userId: number, input: Pl
   const fund = await fundOrNotFound(trx, input.fund);
   await checkPlan(trx, userId, fund, input);
   // A plan is a standing buy order: a stored risk confirmation of this fund counts as confirm_risk.
-  const confirmed = await trx.selectFrom('risk_confirmations').select('id').where('user_id', '=', userId).where('product_type', '=', 'fund').where('product_id', '=', fund.id).executeTakeFirst();
-  await passSuitability(trx, userId, fund, confirmed !== undefined, now);
+  const confirmed = await hasFundRiskConfirmation(trx, userId, fund.id);
+  await passSuitability(trx, userId, fund, confirmed, now);
   const first = await firstDeduction(trx, input.period_unit, input.trade_date, now);
   const today = beijingDate(now);
-  const row = await trx
-    .insertInto('fixed_investments')
-    .values({
-      user_id: userId, fund_id: fund.id, bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date,
-      status: FixedInvestmentStatus.Working, first_date: first, next_date: first, end_date: null, sign_date: today,
-      protocol_no: `FI${await serialNumber(trx, today)}`, status_note: '', created_at: now.toISOString(), updated_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertPlan(trx, {
+    user_id: userId, fund_id: fund.id, bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date,
+    status: FixedInvestmentStatus.Working, first_date: first, next_date: first, end_date: null, sign_date: today,
+    protocol_no: `FI${await serialNumber(trx, today)}`, status_note: '', created_at: now.toISOString(), updated_at: now.toISOString(),
+  });
 }
 
 export async function ownPlan(db: Kysely<DB>, userId: number, id: number): Promise<PlanRow> {
-  const plan = await db.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const plan = await findOwnPlan(db, userId, id);
   if (!plan) throw detailError(404, PLAN_MESSAGES.notFound);
   return plan;
 }
@@ -67,34 +63,26 @@ export async function modifyPlan(trx: Transaction<DB>, userId: number, id: numbe
   if (!isFixedInvestmentEnabled(plan.status)) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
   await checkPlan(trx, userId, await fundOrNotFound(trx, plan.fund_id), input);
   const next = await firstDeduction(trx, input.period_unit, input.trade_date, now);
-  await trx
-    .updateTable('fixed_investments')
-    .set({ bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date, next_date: next, updated_at: now.toISOString() })
-    .where('id', '=', plan.id)
-    .execute();
+  await updatePlan(trx, plan.id, { bank_card_id: input.bank_card, amount: toAmountString(input.amount), period_unit: input.period_unit, trade_day: input.trade_date, next_date: next, updated_at: now.toISOString() });
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
 export async function disablePlan(trx: Transaction<DB>, userId: number, id: number, now: Date): Promise<void> {
   const plan = await ownPlan(trx, userId, id);
   if (plan.status === FixedInvestmentStatus.Terminated) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
-  await trx
-    .updateTable('fixed_investments')
-    .set({ status: FixedInvestmentStatus.Terminated, next_date: null, end_date: beijingDate(now), status_note: PLAN_MESSAGES.terminated, updated_at: now.toISOString() })
-    .where('id', '=', plan.id)
-    .execute();
+  await updatePlan(trx, plan.id, { status: FixedInvestmentStatus.Terminated, next_date: null, end_date: beijingDate(now), status_note: PLAN_MESSAGES.terminated, updated_at: now.toISOString() });
 }
 
 /** Pause and resume have no call in the contract yet; the services exist for when they do. */
 export async function pausePlan(db: Kysely<DB>, userId: number, id: number, now: Date): Promise<void> {
   const plan = await ownPlan(db, userId, id);
   if (!isFixedInvestmentEnabled(plan.status)) throw new ApiError(400, { detail: [PLAN_MESSAGES.notWorking] });
-  await db.updateTable('fixed_investments').set({ status: FixedInvestmentStatus.Paused, next_date: null, updated_at: now.toISOString() }).where('id', '=', plan.id).execute();
+  await updatePlan(db, plan.id, { status: FixedInvestmentStatus.Paused, next_date: null, updated_at: now.toISOString() });
 }
 
 export async function resumePlan(db: Kysely<DB>, userId: number, id: number, now: Date): Promise<void> {
   const plan = await ownPlan(db, userId, id);
   if (plan.status !== FixedInvestmentStatus.Paused) throw new ApiError(400, { detail: [PLAN_MESSAGES.notPaused] });
   const next = await firstDeduction(db, plan.period_unit, plan.trade_day, now);
-  await db.updateTable('fixed_investments').set({ status: FixedInvestmentStatus.Working, next_date: next, updated_at: now.toISOString() }).where('id', '=', plan.id).execute();
+  await updatePlan(db, plan.id, { status: FixedInvestmentStatus.Working, next_date: next, updated_at: now.toISOString() });
 }

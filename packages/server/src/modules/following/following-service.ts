@@ -8,6 +8,8 @@ import { toPage } from '../common/paging';
 import { toFundRow } from '../funds/fund-mappers';
 import { stockBoard } from '../stocks/stock-repo';
 import { type ResolvedSymbol, resolveSymbol, symbolTypeOf } from '../stocks/symbol-resolver';
+import { followsSymbol } from '../funds/funds-repo';
+import { deleteSymbolFollow, followedSymbols, insertSymbolFollow } from './following-repo';
 import { indexRow, stockRow } from './symbol-rows';
 
 export interface FollowingQuery {
@@ -29,7 +31,7 @@ export async function following(db: Kysely<DB>, userId: number | null, q: Follow
   let symbols: string[];
   if (userId === null) symbols = asked ?? [];
   else {
-    const rows = await db.selectFrom('symbol_follows').select('symbol').where('user_id', '=', userId).where('symbol_type', 'in', types).orderBy('created_at', 'desc').orderBy('symbol').execute();
+    const rows = await followedSymbols(db, userId, types);
     symbols = rows.map((r) => r.symbol).filter((s) => !asked || asked.includes(s));
   }
   const board = await stockBoard(db);
@@ -48,17 +50,13 @@ export async function setFollow(db: Kysely<DB>, userId: number, symbol: string |
   const resolved = await resolveSymbol(db, symbol);
   const text = resolved.type === 'fund' ? resolved.fund.symbol : resolved.type === 'stock' ? resolved.stock.symbol : resolved.index.symbol;
   if (follow) {
-    await db
-      .insertInto('symbol_follows')
-      .values({ user_id: userId, symbol: text, symbol_type: symbolTypeOf(resolved), created_at: iso(now) })
-      .onConflict((oc) => oc.columns(['user_id', 'symbol']).doNothing())
-      .execute();
+    await insertSymbolFollow(db, userId, text, symbolTypeOf(resolved), iso(now));
   } else {
-    await db.deleteFrom('symbol_follows').where('user_id', '=', userId).where('symbol', '=', text).execute();
+    await deleteSymbolFollow(db, userId, text);
   }
 }
 
 export async function isFollowed(db: Kysely<DB>, userId: number | null, symbol: string): Promise<boolean> {
   if (userId === null) return false;
-  return (await db.selectFrom('symbol_follows').select('symbol').where('user_id', '=', userId).where('symbol', '=', symbol).executeTakeFirst()) !== undefined;
+  return followsSymbol(db, userId, symbol);
 }

@@ -1,11 +1,12 @@
 // Fund topics (a themed list by code) and fund proposals (model allocations with their funds).
 import type { Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { noData } from '../common/not-found';
 import { offsetOf, type PageRequest, toPage } from '../common/paging';
 import { toFundRow } from '../funds/fund-mappers';
 import { findFund } from '../funds/funds-repo';
+import { countProposals, findProposal, findTopic, listProposals, listTopics } from './fund-research-repo';
 
 async function fundRows(db: Kysely<DB>, symbols: readonly string[]): Promise<Wire.FundRow[]> {
   const out: Wire.FundRow[] = [];
@@ -18,23 +19,23 @@ async function fundRows(db: Kysely<DB>, symbols: readonly string[]): Promise<Wir
 
 export async function topics(db: Kysely<DB>, code: string | undefined): Promise<Wire.FundsTopicsAnswer> {
   if (code === undefined || code === '') {
-    const rows = await db.selectFrom('fund_topics').selectAll().orderBy('id').execute();
+    const rows = await listTopics(db);
     return { results: rows.map(({ symbols, ...t }) => ({ ...t, funds_count: symbols.length })) };
   }
-  const topic = await db.selectFrom('fund_topics').selectAll().where('code', '=', code).executeTakeFirst();
+  const topic = await findTopic(db, code);
   if (!topic) throw noData();
   const { symbols, ...rest } = topic;
   return { ...rest, funds: await fundRows(db, symbols) };
 }
 
 export async function proposals(db: Kysely<DB>, page: PageRequest): Promise<Wire.FundsProposalsAnswer> {
-  const total = await db.selectFrom('fund_proposals').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  const rows = await db.selectFrom('fund_proposals').selectAll().orderBy('published_on', 'desc').orderBy('id').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, total?.n ?? 0, rows.map(({ body: _body, symbols, percents: _p, ...r }) => ({ ...r, funds_count: symbols.length })));
+  const total = await countProposals(db);
+  const rows = await listProposals(db, page.page_size, offsetOf(page));
+  return toPage(page, total, rows.map(({ body: _body, symbols, percents: _p, ...r }) => ({ ...r, funds_count: symbols.length })));
 }
 
 export async function proposal(db: Kysely<DB>, id: number): Promise<Wire.FundsProposalAnswer> {
-  const row = await db.selectFrom('fund_proposals').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findProposal(db, id);
   if (!row) throw noData();
   const funds = await fundRows(db, row.symbols);
   const { symbols, percents, ...rest } = row;

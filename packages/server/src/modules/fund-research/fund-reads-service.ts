@@ -3,13 +3,14 @@
 import { beijingDate, beijingMinutes, compareDecimal, CUT_OFF_MINUTES, riskLevelText, toDecimal, type Decimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { dayToText, isTradingDay, textToDay } from '../../db/seed/calendar';
-import { Prng } from '../../db/seed/prng';
 import { fixed, keyedSeed, percentOf } from '../common/json';
+import { dayToText, isTradingDay, textToDay } from '../../market-model/calendar';
+import { Prng } from '../../market-model/prng';
 import { noData } from '../common/not-found';
 import type { FundRecord } from '../funds/fund-mappers';
 import { findFund } from '../funds/funds-repo';
 import { stockBoard } from '../stocks/stock-repo';
+import { fundAllocations, fundDividends, fundStockHoldings, latestNavMoves, latestReportedHoldings } from './fund-research-repo';
 
 const PIE: readonly ['stock' | 'bond' | 'cash' | 'other', string][] = [['stock', '股票'], ['bond', '债券'], ['cash', '现金'], ['other', '其他']];
 const RISK_DAYS = 250;
@@ -21,7 +22,7 @@ export async function fundOf(db: Kysely<DB>, symbol: string | undefined): Promis
 }
 
 export async function dividendSplit(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsDividendSplitAnswer> {
-  const rows = await db.selectFrom('fund_dividends').selectAll().where('fund_id', '=', fund.id).orderBy('record_date', 'desc').execute();
+  const rows = await fundDividends(db, fund.id);
   return rows.map((r) => ({
     ...r,
     text: r.kind === 'dividend' ? `每份派现金${r.per_share ?? '0'}元` : `每份拆分为${r.split_ratio ?? '1'}份`,
@@ -56,7 +57,7 @@ export function timetableOf(fund: FundRecord, now: Date): Wire.FundsTimetableAns
 }
 
 export async function investRisk(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsInvestRiskAnswer> {
-  const navs = (await db.selectFrom('fund_navs').select(['net_cumulative', 'percent']).where('fund_id', '=', fund.id).orderBy('date', 'desc').limit(RISK_DAYS).execute()).reverse();
+  const navs = (await latestNavMoves(db, fund.id, RISK_DAYS)).reverse();
   let peak: Decimal | null = null;
   let worst = toDecimal(0);
   for (const n of navs) {
@@ -80,7 +81,7 @@ export async function investRisk(db: Kysely<DB>, fund: FundRecord): Promise<Wire
 }
 
 async function allocations(db: Kysely<DB>, fundId: number) {
-  return db.selectFrom('fund_asset_allocations').selectAll().where('fund_id', '=', fundId).orderBy('report_date', 'desc').execute();
+  return fundAllocations(db, fundId);
 }
 
 export async function assetConf(db: Kysely<DB>, fund: FundRecord): Promise<Wire.AssetAllocationItem[]> {
@@ -101,15 +102,7 @@ export async function assetHistory(db: Kysely<DB>, fund: FundRecord): Promise<Wi
 }
 
 export async function holdStruct(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsHoldStructAnswer> {
-  const rows = await db
-    .selectFrom('fund_holdings as h')
-    .innerJoin('stocks as s', 's.id', 'h.stock_id')
-    .leftJoin('sectors', 'sectors.id', 's.sector_id')
-    .select(['h.report_date', 'h.rank', 'h.percent', 'h.shares', 'h.market_value', 's.symbol', 's.name as abbr_name', 'sectors.name as sector_name'])
-    .where('h.fund_id', '=', fund.id)
-    .orderBy('h.report_date', 'desc')
-    .orderBy('h.rank')
-    .execute();
+  const rows = await fundStockHoldings(db, fund.id);
   const latestDate = rows[0]?.report_date ?? null;
   const previousDate = rows.find((r) => r.report_date !== latestDate)?.report_date ?? null;
   const latest = rows.filter((r) => r.report_date === latestDate);
@@ -141,7 +134,7 @@ export async function holdStruct(db: Kysely<DB>, fund: FundRecord): Promise<Wire
 export async function estimatedQuoteHistory(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsEstimatedQuoteHistoryAnswer> {
   const base = fund.net_value ?? '1.0000';
   const board = new Map((await stockBoard(db)).map((s) => [s.id, s]));
-  const latest = await db.selectFrom('fund_holdings').select(['stock_id', 'percent']).where('fund_id', '=', fund.id).where('report_date', '=', (eb) => eb.selectFrom('fund_holdings').select((e) => e.fn.max('report_date').as('d')).where('fund_id', '=', fund.id)).execute();
+  const latest = await latestReportedHoldings(db, fund.id);
   let move = toDecimal(0);
   for (const h of latest) {
     const s = board.get(h.stock_id);

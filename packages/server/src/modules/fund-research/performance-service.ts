@@ -1,11 +1,12 @@
 // How a fund has done: its managers' tenures, yearly returns, period ranks among its subtype against
 // the benchmark, and what 10,000 yuan became over past holding periods (the asset forecast).
-import { FundSubtype, ManagerBenchmark, managerBenchmarkFor, toDecimal, type Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import { ManagerBenchmark, managerBenchmarkFor, toDecimal, type Wire } from '@fund/core';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed, percentOf } from '../common/json';
 import type { FundRecord } from '../funds/fund-mappers';
 import type { FundSortColumn } from '../funds/funds-repo';
+import { bondAveragePercent, cumulativeNavs, findIndexNameBySymbol, indexCloseOn, managerTenures, periodRank, yearlyNavEnds } from './fund-research-repo';
 
 const PERIODS: readonly [string, FundSortColumn, number][] = [
   // [period, column, months back (0: a week)]
@@ -25,21 +26,8 @@ function shiftBack(date: string, months: number): string {
 }
 
 export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsAchivementsAnswer> {
-  const managers = await db
-    .selectFrom('fund_managers as fm')
-    .innerJoin('managers as m', 'm.id', 'fm.manager_id')
-    .select(['m.id', 'm.name', 'm.post_status', 'm.work_seniority', 'fm.start_date', 'fm.end_date'])
-    .select(sql<string | null>`(select n.net_cumulative from fund_navs n where n.fund_id = fm.fund_id and n.date >= fm.start_date order by n.date limit 1)`.as('start_value'))
-    .where('fm.fund_id', '=', fund.id)
-    .orderBy('fm.start_date')
-    .execute();
-  const years = await db
-    .selectFrom('fund_navs')
-    .select([sql<string>`to_char(date, 'YYYY')`.as('year'), sql<string>`(array_agg(net_cumulative order by date))[1]`.as('first'), sql<string>`(array_agg(net_cumulative order by date desc))[1]`.as('last')])
-    .where('fund_id', '=', fund.id)
-    .groupBy(sql`to_char(date, 'YYYY')`)
-    .orderBy('year', 'desc')
-    .execute();
+  const managers = await managerTenures(db, fund.id);
+  const years = await yearlyNavEnds(db, fund.id);
   const latest = fund.net_cumulative ?? '1.0000';
   return {
     symbol: fund.symbol,
@@ -55,15 +43,14 @@ export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wir
 export async function benchmarkPercent(db: Kysely<DB>, stype: number, column: FundSortColumn, months: number, asOf: string): Promise<{ name: string; percent: string | null }> {
   const benchmark = managerBenchmarkFor(stype);
   if (benchmark === ManagerBenchmark.Csi300) {
-    const ix = await db.selectFrom('market_indexes').select(['id', 'name']).where('symbol', '=', CSI300).executeTakeFirst();
+    const ix = await findIndexNameBySymbol(db, CSI300);
     if (!ix) return { name: '', percent: null };
-    const at = (date: string) => db.selectFrom('index_values').select('close').where('index_id', '=', ix.id).where('date', '<=', date).orderBy('date', 'desc').limit(1).executeTakeFirst();
+    const at = (date: string) => indexCloseOn(db, ix.id, date);
     const [now, then] = await Promise.all([at(asOf), at(shiftBack(asOf, months))]);
     return { name: ix.name, percent: now && then ? percentOf(now.close, then.close) : null };
   }
   if (benchmark === ManagerBenchmark.CompositeBond) {
-    const row = await db.selectFrom('funds').select(sql<string | null>`round(avg(${sql.ref(column)}), 2)`.as('p')).where('symbol_stype', '=', FundSubtype.Bond).executeTakeFirst();
-    return { name: BOND_NAME, percent: row?.p ?? null };
+    return { name: BOND_NAME, percent: await bondAveragePercent(db, column) };
   }
   return { name: '', percent: null };
 }
@@ -72,11 +59,7 @@ export async function achievementRank(db: Kysely<DB>, fund: FundRecord): Promise
   const out: Wire.AchievementRank[] = [];
   for (const [period, column, months] of PERIODS) {
     const percent = fund[column];
-    const ranks = percent === null ? undefined : await db
-      .selectFrom('funds')
-      .select([sql<number>`count(*) filter (where ${sql.ref(column)} > ${percent})::int + 1`.as('rank'), sql<number>`count(${sql.ref(column)})::int`.as('total')])
-      .where('symbol_stype', '=', fund.symbol_stype)
-      .executeTakeFirst();
+    const ranks = percent === null ? undefined : await periodRank(db, column, percent, fund.symbol_stype);
     const track = await benchmarkPercent(db, fund.symbol_stype, column, months, fund.tradedate ?? fund.estab_date);
     out.push({ period, percent: typeof percent === 'string' ? percent : null, track_name: track.name, track_percent: track.percent, rank_index: ranks?.rank ?? null, rank_total: ranks?.total ?? null });
   }
@@ -89,7 +72,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** Over every past window of each length: the share that gained, and the 10th/50th/90th percentile outcome of 10,000 yuan. */
 export async function assetForecast(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsAssetForecastAnswer> {
-  const navs = await db.selectFrom('fund_navs').select('net_cumulative').where('fund_id', '=', fund.id).orderBy('date').execute();
+  const navs = await cumulativeNavs(db, fund.id);
   // Cumulative NAVs as integers of 1e-4; returns in basis points (integers, then exact decimals on the wire).
   const values = navs.map((n) => Math.round(Number(toDecimal(n.net_cumulative).times(10000).toFixed(0))));
   const results = FORECAST.map(([label, days]) => {

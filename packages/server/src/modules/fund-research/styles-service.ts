@@ -1,7 +1,7 @@
 // Fund styles: funds tagged by asset type (stock, mixed, bond) and style (size × value/growth, or
 // bond duration); per-style averages, best funds, and style indexes chained from daily average moves.
 import { compareDecimal, FundSubtype, fundSubtypeText, toDecimal, type Decimal, type Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
 import { chain, fixed } from '../common/json';
@@ -10,6 +10,7 @@ import { type PageRequest, toPage } from '../common/paging';
 import { parseSort } from '../common/sorting';
 import { toFundRow } from '../funds/fund-mappers';
 import { FUND_SORT_COLUMNS, type FundSortColumn, listFunds } from '../funds/funds-repo';
+import { dailyStyleMoves, navStamp, styledFundIds, styleGroups, styleStats, type StylePoint } from './fund-research-repo';
 
 export const ASSET_TYPES: Readonly<Record<string, string>> = { stock: fundSubtypeText(FundSubtype.Stock), mixed: fundSubtypeText(FundSubtype.Mixed), bond: fundSubtypeText(FundSubtype.Bond) };
 const SIZE = { large: '大盘', mid: '中盘', small: '小盘' } as const;
@@ -47,14 +48,7 @@ export function catalogue(): Wire.FundsStylesAnswer {
 
 export async function overview(db: Kysely<DB>, period: string | undefined): Promise<Wire.FundsStylesOverviewAnswer> {
   const column = periodColumn(period);
-  const rows = await db
-    .selectFrom('fund_style_tags as t')
-    .innerJoin('funds as f', 'f.id', 't.fund_id')
-    .select(['t.asset_type', 't.style_type', sql<number>`count(*)::int`.as('funds_count'), sql<string | null>`round(avg(${sql.ref(`f.${column}`)}), 2)`.as('avg_percent'), sql<string | null>`max(${sql.ref(`f.${column}`)})`.as('max_percent')])
-    .groupBy(['t.asset_type', 't.style_type'])
-    .orderBy('t.asset_type')
-    .orderBy('t.style_type')
-    .execute();
+  const rows = await styleGroups(db, column);
   return { period: period ?? 'year', results: rows.map((r) => ({ ...r, name: nameOf(r.asset_type, r.style_type) })) };
 }
 
@@ -62,21 +56,12 @@ export async function info(db: Kysely<DB>, q: { asset_type: string; style_type: 
   checkStyle(q.asset_type, q.style_type);
   const column = periodColumn(q.period);
   const funds = await related(db, q.asset_type, q.style_type, { column, direction: 'desc' }, TOP_FUNDS);
-  const stats = await db
-    .selectFrom('fund_style_tags as t')
-    .innerJoin('funds as f', 'f.id', 't.fund_id')
-    .select([sql<number>`count(*)::int`.as('funds_count'), sql<string | null>`round(avg(${sql.ref(`f.${column}`)}), 2)`.as('avg_percent')])
-    .where('t.asset_type', '=', q.asset_type)
-    .where('t.style_type', '=', q.style_type)
-    .executeTakeFirst();
+  const stats = await styleStats(db, q.asset_type, q.style_type, column);
   return { asset_type: q.asset_type, style_type: q.style_type, name: nameOf(q.asset_type, q.style_type), period: q.period ?? 'year', funds_count: stats?.funds_count ?? 0, avg_percent: stats?.avg_percent ?? null, funds };
 }
 
 async function related(db: Kysely<DB>, asset: string | undefined, style: string | undefined, sort: { column: FundSortColumn; direction: 'asc' | 'desc' }, size: number): Promise<Wire.FundRow[]> {
-  let ids = db.selectFrom('fund_style_tags').select('fund_id');
-  if (asset !== undefined) ids = ids.where('asset_type', '=', asset);
-  if (style !== undefined) ids = ids.where('style_type', '=', style);
-  const rows = (await ids.execute()).map((r) => r.fund_id);
+  const rows = await styledFundIds(db, asset, style);
   if (rows.length === 0) return [];
   const funds = await listFunds(db, {}, sort, { page: 1, page_size: 10000 });
   return funds.filter((f) => rows.includes(f.id)).slice(0, size).map(toFundRow);
@@ -87,20 +72,13 @@ export async function relatedFunds(db: Kysely<DB>, q: { asset_type?: string; sty
   return related(db, q.asset_type, q.style_type, parseSort(q.sort ?? '-percent_year', FUND_SORT_COLUMNS), RELATED_FUNDS);
 }
 
-interface StylePoint {
-  date: string;
-  key: string;
-  percent: string | null;
-}
-
 let cache: { stamp: string; series: Map<string, { date: string; value: string; percent: string }[]> } | null = null;
 
 /** Each style's index: 1000 on the first day, moved each day by the average daily move of its funds. */
 async function styleSeries(db: Kysely<DB>) {
-  const stamp = await db.selectFrom('fund_navs').select(sql<string>`max(date)::text || count(*)::text`.as('s')).executeTakeFirst();
-  if (cache && cache.stamp === stamp?.s) return cache.series;
-  const rows: StylePoint[] = (await sql<StylePoint>`select n.date, t.asset_type || ':' || t.style_type as key, round(avg(n.percent), 4) as percent
-    from fund_navs n join fund_style_tags t on t.fund_id = n.fund_id group by n.date, key order by n.date`.execute(db)).rows;
+  const stamp = await navStamp(db);
+  if (cache && cache.stamp === stamp) return cache.series;
+  const rows: StylePoint[] = await dailyStyleMoves(db);
   const series = new Map<string, { date: string; value: string; percent: string }[]>();
   const levels = new Map<string, Decimal>();
   for (const r of rows) {
@@ -108,7 +86,7 @@ async function styleSeries(db: Kysely<DB>) {
     levels.set(r.key, level);
     series.set(r.key, [...(series.get(r.key) ?? []), { date: r.date, value: fixed(level, 2), percent: fixed(r.percent ?? '0', 2) }]);
   }
-  cache = { stamp: stamp?.s ?? '', series };
+  cache = { stamp: stamp ?? '', series };
   return series;
 }
 

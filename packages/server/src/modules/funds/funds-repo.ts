@@ -121,3 +121,9 @@ export async function countCompanies(db: Kysely<DB>): Promise<number> {
 export async function findCompany(db: Kysely<DB>, id: number) {
   return companyColumns(db).where('fund_companies.id', '=', id).executeTakeFirst();
 }
+
+/** Whether the user follows the symbol. */
+export async function followsSymbol(db: Kysely<DB>, userId: number, symbol: string): Promise<boolean> {
+  const row = await db.selectFrom('symbol_follows').select('symbol').where('user_id', '=', userId).where('symbol', '=', symbol).executeTakeFirst();
+  return row !== undefined;
+}

@@ -44,8 +44,7 @@ export async function fundDetail(db: Kysely<DB>, symbol: string): Promise<Wire.F
 /** The detail as a viewer sees it: `followed` is theirs (a guest's follows live on the device). */
 export async function withFollowed(db: Kysely<DB>, detail: Wire.FundDetail, viewerId: number | null): Promise<Wire.FundDetail> {
   if (viewerId === null) return detail;
-  const row = await db.selectFrom('symbol_follows').select('symbol').where('user_id', '=', viewerId).where('symbol', '=', detail.symbol).executeTakeFirst();
-  return { ...detail, followed: row !== undefined };
+  return { ...detail, followed: await repo.followsSymbol(db, viewerId, detail.symbol) };
 }
 
 export async function netHistory(db: Kysely<DB>, symbol: string, page: PageQuery) {

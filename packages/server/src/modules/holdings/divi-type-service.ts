@@ -4,16 +4,17 @@ import type { Kysely } from 'kysely';
 import { AccountDividendType, dividendChangeBlock, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { loadCalendar } from '../../engine/market-calendar';
+import { loadCalendar } from '../calendar/market-calendar';
 import { TRADING_MESSAGES } from '../trading/trading-messages';
 import { fundOrNotFound, passPassword } from '../trading/order-checks';
+import { directHoldingsOf, setPendingDiviType } from './holdings-repo';
 
 export const NOT_HELD = '您尚未持有该基金';
 
 export async function changeDiviType(db: Kysely<DB>, userId: number, body: { fund_id: number; divi_type: 1 | 2; password?: string }, now: Date): Promise<Wire.OkAnswer> {
   const fund = await fundOrNotFound(db, body.fund_id);
   // A fund held inside a portfolio follows the portfolio's dividend type: only direct holdings change.
-  const held = await db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fund.id).where('portfolio_id', '=', 0).execute();
+  const held = await directHoldingsOf(db, userId, fund.id);
   if (held.length === 0) throw detailError(404, NOT_HELD);
   for (const h of held) {
     const block = dividendChangeBlock({ fundSubtype: fund.symbol_stype, diviType: h.divi_type });
@@ -22,12 +23,6 @@ export async function changeDiviType(db: Kysely<DB>, userId: number, body: { fun
   if (body.password !== undefined) await passPassword(db, userId, body.password, now);
   const calendar = await loadCalendar(db, beijingDate(now));
   const pending = body.divi_type === AccountDividendType.Reinvest ? AccountDividendType.ChangingToReinvest : AccountDividendType.ChangingToCash;
-  await db
-    .updateTable('holdings')
-    .set({ divi_type: pending, divi_type_confirm_date: calendar.nextTradingDay(beijingDate(now)), updated_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('fund_id', '=', fund.id)
-    .where('portfolio_id', '=', 0)
-    .execute();
+  await setPendingDiviType(db, userId, fund.id, pending, calendar.nextTradingDay(beijingDate(now)), now.toISOString());
   return { detail: TRADING_MESSAGES.diviChanged };
 }

@@ -61,3 +61,42 @@ export async function allocations(db: Kysely<DB>, fundIds: number[]): Promise<{ 
     from fund_asset_allocations where fund_id = any(${fundIds}::int[]) order by fund_id, report_date desc`.execute(db);
   return r.rows;
 }
+
+function moneyRows(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('ledger_entries').where('user_id', '=', userId).where('account', 'in', ['card', 'fee']);
+}
+
+/** How many ledger rows of the user's card money and fees there are. */
+export async function countMoneyRows(db: Kysely<DB>, userId: number): Promise<number> {
+  const count = await moneyRows(db, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(count?.n ?? 0);
+}
+
+/** A page of the user's card money and fee rows, newest first. */
+export async function moneyRowPage(db: Kysely<DB>, userId: number, limit: number, offset: number) {
+  return moneyRows(db, userId).select(['id', 'account', 'amount', 'memo', 'order_id', 'bank_card_id', 'created_at']).orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** The user's direct holdings of a fund (one per card). */
+export async function directHoldingsOf(db: Kysely<DB>, userId: number, fundId: number) {
+  return db.selectFrom('holdings').selectAll().where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).execute();
+}
+
+/** Sets a pending dividend type on the user's direct holdings of a fund, effective on `confirmDate`. */
+export async function setPendingDiviType(db: Kysely<DB>, userId: number, fundId: number, pending: number, confirmDate: string, at: string): Promise<void> {
+  await db
+    .updateTable('holdings')
+    .set({ divi_type: pending, divi_type_confirm_date: confirmDate, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('fund_id', '=', fundId)
+    .where('portfolio_id', '=', 0)
+    .execute();
+}
+
+export function cardIdsOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).execute();
+}
+
+export async function fundIdOfSymbol(db: Kysely<DB>, symbol: string): Promise<number | undefined> {
+  return (await db.selectFrom('funds').select('id').where('symbol', '=', symbol).executeTakeFirst())?.id;
+}

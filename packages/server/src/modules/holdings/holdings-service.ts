@@ -7,7 +7,7 @@ import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { NOT_HELD } from './divi-type-service';
-import { allocations, incomeByDay, incomeSums, positions, type HoldingScope, type PositionRow } from './holdings-repo';
+import { allocations, cardIdsOf, fundIdOfSymbol, incomeByDay, incomeSums, positions, type HoldingScope, type PositionRow } from './holdings-repo';
 import { portfolioAssetBlock } from '../portfolios/held-assets';
 
 const zero = (): Decimal => toDecimal(0);
@@ -34,7 +34,7 @@ export async function myAssets(db: Kysely<DB>, userId: number): Promise<Wire.Ass
   const bao = block(rows.filter((r) => r.is_bao), incomeFor((id) => baoIds.has(id)));
   const funds = block(rows.filter((r) => !r.is_bao), incomeFor((id) => !baoIds.has(id)));
   const all = incomeFor(() => true);
-  const cards = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).execute();
+  const cards = await cardIdsOf(db, userId);
   // Held portfolios count in the totals; their block is shown only to a holder.
   const portfolios = await portfolioAssetBlock(db, userId);
   const inPortfolios = (key: 'worth_value' | 'income_latest' | 'income_total' | 'fare') => toDecimal(portfolios?.[key] ?? 0);
@@ -87,7 +87,7 @@ export async function heldFunds(db: Kysely<DB>, userId: number, page: PageReques
 
 export async function heldFund(db: Kysely<DB>, userId: number, ref: { fund_id?: number; symbol?: string }): Promise<Wire.FundHolding> {
   let fundId = ref.fund_id;
-  if (fundId === undefined && ref.symbol !== undefined) fundId = (await db.selectFrom('funds').select('id').where('symbol', '=', ref.symbol).executeTakeFirst())?.id;
+  if (fundId === undefined && ref.symbol !== undefined) fundId = await fundIdOfSymbol(db, ref.symbol);
   if (fundId === undefined) throw detailError(404, NOT_HELD);
   const [holding] = await toHoldings(db, userId, await positions(db, userId, fundId));
   if (!holding) throw detailError(404, NOT_HELD);

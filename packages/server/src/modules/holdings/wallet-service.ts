@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
+import { countMoneyRows, moneyRowPage } from './holdings-repo';
 
 export async function accountChanges(db: Kysely<DB>, userId: number, page: PageRequest): Promise<Wire.OtherWalletChangesAnswer> {
-  const q = db.selectFrom('ledger_entries').where('user_id', '=', userId).where('account', 'in', ['card', 'fee']);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.select(['id', 'account', 'amount', 'memo', 'order_id', 'bank_card_id', 'created_at']).orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, Number(count?.n ?? 0), rows.map((r) => ({
+  const count = await countMoneyRows(db, userId);
+  const rows = await moneyRowPage(db, userId, page.page_size, offsetOf(page));
+  return toPage(page, count, rows.map((r) => ({
     id: Number(r.id), kind: r.account, amount: r.amount, memo: r.memo, trade_record: r.order_id, bank_card_id: r.bank_card_id, created_at: r.created_at.toISOString(),
   })));
 }

@@ -8,6 +8,9 @@ import { ApiError } from '../../http/api-error';
 import { lookupHash, protectField, revealField } from '../auth/field-protection';
 import { areaOfIdNumber } from '../accounts/reference/china-areas';
 import { iso } from '../auth/timestamps';
+import { findIdentity, identityOwnerOf, insertIdentityRow, privateFundQualifiedOf, privateFundTestOf, setPrivateFundQualifiedRow } from './identity-repo';
+
+export { findIdentity } from './identity-repo';
 
 export const IDENTITY_STATUS = { none: 0, verified: 1 } as const;
 export const ADULT_AGE = 18;
@@ -22,10 +25,6 @@ export const IDENTITY_MESSAGES = {
 
 export function idCardHash(idNo: string): string {
   return lookupHash('id_card', idNo.trim().toUpperCase());
-}
-
-export function findIdentity(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('identity_verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Age in whole years on `now` (Beijing calendar) from an 18-digit number; 15-digit numbers are from the 1900s. */
@@ -50,7 +49,7 @@ export async function checkNewIdentity(db: Kysely<DB>, userId: number, realName:
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
   const id = idCardNo.trim().toUpperCase();
   if (ageOf(id, now) < ADULT_AGE) throw new ApiError(400, { id_card_no: [IDENTITY_MESSAGES.minor] });
-  const owner = await db.selectFrom('identity_verifications').select('user_id').where('id_card_hash', '=', idCardHash(id)).executeTakeFirst();
+  const owner = await identityOwnerOf(db, idCardHash(id));
   if (owner && owner.user_id !== userId) throw new ApiError(400, { id_card_no: [IDENTITY_MESSAGES.idUsedElsewhere] });
   return { realName: normalizeRealName(realName), idCardNo: id };
 }
@@ -79,22 +78,19 @@ export interface IdentityExtras {
 }
 
 export async function insertIdentity(db: Kysely<DB>, userId: number, identity: NewIdentity, extras: IdentityExtras, now: Date): Promise<void> {
-  await db
-    .insertInto('identity_verifications')
-    .values({
-      user_id: userId,
-      real_name: identity.realName,
-      id_card_enc: protectField(identity.idCardNo),
-      id_card_hash: idCardHash(identity.idCardNo),
-      status: IDENTITY_STATUS.verified,
-      province: extras.province ?? null,
-      city: extras.city ?? null,
-      district: extras.district ?? null,
-      street: extras.street ?? null,
-      career_id: extras.career_id ?? null,
-      created_at: iso(now),
-    })
-    .execute();
+  await insertIdentityRow(db, {
+    user_id: userId,
+    real_name: identity.realName,
+    id_card_enc: protectField(identity.idCardNo),
+    id_card_hash: idCardHash(identity.idCardNo),
+    status: IDENTITY_STATUS.verified,
+    province: extras.province ?? null,
+    city: extras.city ?? null,
+    district: extras.district ?? null,
+    street: extras.street ?? null,
+    career_id: extras.career_id ?? null,
+    created_at: iso(now),
+  });
 }
 
 export async function submitIdentity(db: Kysely<DB>, userId: number, realName: string, idCardNo: string, now: Date): Promise<Wire.IdentityVerification> {
@@ -105,7 +101,7 @@ export async function submitIdentity(db: Kysely<DB>, userId: number, realName: s
 
 export async function identityOf(db: Kysely<DB>, userId: number): Promise<Wire.IdentityVerification> {
   const row = await findIdentity(db, userId);
-  const user = await db.selectFrom('users').select('private_fund_qualified').where('id', '=', userId).executeTakeFirst();
+  const user = await privateFundQualifiedOf(db, userId);
   const qualified = user?.private_fund_qualified ?? false;
   if (!row) return { real_name: '', id_card_no: '', status: IDENTITY_STATUS.none, is_private_fund_qualified: qualified };
   return { real_name: row.real_name, id_card_no: maskIdCard(revealField(row.id_card_enc)), status: row.status, is_private_fund_qualified: qualified };
@@ -115,10 +111,11 @@ export async function identityOf(db: Kysely<DB>, userId: number): Promise<Wire.I
 export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qualified: boolean, now: Date): Promise<void> {
   if (!(await findIdentity(db, userId))) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.required] });
   if (qualified) {
-    const test = await db.selectFrom('risk_profiles').select(['qualified', 'effective_to']).where('user_id', '=', userId).where('questionnaire', '=', 'private_fund').executeTakeFirst();
-    if (!test || !test.qualified || test.effective_to < beijingDate(now)) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
+    const test = await privateFundTestOf(db, userId);
+    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    if (!test || !test.qualified || test.effective_to < today) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
   }
-  await db.updateTable('users').set({ private_fund_qualified: qualified, updated_at: iso(now) }).where('id', '=', userId).execute();
+  await setPrivateFundQualifiedRow(db, userId, qualified, iso(now));
 }
 
 /** No IP geolocation here: the address the user gave, else the region their ID number was issued in. */

@@ -4,10 +4,11 @@ import { compareDecimal, toDecimal, type Decimal, type Wire } from '@fund/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
-import { indexMembers } from '../../db/seed/index-members';
 import { fixed, percentOf } from '../common/json';
+import { indexMembers } from '../../market-model/index-members';
 import { type BoardRow, stockBoard } from '../stocks/stock-repo';
 import { toIndexRow } from './index-mapper';
+import { indexCloseAndPe, indexesByPePercentile } from './index-repo';
 
 const LOW = '30';
 const HIGH = '70';
@@ -22,13 +23,13 @@ function valuation(percentile: string | null): { status: string; suggestion: str
 }
 
 export async function opportunity(db: Kysely<DB>): Promise<Wire.IndexesOpportunityAnswer> {
-  const rows = await db.selectFrom('market_indexes').selectAll().orderBy('pe_percentile').orderBy('id').execute();
+  const rows = await indexesByPePercentile(db);
   return { results: rows.map((ix) => ({ ...toIndexRow(ix), ...valuation(ix.pe_percentile) })) };
 }
 
 /** Days whose PE percentile was within ±10 of today's, and the index's return over the next 250 trading days. */
 export async function forecast(db: Kysely<DB>, ix: Selectable<MarketIndexesTable>): Promise<Wire.IndexesForecastAnswer> {
-  const rows = await db.selectFrom('index_values').select(['date', 'close', 'pe']).where('index_id', '=', ix.id).orderBy('date').execute();
+  const rows = await indexCloseAndPe(db, ix.id);
   const sortedPe = rows.map((r) => r.pe).sort(compareDecimal);
   const rankOf = (pe: string) => {
     let lo = 0;

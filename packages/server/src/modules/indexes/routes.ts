@@ -3,7 +3,6 @@
 import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { registerCall } from '../../http/contract-route';
 import { noData } from '../common/not-found';
@@ -11,6 +10,7 @@ import { offsetOf, toPage } from '../common/paging';
 import { countFunds, listFunds } from '../funds/funds-repo';
 import { toFundRow } from '../funds/fund-mappers';
 import { toIndexRow } from './index-mapper';
+import { countIndexes, findIndexBySymbol, latestIndexValues, listIndexes, marketIndexes } from './index-repo';
 import * as research from './index-research';
 
 const C = CONTRACT.indexes;
@@ -18,7 +18,7 @@ const C = CONTRACT.indexes;
 const PE_HISTORY_DAYS = 750;
 
 async function findIndex(db: Kysely<DB>, symbol: string | undefined) {
-  const ix = symbol ? await db.selectFrom('market_indexes').selectAll().where('symbol', '=', symbol).executeTakeFirst() : undefined;
+  const ix = symbol ? await findIndexBySymbol(db, symbol) : undefined;
   if (!ix) throw noData();
   return ix;
 }
@@ -26,26 +26,20 @@ async function findIndex(db: Kysely<DB>, symbol: string | undefined) {
 export async function indexesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   registerCall(app, C.list, async ({ query }) => {
-    const total = await db.selectFrom('market_indexes').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-    const rows = await db.selectFrom('market_indexes').selectAll().orderBy('id').limit(query.page_size).offset(offsetOf(query)).execute();
-    return toPage(query, total?.n ?? 0, rows.map(toIndexRow));
+    const total = await countIndexes(db);
+    const rows = await listIndexes(db, query.page_size, offsetOf(query));
+    return toPage(query, total, rows.map(toIndexRow));
   });
 
   // The home page shows the market indexes (the three flagged ones).
   registerCall(app, C.recommend, async () => {
-    const rows = await db.selectFrom('market_indexes').selectAll().where('is_market', '=', true).orderBy('id').execute();
+    const rows = await marketIndexes(db);
     return rows.map(toIndexRow);
   });
 
   registerCall(app, C.peIndexes, async ({ params }) => {
     const ix = await findIndex(db, params.symbol);
-    const history = await db
-      .selectFrom('index_values')
-      .select(['date', 'close', 'pe', 'pb'])
-      .where('index_id', '=', ix.id)
-      .orderBy('date', 'desc')
-      .limit(PE_HISTORY_DAYS)
-      .execute();
+    const history = await latestIndexValues(db, ix.id, PE_HISTORY_DAYS);
     return { ...toIndexRow(ix), history: history.reverse() };
   });
 

@@ -1,10 +1,11 @@
 // The manager assessment: three questions (what matters most, which fund type, how much experience);
 // the chosen options pick and rank in-post managers. Option ids are unique across the questions.
-import { FundSubtype, fundSubtypeText, ManagerPostStatus, type Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import { FundSubtype, fundSubtypeText, type Wire } from '@fund/core';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
 import { toManager } from './manager-mapper';
+import { assessedManagers } from './managers-repo';
 
 export const BAD_OPTION_MESSAGE = '请选择有效的选项';
 const RESULT_SIZE = 10;
@@ -34,16 +35,7 @@ export async function assess(db: Kysely<DB>, optionsText: string | undefined): P
   const focus = ids.map((id) => FOCUS[id]).find((f) => f !== undefined) ?? FOCUS[11];
   const type = ids.map((id) => TYPES[id]).find((t) => t !== undefined);
   const years = ids.map((id) => YEARS[id]).find((y) => y !== undefined);
-  let q = db.selectFrom('managers').innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id').where('managers.post_status', '=', ManagerPostStatus.InPost);
-  if (type) q = q.where(sql<boolean>`managers.good_at_types ? ${type}`);
-  if (years) q = q.where('managers.work_seniority', '>=', String(years[1]));
-  const rows = await q
-    .selectAll('managers')
-    .select('fund_companies.abbr_name as company_name')
-    .orderBy(sql`(managers.scores ->> ${focus?.[1] ?? 'profitability'})::int`, 'desc')
-    .orderBy('managers.id')
-    .limit(RESULT_SIZE)
-    .execute();
+  const rows = await assessedManagers(db, type, years?.[1], focus?.[1] ?? 'profitability', RESULT_SIZE);
   return {
     options: ids,
     tags: [focus?.[0], type, years?.[0]].filter((t): t is string => t !== undefined),

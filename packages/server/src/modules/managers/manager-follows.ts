@@ -5,27 +5,19 @@ import type { DB } from '../../db/schema';
 import { iso } from '../auth/timestamps';
 import { toManager } from './manager-mapper';
 import { managerOf } from './manager-research';
+import { deleteManagerFollow, followedManagerRows, insertManagerFollow } from './managers-repo';
 
 export async function followedManagers(db: Kysely<DB>, userId: number | null): Promise<Wire.FundManager[]> {
   if (userId === null) return [];
-  const rows = await db
-    .selectFrom('manager_follows as mf')
-    .innerJoin('managers', 'managers.id', 'mf.manager_id')
-    .innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id')
-    .selectAll('managers')
-    .select('fund_companies.abbr_name as company_name')
-    .where('mf.user_id', '=', userId)
-    .orderBy('mf.created_at', 'desc')
-    .orderBy('managers.id')
-    .execute();
+  const rows = await followedManagerRows(db, userId);
   return rows.map(toManager);
 }
 
 export async function setManagerFollow(db: Kysely<DB>, userId: number, id: number, follow: boolean, now: Date): Promise<void> {
   await managerOf(db, id);
   if (follow) {
-    await db.insertInto('manager_follows').values({ user_id: userId, manager_id: id, created_at: iso(now) }).onConflict((oc) => oc.columns(['user_id', 'manager_id']).doNothing()).execute();
+    await insertManagerFollow(db, userId, id, iso(now));
   } else {
-    await db.deleteFrom('manager_follows').where('user_id', '=', userId).where('manager_id', '=', id).execute();
+    await deleteManagerFollow(db, userId, id);
   }
 }

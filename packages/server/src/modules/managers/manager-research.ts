@@ -1,17 +1,16 @@
 // Manager research: period achievements ranked among all managers, the manager index (the daily average
 // move of the funds they run) alone and against the benchmark, curated lists and filter conditions.
-import { type Decimal, managerBenchmarkFor, ManagerBenchmark, ManagerPostStatus, toDecimal, type Wire, beijingDate } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import { type Decimal, managerBenchmarkFor, ManagerBenchmark, toDecimal, type Wire, beijingDate } from '@fund/core';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { chain, fixed } from '../common/json';
 import { noData } from '../common/not-found';
 import { offsetOf, toPage } from '../common/paging';
 import { benchmarkPercent } from '../fund-research/performance-service';
-import type { FundSortColumn } from '../funds/funds-repo';
 import { toManager } from './manager-mapper';
-import { findManager, type ManagerSortColumn } from './managers-repo';
+import { bondDailyMoves, countInPostManagers, currentTenureReturns, findManager, firstFundSubtype, goodAtTypes, indexClosesFrom, inPostManagerPage, managerDailyMoves, type ManagerSortColumn, type TenurePeriodColumn } from './managers-repo';
 
-const PERIODS: readonly [string, FundSortColumn, number][] = [
+const PERIODS: readonly [string, TenurePeriodColumn, number][] = [
   ['month', 'percent_month', 1], ['season', 'percent_season', 3], ['six_month', 'percent_six_month', 6], ['year', 'percent_year', 12], ['three_year', 'percent_three_year', 36],
 ];
 const BASE = 1000;
@@ -24,12 +23,7 @@ export async function managerOf(db: Kysely<DB>, id: number) {
 
 export async function achivements(db: Kysely<DB>, id: number, now: Date): Promise<Wire.AchievementRank[]> {
   const manager = await managerOf(db, id);
-  const rows = await db
-    .selectFrom('fund_managers as fm')
-    .innerJoin('funds as f', 'f.id', 'fm.fund_id')
-    .select(['fm.manager_id', 'f.symbol_stype', 'f.tradedate', ...PERIODS.map(([, c]) => `f.${c}` as const)])
-    .where('fm.end_date', 'is', null)
-    .execute();
+  const rows = await currentTenureReturns(db);
   const mine = rows.filter((r) => r.manager_id === manager.id);
   const out: Wire.AchievementRank[] = [];
   for (const [period, column, months] of PERIODS) {
@@ -49,28 +43,24 @@ export async function achivements(db: Kysely<DB>, id: number, now: Date): Promis
 /** The manager index: 1000 on the first day they ran a fund, moved daily by their funds' average move. */
 export async function indexHistory(db: Kysely<DB>, id: number): Promise<Wire.IndexPoint[]> {
   await managerOf(db, id);
-  const rows = await sql<{ date: string; percent: string }>`select n.date, round(avg(n.percent), 4) as percent
-    from fund_navs n join fund_managers fm on fm.fund_id = n.fund_id
-    where fm.manager_id = ${id} and n.date > fm.start_date and n.percent is not null
-    group by n.date order by n.date`.execute(db);
+  const rows = await managerDailyMoves(db, id);
   let level = toDecimal(BASE);
-  return rows.rows.map((r) => {
+  return rows.map((r) => {
     level = chain(level, toDecimal(r.percent).div(100));
     return { date: r.date, value: fixed(level, 2) };
   });
 }
 
 async function benchmarkLevels(db: Kysely<DB>, id: number, dates: readonly string[]): Promise<Map<string, Decimal>> {
-  const first = await db.selectFrom('fund_managers as fm').innerJoin('funds as f', 'f.id', 'fm.fund_id').select('f.symbol_stype').where('fm.manager_id', '=', id).orderBy('fm.start_date').executeTakeFirst();
+  const firstStype = await firstFundSubtype(db, id);
   const out = new Map<string, Decimal>();
-  if (managerBenchmarkFor(first?.symbol_stype) === ManagerBenchmark.CompositeBond) {
-    const rows = await sql<{ date: string; percent: string }>`select n.date, round(avg(n.percent), 4) as percent from fund_navs n join funds f on f.id = n.fund_id
-      where f.symbol_stype = 302 and n.percent is not null and n.date >= ${dates[0] ?? '1970-01-01'} group by n.date order by n.date`.execute(db);
+  if (managerBenchmarkFor(firstStype) === ManagerBenchmark.CompositeBond) {
+    const rows = await bondDailyMoves(db, dates[0] ?? '1970-01-01');
     let level = toDecimal(BASE);
-    for (const r of rows.rows) out.set(r.date, (level = chain(level, toDecimal(r.percent).div(100))));
+    for (const r of rows) out.set(r.date, (level = chain(level, toDecimal(r.percent).div(100))));
     return out;
   }
-  const rows = await db.selectFrom('index_values as v').innerJoin('market_indexes as m', 'm.id', 'v.index_id').select(['v.date', 'v.close']).where('m.symbol', '=', 'SH000300').where('v.date', '>=', dates[0] ?? '1970-01-01').orderBy('v.date').execute();
+  const rows = await indexClosesFrom(db, 'SH000300', dates[0] ?? '1970-01-01');
   const base = rows[0]?.close ?? '1';
   for (const r of rows) out.set(r.date, toDecimal(r.close).div(base).times(BASE));
   return out;
@@ -105,16 +95,10 @@ export const MANAGER_LISTS: readonly ManagerList[] = [
   { id: 6, name: '选股能手', description: '选股能力评分最高的基金经理', order: 'score', score: 'stock_selection' },
 ];
 
-function listQuery(db: Kysely<DB>, list: ManagerList) {
-  let q = db.selectFrom('managers').innerJoin('fund_companies', 'fund_companies.id', 'managers.company_id').where('managers.post_status', '=', ManagerPostStatus.InPost);
-  if (list.where === 'senior') q = q.where('managers.work_seniority', '>=', '10');
-  return q;
-}
-
 async function listPage(db: Kysely<DB>, list: ManagerList, page: { page: number; page_size: number }) {
-  const total = (await listQuery(db, list).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0;
-  const order = list.score ? sql`(managers.scores ->> ${list.score})::int` : sql.ref(`managers.${list.column ?? 'index_rate_tyear'}`);
-  const rows = await listQuery(db, list).selectAll('managers').select('fund_companies.abbr_name as company_name').orderBy(order, 'desc').orderBy('managers.id').limit(page.page_size).offset(offsetOf(page)).execute();
+  const senior = list.where === 'senior';
+  const total = await countInPostManagers(db, senior);
+  const rows = await inPostManagerPage(db, senior, { score: list.score, column: list.column }, page.page_size, offsetOf(page));
   return { total, managers: rows.map(toManager) };
 }
 
@@ -136,7 +120,7 @@ export async function listDetail(db: Kysely<DB>, id: number, page: { page: numbe
 }
 
 export async function filterConditions(db: Kysely<DB>): Promise<Wire.ManagersFilterConditionsAnswer> {
-  const types = await db.selectFrom('managers').select('good_at_type').distinct().orderBy('good_at_type').execute();
+  const types = await goodAtTypes(db);
   return {
     sorts: [{ value: '-index_rate_tyear', name: '近三年回报' }, { value: '-work_seniority', name: '从业年限' }, { value: '-start_date', name: '最近任职' }],
     good_at_types: types.map((t) => t.good_at_type),

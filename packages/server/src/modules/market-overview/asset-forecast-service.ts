@@ -1,16 +1,17 @@
 // The market asset forecast: expected returns of stocks, bonds and cash from today's valuations and
 // yields, the suggested mix per risk level (tilted by the stock valuation), and sector outlooks.
 import { compareDecimal, FundSubtype, riskLevelText, toDecimal, type Wire } from '@fund/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed } from '../common/json';
+import { fundAverage, indexValuation, sectorsWithPe } from './market-overview-repo';
 
 const CSI300 = 'SH000300';
 /** Stock share (percent) of the base mix for risk levels 1 to 5; bonds take 3/4 of the rest. */
 const BASE_STOCK = [10, 25, 45, 65, 80] as const;
 
 async function stockValuation(db: Kysely<DB>) {
-  const ix = await db.selectFrom('market_indexes').select(['pe', 'pe_percentile', 'tradedate']).where('symbol', '=', CSI300).executeTakeFirst();
+  const ix = await indexValuation(db, CSI300);
   return { pe: ix?.pe ?? null, percentile: ix?.pe_percentile ?? '50.00', tradedate: ix?.tradedate ?? null };
 }
 
@@ -22,8 +23,7 @@ function outlook(percentile: string): string {
 
 export async function marketAssetForecast(db: Kysely<DB>): Promise<Wire.MarketMarketAssetForecastAnswer> {
   const v = await stockValuation(db);
-  const avg = async (column: 'percent_year' | 'year_yld', stype: number) =>
-    (await db.selectFrom('funds').select(sql<string | null>`round(avg(${sql.ref(column)}), 2)`.as('v')).where('symbol_stype', '=', stype).executeTakeFirst())?.v ?? null;
+  const avg = (column: 'percent_year' | 'year_yld', stype: number) => fundAverage(db, column, stype);
   return {
     tradedate: v.tradedate,
     results: [
@@ -52,15 +52,7 @@ export async function distribution(db: Kysely<DB>): Promise<Wire.MarketMarketAss
 
 /** Sectors with their stocks' earnings-weighted PE and a score: cheaper and stronger over the year scores higher. */
 export async function sectors(db: Kysely<DB>, rootId: number | undefined): Promise<Wire.MarketMarketAssetForecastSectorsAnswer> {
-  let q = db
-    .selectFrom('sectors')
-    .leftJoin('stocks', 'stocks.sector_id', 'sectors.id')
-    .select(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
-    .select(sql<string | null>`round(sum(stocks.total_shares * (select d.close from stock_days d where d.stock_id = stocks.id order by d.date desc limit 1)) / nullif(sum(stocks.total_shares * stocks.eps_ttm), 0), 2)`.as('pe'))
-    .groupBy(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
-    .orderBy('sectors.id');
-  if (rootId !== undefined) q = q.where('sectors.id', '=', rootId);
-  const rows = await q.execute();
+  const rows = await sectorsWithPe(db, rootId);
   return rows.map((r) => {
     const pe = r.pe ? Number(toDecimal(r.pe).toFixed(0)) : 30;
     const year = r.percent_year ? Number(toDecimal(r.percent_year).toFixed(0)) : 0;

@@ -3,13 +3,14 @@
 import { beijingDate, beijingMinutes, compareDecimal, type Decimal, stockTradeStatusText, toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { isTradingDay } from '../../db/seed/calendar';
 import { fixed, percentOf } from '../common/json';
+import { isTradingDay } from '../../market-model/calendar';
 import { toIndexRow } from '../indexes/index-mapper';
 import { breadthOf } from '../stocks/quote-service';
 import { limitRatio } from '../stocks/stock-quote';
 import { type BoardRow, fundCloses, indexCloses, latestDays, stockBoard } from '../stocks/stock-repo';
 import { resolveSymbol } from '../stocks/symbol-resolver';
+import { fundDayMoves, marketIndexRows, sectorsByDayMove } from './market-overview-repo';
 
 const BUCKETS = ['≤-7%', '-7~-5%', '-5~-3%', '-3~0%', '0%', '0~3%', '3~5%', '5~7%', '≥7%'] as const;
 const SIMILAR_DAYS = 60;
@@ -35,8 +36,8 @@ function isLimit(s: BoardRow, up: boolean): boolean {
 
 export async function marketsCn(db: Kysely<DB>, now: Date): Promise<Wire.MarketMarketsCnAnswer> {
   const board = await stockBoard(db);
-  const indexes = await db.selectFrom('market_indexes').selectAll().where('is_market', '=', true).orderBy('id').execute();
-  const sectors = await db.selectFrom('sectors').select(['id', 'code', 'name', 'percent_day', 'percent_year']).orderBy('percent_day', 'desc').orderBy('id').execute();
+  const indexes = await marketIndexRows(db);
+  const sectors = await sectorsByDayMove(db);
   const status = tradeStatus(now);
   return {
     tradedate: board[0]?.date ?? null,
@@ -62,7 +63,7 @@ function bucketOf(m: Decimal): number {
 export async function profitLoss(db: Kysely<DB>): Promise<Wire.MarketProfitLossAnswer> {
   const board = await stockBoard(db);
   const moves = board.map((s) => toDecimal(percentOf(s.close, s.last_close) ?? '0'));
-  const funds = await db.selectFrom('funds').select('percent_day').where('percent_day', 'is not', null).execute();
+  const funds = await fundDayMoves(db);
   const count = (test: (p: string) => boolean) => funds.filter((f) => f.percent_day !== null && test(f.percent_day)).length;
   return {
     tradedate: board[0]?.date ?? null,

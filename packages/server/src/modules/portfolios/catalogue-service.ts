@@ -4,7 +4,7 @@ import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, buyingTiers, fundFeeSchedule
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
-import { loadCalendar } from '../../engine/market-calendar';
+import { loadCalendar } from '../calendar/market-calendar';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { type PortfolioRow, portfolioById, portfolioWire, targetPositions } from './catalog-repo';
 import { navWirePoints, portfolioNavSeries } from './catalog-nav';

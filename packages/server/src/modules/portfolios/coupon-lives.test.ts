@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toDecimal } from '@fund/core';
 import type { Database } from '../../db/database';
-import { reconcile } from '../../engine/ledger';
+import { reconcile } from '../ledger/ledger-repo';
 import { listen, type LiveServer } from '../../testing/live-server';
 import { openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
 import { targetPositions } from './catalog-repo';

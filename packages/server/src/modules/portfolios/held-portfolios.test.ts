@@ -7,7 +7,8 @@ import { toDecimal, TradeDirection, TradeStatus } from '@fund/core';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { post } from '../../engine/ledger';
+
+import { post } from '../ledger/ledger-repo';
 import { at, makeInvestor, request, type Investor } from '../../testing/trading-kit';
 import { insertOrder } from '../trading/trading-repo';
 import { targetPositions, type TargetPosition } from './catalog-repo';

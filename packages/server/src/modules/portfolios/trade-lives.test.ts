@@ -8,7 +8,8 @@ import { roundHalfUp, toDecimal } from '@fund/core';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { reconcile } from '../../engine/ledger';
+
+import { reconcile } from '../ledger/ledger-repo';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../../testing/trading-kit';
 import { grantCoupon } from '../coupons/coupon-service';
 import { targetPositions, type TargetPosition } from './catalog-repo';

@@ -4,34 +4,11 @@
 // the portfolio's scope, with money into transit (buys) or shares frozen (sells) through the ledger.
 // Settlement confirms the children and then the parent.
 import type { Kysely, Transaction } from 'kysely';
-import {
-  BUY_MESSAGES,
-  PORTFOLIO_BUY_MESSAGES,
-  PORTFOLIO_SELL_MESSAGES,
-  SELL_MESSAGES,
-  TradeDirection,
-  TradeStatus,
-  isCouponEnabled,
-  portfolioRiskToLevel,
-  toAmountString,
-  toDecimal,
-  toSharesString,
-  validateFundSell,
-  validatePortfolioBuy,
-  validatePortfolioSell,
-  type BuyPayment,
-  type Decimal,
-  type PortfolioBuyRequest,
-  type PortfolioRebalanceRequest,
-  type PortfolioSellFundRequest,
-  type PortfolioSellRequest,
-  type Wire,
-  beijingDate,
-} from '@fund/core';
+import { BUY_MESSAGES, PORTFOLIO_BUY_MESSAGES, PORTFOLIO_SELL_MESSAGES, SELL_MESSAGES, TradeDirection, TradeStatus, isCouponEnabled, portfolioRiskToLevel, toAmountString, toDecimal, toSharesString, validateFundSell, validatePortfolioBuy, validatePortfolioSell, type BuyPayment, type Decimal, type PortfolioBuyRequest, type PortfolioRebalanceRequest, type PortfolioSellFundRequest, type PortfolioSellRequest, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { post } from '../../engine/ledger';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { post } from '../ledger/ledger-repo';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { COUPON_MESSAGES } from '../coupons/coupon-service';
 import { attachCoupon } from '../coupons/coupon-cashback';
 import { buyCharge } from '../trading/fees';

@@ -2,23 +2,10 @@
 // fund with its direction, amount, shares and percent, and the fee), the before/after comparisons and the
 // fee quotes. The same plans (trade-plan.ts) and checks as the orders themselves.
 import type { Kysely } from 'kysely';
-import {
-  PORTFOLIO_BUY_MESSAGES,
-  PORTFOLIO_SELL_MESSAGES,
-  TradeDirection,
-  toAmountString,
-  toDecimal,
-  validatePortfolioBuy,
-  validatePortfolioSell,
-  type BuyPayment,
-  type Decimal,
-  type PortfolioCardQuery,
-  type Wire,
-  beijingDate,
-} from '@fund/core';
+import { PORTFOLIO_BUY_MESSAGES, PORTFOLIO_SELL_MESSAGES, TradeDirection, toAmountString, toDecimal, validatePortfolioBuy, validatePortfolioSell, type BuyPayment, type Decimal, type PortfolioCardQuery, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { buyCharge, sellCharge } from '../trading/fees';
 import { fundOrNotFound, usableCard } from '../trading/order-checks';
 import { baoFund, fundById } from '../trading/trading-repo';

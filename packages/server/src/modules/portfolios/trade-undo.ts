@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { OPEN_PORTFOLIO_TRADE_STATUSES, TradeDirection, TradeStatus, canUndoPortfolioChild, portfolioUndoRefusal, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { post } from '../../engine/ledger';
+import { post } from '../ledger/ledger-repo';
 import { settlePortfolioCoupon } from '../coupons/coupon-cashback';
 import { lockOrder } from '../trading/trading-repo';
 import { refundPostings } from '../trading/undo-service';

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { fixed } from '../common/json';
 import { stockBoard } from '../stocks/stock-repo';
 import { type FactorDef, FUND_FACTORS, STOCK_FACTORS } from './factor-catalog';
+import { fundFigures, recentBarDates, stockBarsFrom } from './quant-repo';
 
 export interface Scored {
   symbol: string;
@@ -30,9 +31,9 @@ function score(rows: Scored[], defs: readonly FactorDef[]): void {
 
 export async function stockFactors(db: Kysely<DB>): Promise<Scored[]> {
   const board = await stockBoard(db);
-  const since = await db.selectFrom('stock_days').select('date').distinct().orderBy('date', 'desc').limit(WINDOW).execute();
+  const since = await recentBarDates(db, WINDOW);
   const from = since[since.length - 1]?.date ?? '1970-01-01';
-  const days = await db.selectFrom('stock_days').select(['stock_id', 'date', 'close', 'last_close', 'volume']).where('date', '>=', from).orderBy('date').execute();
+  const days = await stockBarsFrom(db, from);
   const rows = board.map((s): Scored => {
     const mine = days.filter((d) => d.stock_id === s.id);
     const closes = mine.map((d) => toDecimal(d.close));
@@ -62,7 +63,7 @@ export async function stockFactors(db: Kysely<DB>): Promise<Scored[]> {
 }
 
 export async function fundFactors(db: Kysely<DB>): Promise<Scored[]> {
-  const funds = await db.selectFrom('funds').select(['symbol', 'abbr_name', 'sector_id', 'percent_month', 'percent_year', 'percent_three_year', 'recommend_score', 'total_capital']).execute();
+  const funds = await fundFigures(db);
   const dec = (x: string | number | null) => (x === null ? null : toDecimal(x));
   const rows = funds.map((f): Scored => ({
     symbol: f.symbol, name: f.abbr_name, sectorId: f.sector_id, scores: new Map(),

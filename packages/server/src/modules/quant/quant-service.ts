@@ -10,6 +10,7 @@ import { ownValue } from '../common/own-key';
 import { noData } from '../common/not-found';
 import { FACTOR_CATEGORIES, type FactorDef, FUND_FACTORS, INFLUENCE_TEXTS, QUANT_SUBSCRIPTION_CODES, STOCK_FACTORS, STRATEGIES } from './factor-catalog';
 import { fundFactors, overall, type Scored, stockFactors, valueText } from './factor-values';
+import { allSectors, barsOfStocks, indexClosesSince, insertQuantSubscription, stockIdsOf, tradingDayBackFromLastBar } from './quant-repo';
 
 const INDUSTRY_TOP = 5;
 const STRATEGY_SIZE = 10;
@@ -60,7 +61,7 @@ export async function analyse(db: Kysely<DB>, symbol: string | undefined, catego
 
 export async function industries(db: Kysely<DB>): Promise<Wire.QuantIndustryRecommendAnswer> {
   const stocks = await stockFactors(db);
-  const sectors = await db.selectFrom('sectors').selectAll().orderBy('id').execute();
+  const sectors = await allSectors(db);
   const rows = sectors.map((s) => {
     const mine = stocks.filter((x) => x.sectorId === s.id);
     const score = mine.length === 0 ? 0 : Math.round(mine.reduce((a, x) => a + overall(x), 0) / mine.length);
@@ -89,18 +90,13 @@ function holdings(stocks: readonly Scored[], factor: string): Scored[] {
 /** The equal-weight index of today's holdings over the last 250 days, against the CSI 300, both from 1000. */
 async function series(db: Kysely<DB>, stocks: readonly Scored[], factor: string): Promise<{ date: string; value: Decimal; benchmark: Decimal | null }[]> {
   const held = holdings(stocks, factor).map((h) => h.symbol);
-  const from = await db.selectFrom('trading_days').select('date').where('date', '<=', (eb) => eb.selectFrom('stock_days').select((e) => e.fn.max('date').as('d'))).orderBy('date', 'desc').offset(STRATEGY_DAYS - 1).limit(1).executeTakeFirst();
-  const ids = await db.selectFrom('stocks').select('id').where('symbol', 'in', held.length > 0 ? held : ['']).execute();
-  const rows = await db
-    .selectFrom('stock_days as d')
-    .select(['d.date', 'd.close', 'd.last_close'])
-    .where('d.stock_id', 'in', ids.length > 0 ? ids.map((i) => i.id) : [0])
-    .where('d.date', '>=', from?.date ?? '1970-01-01')
-    .execute();
+  const from = await tradingDayBackFromLastBar(db, STRATEGY_DAYS);
+  const ids = await stockIdsOf(db, held);
+  const rows = await barsOfStocks(db, ids.map((i) => i.id), from?.date ?? '1970-01-01');
   const byDate = new Map<string, Decimal[]>();
   for (const r of rows) byDate.set(r.date, [...(byDate.get(r.date) ?? []), toDecimal(r.close).div(r.last_close).minus(1)]);
   const dates = [...byDate.keys()].sort();
-  const bench = await db.selectFrom('index_values as v').innerJoin('market_indexes as m', 'm.id', 'v.index_id').select(['v.date', 'v.close']).where('m.symbol', '=', 'SH000300').where('v.date', '>=', dates[0] ?? '1970-01-01').execute();
+  const bench = await indexClosesSince(db, 'SH000300', dates[0] ?? '1970-01-01');
   const benchBase = bench[0]?.close;
   const benchByDate = new Map(bench.map((b) => [b.date, b.close]));
   let level = toDecimal(1000);
@@ -146,5 +142,5 @@ export async function strategyIndexes(db: Kysely<DB>, id: number): Promise<Wire.
 
 export async function subscribe(db: Kysely<DB>, userId: number, code: string, now: Date): Promise<void> {
   if (!QUANT_SUBSCRIPTION_CODES.some((c) => c === code)) throw validationFailed({ code: ['不支持的订阅项目'] });
-  await db.insertInto('quant_subscriptions').values({ user_id: userId, code, created_at: iso(now) }).onConflict((oc) => oc.columns(['user_id', 'code']).doNothing()).execute();
+  await insertQuantSubscription(db, userId, code, iso(now));
 }

@@ -54,3 +54,10 @@ export async function saveDisclosure(db: Kysely<DB>, userId: number, fundId: num
 export async function dropDisclosure(db: Kysely<DB>, userId: number, fundId: number): Promise<void> {
   await db.deleteFrom('risk_disclosures').where('user_id', '=', userId).where('fund_id', '=', fundId).execute();
 }
+
+export async function insertProfile(db: Kysely<DB>, row: Insertable<RiskProfilesTable>): Promise<void> {
+  await db
+    .insertInto('risk_profiles')
+    .values(row)
+    .execute();
+}

@@ -7,6 +7,7 @@ import { offsetOf, type PageRequest, toPage } from '../common/paging';
 import { indexRow, stockRow } from '../following/symbol-rows';
 import { toFundRow } from '../funds/fund-mappers';
 import { listFunds } from '../funds/funds-repo';
+import { allIndexes } from '../indexes/index-repo';
 import { stockBoard } from '../stocks/stock-repo';
 
 const ALL = 10000;
@@ -20,6 +21,6 @@ export async function searchSymbols(db: Kysely<DB>, text: string, symbolType: st
   const rows: Wire.FundRow[] = [];
   if (wants(3)) rows.push(...(await listFunds(db, { q }, { column: 'percent_year', direction: 'desc' }, { page: 1, page_size: ALL })).map(toFundRow));
   if (wants(1)) rows.push(...(await stockBoard(db)).filter((s) => matches(s.symbol, s.code, s.name)).map(stockRow));
-  if (wants(5)) rows.push(...(await db.selectFrom('market_indexes').selectAll().orderBy('id').execute()).filter((ix) => matches(ix.symbol, ix.code, ix.name)).map(indexRow));
+  if (wants(5)) rows.push(...(await allIndexes(db)).filter((ix) => matches(ix.symbol, ix.code, ix.name)).map(indexRow));
   return toPage(page, rows.length, rows.slice(offsetOf(page), offsetOf(page) + page.page_size));
 }

@@ -7,8 +7,9 @@ import type { SliderChallenge, SliderPass } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { randomToken, sha256 } from '../auth/secrets';
-import { iso, at } from '../auth/timestamps';
+import { iso } from '../auth/timestamps';
 import { drawSliderPicture, pngDataUrl } from './slider-picture';
+import { claimChallenge, insertChallenge, setPass, usePass } from './slider-repo';
 
 export const SLIDER = { width: 280, height: 160, pieceSize: 44, tolerancePx: 4, challengeTtlS: 120, passTtlS: 300 } as const;
 
@@ -25,44 +26,23 @@ export async function issueChallenge(db: Kysely<DB>, now: Date): Promise<SliderC
   const token = randomToken(24);
   const gapX = randomInt(SLIDER.pieceSize + 16, SLIDER.width - SLIDER.pieceSize);
   const gapY = randomInt(8, SLIDER.height - SLIDER.pieceSize - 8);
-  await db
-    .insertInto('slider_challenges')
-    .values({ token_hash: sha256(token), gap_x: gapX, created_at: iso(now), expires_at: iso(new Date(now.getTime() + SLIDER.challengeTtlS * 1000)) })
-    .execute();
+  await insertChallenge(db, sha256(token), gapX, iso(now), iso(new Date(now.getTime() + SLIDER.challengeTtlS * 1000)));
   const image = pngDataUrl(drawSliderPicture({ width: SLIDER.width, height: SLIDER.height, gapX, gapY, pieceSize: SLIDER.pieceSize }));
   return { token, width: SLIDER.width, height: SLIDER.height, piece_size: SLIDER.pieceSize, piece_y: gapY, image, expires_in: SLIDER.challengeTtlS };
 }
 
 export async function verifyChallenge(db: Kysely<DB>, token: string, offset: number, now: Date): Promise<SliderPass> {
   // Claiming the answer and reading the gap in one statement makes a puzzle single use under concurrency.
-  const claimed = await db
-    .updateTable('slider_challenges')
-    .set({ answered_at: iso(now) })
-    .where('token_hash', '=', sha256(token))
-    .where('answered_at', 'is', null)
-    .where('expires_at', '>', at(now))
-    .returning(['gap_x'])
-    .executeTakeFirst();
+  const claimed = await claimChallenge(db, sha256(token), iso(now), now);
   if (!claimed) throw sliderError(SLIDER_MESSAGES.expired);
   if (Math.abs(offset - claimed.gap_x) > SLIDER.tolerancePx) throw sliderError(SLIDER_MESSAGES.failed);
   const pass = randomToken(24);
-  await db
-    .updateTable('slider_challenges')
-    .set({ pass_hash: sha256(pass), pass_expires_at: iso(new Date(now.getTime() + SLIDER.passTtlS * 1000)) })
-    .where('token_hash', '=', sha256(token))
-    .execute();
+  await setPass(db, sha256(token), sha256(pass), iso(new Date(now.getTime() + SLIDER.passTtlS * 1000)));
   return { slider_token: pass, expires_in: SLIDER.passTtlS };
 }
 
 /** Uses a pass up; false when it is unknown, expired or already used. */
 export async function consumeSliderPass(db: Kysely<DB>, pass: string, now: Date): Promise<boolean> {
   if (pass === '' || pass.length > 64) return false;
-  const r = await db
-    .updateTable('slider_challenges')
-    .set({ pass_used_at: iso(now) })
-    .where('pass_hash', '=', sha256(pass))
-    .where('pass_used_at', 'is', null)
-    .where('pass_expires_at', '>', at(now))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return usePass(db, sha256(pass), iso(now), now);
 }

@@ -77,3 +77,19 @@ export function latestOutboxMessage(db: Kysely<DB>, mobileHash: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The latest outbox message to a mobile with the session hash that asked for it. */
+export function latestOutboxDelivery(db: Kysely<DB>, mobileHash: string) {
+  return db
+    .selectFrom('sms_outbox')
+    .select(['code', 'sent_at', 'requester_hash'])
+    .where('mobile_hash', '=', mobileHash)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertOutboxMessage(db: Kysely<DB>, row: { mobile_hash: string; code: string; sent_at: string; requester_hash: string | null }): Promise<void> {
+  await db.insertInto('sms_outbox').values(row).execute();
+}

@@ -92,3 +92,8 @@ async function deadCodeError(db: Kysely<DB>, id: number): Promise<ApiError> {
 export async function latestSentCode(db: Kysely<DB>, mobile: string) {
   return repo.latestOutboxMessage(db, mobileLookupHash(mobile));
 }
+
+/** Development only: the latest code "sent" to a mobile and which session asked for it. */
+export async function latestDeliveryTo(db: Kysely<DB>, mobile: string) {
+  return repo.latestOutboxDelivery(db, mobileLookupHash(mobile));
+}

@@ -3,7 +3,7 @@
 import { compareDecimal, toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { Prng } from '../../db/seed/prng';
+import { Prng } from '../../market-model/prng';
 import { validationFailed } from '../../http/api-error';
 import { fixed, keyedSeed, percentOf } from '../common/json';
 import { noData } from '../common/not-found';
@@ -171,8 +171,8 @@ export async function symbols(db: Kysely<DB>, list: string | undefined): Promise
     }
     return out;
   }
-  const indexes = await db.selectFrom('market_indexes').select(['symbol', 'name']).orderBy('id').execute();
-  const stocks = await db.selectFrom('stocks').select(['symbol', 'name']).orderBy('id').execute();
+  const indexes = await repo.allIndexNames(db);
+  const stocks = await repo.allStockNames(db);
   return [
     ...indexes.map((i): Wire.SymbolRef => ({ symbol: i.symbol, abbr_name: i.name, symbol_type: 5 })),
     ...stocks.map((s): Wire.SymbolRef => ({ symbol: s.symbol, abbr_name: s.name, symbol_type: 1 })),

@@ -3,11 +3,11 @@
 import { toDecimal, type Wire } from '@fund/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../db/seed/demo-names';
-import { Prng } from '../../db/seed/prng';
-import { reportDates } from '../../db/seed/stock-plan';
+import { reportDates } from '../../market-model/report-dates';
 import { chain, fixed, keyedSeed, percentOf } from '../common/json';
-import { latestDays, type StockRecord } from './stock-repo';
+import { latestDays, type StockRecord, findSectorById, fundSectorWeights, sectorStocks, stocksExcept } from './stock-repo';
+import { DEMO_PREFIX, GIVEN_NAMES, SURNAMES } from '../../market-model/demo-names';
+import { Prng } from '../../market-model/prng';
 import { resolveSymbol } from './symbol-resolver';
 
 const QUARTERS = 8;
@@ -73,24 +73,14 @@ export async function marginTrade(db: Kysely<DB>, symbol: string | undefined): P
 export async function relatedSector(db: Kysely<DB>, symbol: string | undefined): Promise<Wire.MarketRelatedSectorAnswer> {
   const r = await resolveSymbol(db, symbol);
   if (r.type === 'fund') {
-    const rows = await db
-      .selectFrom('fund_holdings as h')
-      .innerJoin('stocks as s', 's.id', 'h.stock_id')
-      .innerJoin('sectors', 'sectors.id', 's.sector_id')
-      .select(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
-      .select((eb) => eb.fn.sum<string>('h.percent').as('percent'))
-      .where('h.fund_id', '=', r.fund.id)
-      .where('h.report_date', '=', (eb) => eb.selectFrom('fund_holdings').select((e) => e.fn.max('report_date').as('d')).where('fund_id', '=', r.fund.id))
-      .groupBy(['sectors.id', 'sectors.code', 'sectors.name', 'sectors.percent_day', 'sectors.percent_year'])
-      .orderBy('percent', 'desc')
-      .execute();
+    const rows = await fundSectorWeights(db, r.fund.id);
     if (rows.length > 0 || r.fund.sector_id === null) return rows;
   }
   const sectorId = r.type === 'stock' ? r.stock.sector_id : r.type === 'fund' ? r.fund.sector_id : null;
   if (sectorId === null) return [];
-  const sector = await db.selectFrom('sectors').selectAll().where('id', '=', sectorId).executeTakeFirst();
+  const sector = await findSectorById(db, sectorId);
   if (!sector) return [];
-  const peers = await db.selectFrom('stocks').select(['symbol', 'name as abbr_name']).where('sector_id', '=', sectorId).orderBy('id').limit(SECTOR_SYMBOLS).execute();
+  const peers = await sectorStocks(db, sectorId, SECTOR_SYMBOLS);
   return [{ ...sector, symbols: peers }];
 }
 
@@ -99,7 +89,7 @@ export async function seniorMngAtlas(db: Kysely<DB>, symbol: string | undefined)
   const r = await resolveSymbol(db, symbol);
   if (r.type !== 'stock') return { managers: [] };
   const rng = new Prng(keyedSeed(r.stock.symbol, 'senior'));
-  const others = await db.selectFrom('stocks').select(['symbol', 'name']).where('id', '!=', r.stock.id).orderBy('id').execute();
+  const others = await stocksExcept(db, r.stock.id);
   return {
     symbol: r.stock.symbol,
     managers: TITLES.map((title) => ({

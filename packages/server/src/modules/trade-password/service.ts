@@ -1,7 +1,7 @@
 // The 6-digit trade password: set once, verified before every trade (exported for the trading area),
 // changed with the old one, reset with the ID number and an SMS code. Five wrong entries in a row
 // lock trading for 30 minutes; every refusal says how many tries remain or when the lock ends.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import { beijingDateTime, checkTradePasswordSetting } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
@@ -9,8 +9,9 @@ import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { lookupHash, revealField } from '../auth/field-protection';
 import { findUser, updateUser } from '../accounts/repo';
 import { checkCaptcha } from '../sms/captcha-service';
-import { at, iso } from '../auth/timestamps';
+import { iso } from '../auth/timestamps';
 import { checkTradePin, hashTradePin } from './pin-hash';
+import { clearFailures, countFailure, identityCardHash } from './trade-password-repo';
 
 export const TRADE_PASSWORD_LOCK = { maxFailures: 5, lockMinutes: 30 } as const;
 
@@ -51,11 +52,6 @@ export async function setTradePassword(db: Kysely<DB>, userId: number, password:
   await updateUser(db, userId, { trade_password_hash: hashTradePin(password), trade_password_failures: 0, trade_password_locked_until: null, updated_at: iso(now) });
 }
 
-/** Still locked at `now`: the guard every outcome is written under. */
-function unlocked(now: Date) {
-  return sql<boolean>`(trade_password_locked_until is null or trade_password_locked_until <= ${at(now)})`;
-}
-
 async function lockedError(db: Kysely<DB>, userId: number, now: Date): Promise<ApiError> {
   const until = (await userOrLogin(db, userId)).trade_password_locked_until;
   return fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(until ?? new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000)));
@@ -79,29 +75,13 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
   // An old-format hash that verified is rewritten in the current format.
   if (check.upgraded) await updateUser(db, userId, { trade_password_hash: check.upgraded });
   if (check.ok) {
-    const cleared = await db
-      .updateTable('users')
-      .set({ trade_password_failures: 0, trade_password_locked_until: null })
-      .where('id', '=', userId)
-      .where(unlocked(now))
-      .returning('id')
-      .executeTakeFirst();
+    const cleared = await clearFailures(db, userId, now);
     if (!cleared) throw await lockedError(db, userId, now);
     return;
   }
   // A lock that has run out starts a fresh count; the fifth failure in a row sets the lock.
   const until = iso(new Date(now.getTime() + TRADE_PASSWORD_LOCK.lockMinutes * 60_000));
-  const failures = sql<number>`(case when trade_password_locked_until is null then trade_password_failures + 1 else 1 end)`;
-  const counted = await db
-    .updateTable('users')
-    .set({
-      trade_password_failures: failures,
-      trade_password_locked_until: sql<string | null>`(case when ${failures} >= ${TRADE_PASSWORD_LOCK.maxFailures} then ${until}::timestamptz else null end)`,
-    })
-    .where('id', '=', userId)
-    .where(unlocked(now))
-    .returning(['trade_password_failures', 'trade_password_locked_until'])
-    .executeTakeFirst();
+  const counted = await countFailure(db, userId, now, until, TRADE_PASSWORD_LOCK.maxFailures);
   if (!counted) throw await lockedError(db, userId, now);
   if (counted.trade_password_locked_until !== null) throw fail(403, TRADE_PASSWORD_SERVER_MESSAGES.locked(counted.trade_password_locked_until));
   throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.wrong(TRADE_PASSWORD_LOCK.maxFailures - counted.trade_password_failures));
@@ -116,7 +96,7 @@ export async function changeTradePassword(db: Kysely<DB>, userId: number, oldPas
 /** Forgotten trade password: the verified ID number and an SMS code to the account's mobile; clears the lock. */
 export async function resetTradePassword(db: Kysely<DB>, userId: number, idCardNo: string, captcha: string, password: string, now: Date): Promise<void> {
   const user = await userOrLogin(db, userId);
-  const identity = await db.selectFrom('identity_verifications').select('id_card_hash').where('user_id', '=', userId).executeTakeFirst();
+  const identity = await identityCardHash(db, userId);
   if (!identity) throw new ApiError(400, { id_card_no: [TRADE_PASSWORD_SERVER_MESSAGES.identityRequired] });
   if (lookupHash('id_card', idCardNo.toUpperCase()) !== identity.id_card_hash) {
     throw new ApiError(400, { id_card_no: [TRADE_PASSWORD_SERVER_MESSAGES.identityMismatch] });

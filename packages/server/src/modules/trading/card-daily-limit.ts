@@ -1,28 +1,18 @@
 // The bank card's daily limit on card-paid buys: what the card has paid today, and the check made inside
 // the order's transaction under a lock on the card row, so parallel buys on one card are counted one
 // after another and together never pass the limit.
-import { sql, type Kysely, type Transaction } from 'kysely';
 import { TradeDirection, TradeStatus, toDecimal, type DecimalInput, beijingDate, beijingInstant } from '@fund/core';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { UsableCard } from './order-checks';
 import { TRADING_MESSAGES } from './trading-messages';
-import { lockCard } from './trading-repo';
+import { cardPaidSince, lockCard } from './trading-repo';
 
 /** Card-paid buys of the user's Beijing day on this card, not cancelled or failed (portfolio children included). */
 export async function paidToday(db: Kysely<DB>, userId: number, cardId: number, now: Date): Promise<string> {
   const day = beijingDate(now);
-  const row = await db
-    .selectFrom('trade_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('bank_card_id', '=', cardId)
-    .where('pay_from_bao', '=', false)
-    .where('direction', 'in', [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment])
-    .where('status', 'not in', [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed])
-    .where('apply_at', '>=', sql<Date>`${beijingInstant(day).toISOString()}::timestamptz`)
-    .executeTakeFirst();
-  return row?.total ?? '0';
+  return cardPaidSince(db, userId, cardId, [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment], [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed], beijingInstant(day));
 }
 
 /** True when paying `amount` more today would pass the card's daily limit (online-banking cards have none). */

@@ -8,7 +8,8 @@ import { fundFeeSchedule, roundHalfUp, toDecimal, validateFeeSchedule } from '@f
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
-import { reconcile } from '../../engine/ledger';
+
+import { reconcile } from '../ledger/ledger-repo';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, type Investor } from '../../testing/trading-kit';
 
 /** 招商银行 in the simulated gateway: no quick-pay limits, so every tier can be paid. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { IDEMPOTENCY_MESSAGES } from '@fund/core';
 import type { Database } from '../../db/database';
-import { reconcile } from '../../engine/ledger';
+import { reconcile } from '../ledger/ledger-repo';
 import { listen, newKey, type LiveServer } from '../../testing/live-server';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../../testing/trading-kit';
 

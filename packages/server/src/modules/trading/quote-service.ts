@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange, toAmountString, type DecimalInput, type Wire, beijingDate } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
+import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { buyTradeDate } from './buy-service';
 import { scheduleOf, sellCharge } from './fees';
 import { fundOrNotFound } from './order-checks';
+import { directHoldingCard } from './trading-repo';
 
 export const TO_BAO_DESC = '卖出至现金宝，确认当日即可使用，并开始享受现金宝收益';
 
@@ -46,7 +47,7 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
   const nav = fund.is_bao ? '1.0000' : (fund.net_value ?? '1.0000');
   let cardId = q.bank_card_id;
   if (cardId === undefined) {
-    const h = await db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fund.id).where('portfolio_id', '=', 0).where('shares', '>', '0').executeTakeFirst();
+    const h = await directHoldingCard(db, userId, fund.id);
     if (!h) throw new ApiError(400, { shares: ['您尚未购买该基金，无法卖出'] });
     cardId = h.bank_card_id;
   }

@@ -1,5 +1,5 @@
 // SQL of the trading area: funds by id, cards, holdings and orders.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FundsTable } from '../../db/tables/market-tables';
 import type { TradeOrdersTable } from '../../db/tables/trading-tables';
@@ -55,4 +55,40 @@ export type NewOrder = Omit<OrderRow, 'id' | 'apply_at' | 'confirmed_at' | 'port
 
 export async function insertOrder(trx: Db, values: NewOrder): Promise<number> {
   return (await trx.insertInto('trade_orders').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Funds with their company's name and service phone. */
+export function fundsWithCompany(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('funds')
+    .innerJoin('fund_companies', 'fund_companies.id', 'funds.company_id')
+    .selectAll('funds')
+    .select(['fund_companies.name as company_name', 'fund_companies.service_tel as company_service_tel'])
+    .where('funds.id', 'in', ids)
+    .execute();
+}
+
+/** The user's cards among `ids`. */
+export function ownCards(db: Kysely<DB>, userId: number, ids: readonly number[]) {
+  return db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+/** A card on which the user holds the fund directly with shares. */
+export function directHoldingCard(db: Kysely<DB>, userId: number, fundId: number) {
+  return db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).where('shares', '>', '0').executeTakeFirst();
+}
+
+/** Card-paid buys on the card applied since `since`, but those in the `excluded` statuses. */
+export async function cardPaidSince(db: Kysely<DB>, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: Date): Promise<string> {
+  const row = await db
+    .selectFrom('trade_orders')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('user_id', '=', userId)
+    .where('bank_card_id', '=', cardId)
+    .where('pay_from_bao', '=', false)
+    .where('direction', 'in', directions)
+    .where('status', 'not in', excluded)
+    .where('apply_at', '>=', sql<Date>`${since.toISOString()}::timestamptz`)
+    .executeTakeFirst();
+  return row?.total ?? '0';
 }

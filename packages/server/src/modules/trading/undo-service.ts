@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { TradeDirection, TradeStatus, canUndoFundOrder, fundUndoRefusal, toDecimal, type Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { post, type Posting } from '../../engine/ledger';
+import { post, type Posting } from '../ledger/ledger-repo';
 import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
 import { couponBackOnFailed } from '../coupons/coupon-cashback';
 import { TRADING_MESSAGES } from './trading-messages';

@@ -4,24 +4,19 @@ import type { Wire } from '@fund/core';
 import type { DB } from '../../db/schema';
 import { cardWire } from '../bank-cards/service';
 import { toFundDetail } from '../funds/fund-mappers';
+import { fundsWithCompany, ownCards } from './trading-repo';
 
 export async function fundDetails(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, Wire.FundDetail>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('funds')
-    .innerJoin('fund_companies', 'fund_companies.id', 'funds.company_id')
-    .selectAll('funds')
-    .select(['fund_companies.name as company_name', 'fund_companies.service_tel as company_service_tel'])
-    .where('funds.id', 'in', unique)
-    .execute();
+  const rows = await fundsWithCompany(db, unique);
   return new Map(rows.map((r) => [r.id, toFundDetail({ ...r, change: null }, false)]));
 }
 
 export async function cardWires(db: Kysely<DB>, userId: number, ids: readonly number[]): Promise<Map<number, Wire.BankCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('id', 'in', unique).execute();
+  const rows = await ownCards(db, userId, unique);
   const wires = await Promise.all(rows.map((r) => cardWire(db, r)));
   return new Map(wires.map((w) => [w.id, w]));
 }

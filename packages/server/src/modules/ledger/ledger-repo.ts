@@ -3,9 +3,9 @@
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType, CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus, toAmountString, type DecimalInput } from '@fund/core';
-import type { DB } from '../db/schema';
-import { code, codeList } from '../db/sql-codes';
-import { moveCardMoney } from '../ports/payment';
+import type { DB } from '../../db/schema';
+import { moveCardMoney } from '../../ports/payment';
+import { code, codeList } from '../../db/sql-codes';
 
 export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
 

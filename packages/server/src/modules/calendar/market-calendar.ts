@@ -1,10 +1,11 @@
 // The trading calendar over the seeded `trading_days` table. The seed covers history up to its as-of
 // date; the engine extends the table forward by the exchange rule (weekdays minus holidays) as the
 // clock advances, so every lookup of a next trading day is answered from the table.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import { addDays, type TradingCalendar, isBeforeCutOff, beijingDate } from '@fund/core';
-import type { DB } from '../db/schema';
-import { EXCHANGE_HOLIDAYS, isTradingDay } from '../db/seed/calendar';
+import type { DB } from '../../db/schema';
+import { EXCHANGE_HOLIDAYS, isTradingDay } from '../../market-model/calendar';
+import { insertTradingDays, lastTradingDayHeld, tradingDaysFrom } from './trading-days-repo';
 
 /** How far ahead of today the table is kept filled: longer than any closure plus T+n settlement. */
 export const CALENDAR_HORIZON_DAYS = 120;
@@ -30,23 +31,22 @@ export function isExchangeOpen(day: string): boolean {
 }
 
 export async function ensureCalendarThrough(db: Kysely<DB>, date: string): Promise<void> {
-  const last = await db.selectFrom('trading_days').select(sql<string | null>`max(date)::text`.as('d')).executeTakeFirst();
+  const last = await lastTradingDayHeld(db);
   const target = addDays(date, CALENDAR_HORIZON_DAYS);
-  let day = last?.d ? addDays(last.d, 1) : addDays(date, -10);
+  let day = last ? addDays(last, 1) : addDays(date, -10);
   const add: string[] = [];
   while (day <= target) {
     if (isExchangeOpen(day)) add.push(day);
     day = addDays(day, 1);
   }
-  if (add.length > 0) await sql`insert into trading_days (date) select * from unnest(${add}::date[]) on conflict do nothing`.execute(db);
+  if (add.length > 0) await insertTradingDays(db, add);
 }
 
 /** Loads the calendar from the table (filled through `date` + the horizon first). */
 export async function loadCalendar(db: Kysely<DB>, date: string): Promise<MarketCalendar> {
   await ensureCalendarThrough(db, date);
   const from = addDays(date, -400);
-  const rows = await db.selectFrom('trading_days').select('date').where('date', '>=', from).orderBy('date').execute();
-  const days = rows.map((r) => r.date);
+  const days = await tradingDaysFrom(db, from);
   const open = new Set(days);
   const isOpen = (d: string): boolean => (d < from ? isExchangeOpen(d) : open.has(d));
   const nextTradingDay = (d: string): string => {

@@ -1,0 +1,71 @@
+// The server's floors, kept by lint: SQL only in repositories and db/, modules never import the engine,
+// the seed enters the running server only through the demo market's port.
+// The root eslint.config.mjs composes these with its other server rules (one no-restricted-syntax per file set).
+
+const S = 'packages/server/src';
+
+/** Kysely query building: only repositories (`*-repo.ts`, `repo.ts`) and db/ (migrations, seed, drivers) build SQL. */
+export const sqlBuilders = [
+  {
+    selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]",
+    message: 'SQL lives in a repository (*-repo.ts) of the module; call a named repository function.',
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in a repository (*-repo.ts) of the module.' },
+  { selector: "MemberExpression[object.name='sql']", message: 'SQL lives in a repository (*-repo.ts) of the module.' },
+];
+
+// auth/timestamps.ts builds the timestamp operand (`at`) repositories put in their where clauses.
+const repositoriesAndDb = [`${S}/**/*-repo.ts`, `${S}/**/repo.ts`, `${S}/db/**`, `${S}/modules/auth/timestamps.ts`];
+const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
+
+/**
+ * Files that still build SQL outside a repository, waiting for their queries to move (issue 16).
+ * The list only shrinks: a new file is never added.
+ */
+const sqlNotYetInRepositories = [
+  'modules/portfolios/catalog-nav.ts',
+  'modules/portfolios/catalogue-adjust.ts',
+  'modules/portfolios/catalogue-service.ts',
+  'modules/portfolios/fare-service.ts',
+  'modules/portfolios/held-assets.ts',
+  'modules/portfolios/held-service.ts',
+  'modules/portfolios/records-service.ts',
+  'modules/portfolios/report-service.ts',
+  'modules/portfolios/trade-orders.ts',
+  'modules/portfolios/trade-proposals.ts',
+  'modules/portfolios/trade-undo.ts',
+  'modules/risk/product-catalog.ts',
+  'modules/trading/fees.ts',
+  'modules/trading/idempotency.ts',
+  'modules/trading/order-checks.ts',
+  'modules/trading/records-service.ts',
+  'modules/trading/sell-service.ts',
+  'modules/trading/undo-service.ts',
+].map((f) => `${S}/${f}`);
+
+const seedOnlyInSeed = {
+  group: ['**/db/seed', '**/db/seed/**'],
+  message: 'Seed code runs in the seed and tests; the running server uses market-model/ or the demo market port.',
+};
+
+const engineFromModules = {
+  group: ['**/engine/*'],
+  message: 'The engine depends on modules, not the reverse: move what modules need into a module.',
+};
+
+/** Files that may build SQL: repositories, db/, and those still waiting for their queries to move. */
+export const sqlAllowedFiles = [...repositoriesAndDb, ...sqlNotYetInRepositories];
+
+export const serverImportLayers = [
+  {
+    files: [`${S}/**/*.ts`],
+    // ports/simulators.ts is the demo market's adapter: the one place the running server starts the seed.
+    ignores: [`${S}/db/seed/**`, ...testsAndKit, `${S}/ports/simulators.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed] }] },
+  },
+  {
+    files: [`${S}/modules/**/*.ts`],
+    ignores: testsAndKit,
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed, engineFromModules] }] },
+  },
+];

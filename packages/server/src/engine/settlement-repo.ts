@@ -1,0 +1,185 @@
+// SQL of the settlement job: its state and lease rows, published NAVs, failure marks, savepoints and
+// the fixed-investment plans it places.
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { TradeStatus, FixedInvestmentStatus } from '@fund/core';
+import type { DB } from '../db/schema';
+import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
+import type { TradeOrdersTable } from '../db/tables/trading-tables';
+import type { OrderRow } from '../modules/trading/trading-repo';
+
+export async function stateOf(db: Kysely<DB>, key: string): Promise<string | null> {
+  return (await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+}
+
+export async function setState(db: Kysely<DB>, key: string, value: string): Promise<void> {
+  await db.insertInto('engine_state').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}
+
+/** Takes the lease row for `node` until `until` (ms) when it is free (expired at `nowMs`) or already the node's. */
+export async function takeLeaseRow(db: Kysely<DB>, key: string, node: string, until: number, nowMs: () => number): Promise<boolean> {
+  await db.insertInto('engine_state').values({ key, value: '0|' }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  // value is '<expires at ms>|<node>': free when expired or already ours.
+  const taken = await sql<{ key: string }>`
+    update engine_state set value = ${`${until}|${node}`}
+    where key = ${key}
+      and (split_part(value, '|', 1)::bigint < ${nowMs()} or split_part(value, '|', 2) = ${node})
+    returning key`.execute(db);
+  return taken.rows.length > 0;
+}
+
+export async function releaseLeaseRow(db: Kysely<DB>, key: string, node: string): Promise<void> {
+  await sql`update engine_state set value = '0|' where key = ${key} and split_part(value, '|', 2) = ${node}`.execute(db);
+}
+
+export interface UnpublishedFund {
+  id: number;
+  symbol_stype: number;
+  net_value: string;
+  net_cumulative: string;
+  year_yld: string | null;
+  tenthou_unit_incm: string | null;
+}
+
+/** Funds with a NAV older than `day` and none published for it. */
+export async function fundsUnpublishedOn(db: Kysely<DB>, day: string): Promise<UnpublishedFund[]> {
+  const due = await sql<UnpublishedFund>`select id, symbol_stype, net_value::text as net_value, net_cumulative::text as net_cumulative,
+      year_yld::text as year_yld, tenthou_unit_incm::text as tenthou_unit_incm
+    from funds f where net_value is not null and net_cumulative is not null and tradedate < ${day}::date
+      and not exists (select 1 from fund_navs n where n.fund_id = f.id and n.date = ${day}::date)`.execute(db);
+  return due.rows;
+}
+
+export interface NavRow {
+  fund_id: number;
+  date: string;
+  net_value: string;
+  net_cumulative: string;
+  percent: string;
+  year_yld: string | null;
+  tenthou_unit_incm: string | null;
+}
+
+/** Writes NAVs, leaving any already there for the fund and day. */
+export async function insertNavs(db: Kysely<DB>, rows: readonly NavRow[]): Promise<void> {
+  await db.insertInto('fund_navs').values(rows).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** Moves every fund published on `day` (and behind it) to that day's NAV and yields. */
+export async function advanceFundsTo(db: Kysely<DB>, day: string): Promise<void> {
+  await sql`update funds set tradedate = n.date, net_value = n.net_value, net_cumulative = n.net_cumulative,
+      year_yld = n.year_yld, tenthou_unit_incm = n.tenthou_unit_incm
+    from fund_navs n where n.fund_id = funds.id and n.date = ${day}::date and (funds.tradedate is null or funds.tradedate < n.date)`.execute(db);
+}
+
+/** The NAV of a fund on a date: the published value, else its last one before (money funds: 1.0000). */
+export async function navOn(db: Kysely<DB>, fundId: number, day: string): Promise<{ nav: string; incomePer10000: string | null } | null> {
+  const row = await db
+    .selectFrom('fund_navs')
+    .select(['net_value', 'tenthou_unit_incm', 'date'])
+    .where('fund_id', '=', fundId)
+    .where('date', '<=', day)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { nav: row.net_value, incomePer10000: row.date === day ? row.tenthou_unit_incm : null } : null;
+}
+
+/** The NAV published just before `day` (for a day's income). */
+export async function navBefore(db: Kysely<DB>, fundId: number, day: string): Promise<string | null> {
+  const row = await db.selectFrom('fund_navs').select('net_value').where('fund_id', '=', fundId).where('date', '<', day).orderBy('date', 'desc').limit(1).executeTakeFirst();
+  return row?.net_value ?? null;
+}
+
+export interface FailureMark {
+  kind: 'order' | 'portfolio_order' | 'plan';
+  id: number;
+  message: string;
+}
+
+/** Marks the item (outside the failed work, so the mark survives its rollback). */
+export async function markFailure(db: Kysely<DB>, failure: FailureMark, day: string, now: Date): Promise<void> {
+  await db
+    .insertInto('settlement_failures')
+    .values({ kind: failure.kind, subject_id: failure.id, day, message: failure.message, failed_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['kind', 'subject_id']).doUpdateSet((eb) => ({ day, message: failure.message, failed_at: now.toISOString(), attempts: eb('settlement_failures.attempts', '+', 1) })))
+    .execute();
+}
+
+/** Items that have settled since they failed are no longer marked. */
+export async function clearSettled(db: Kysely<DB>): Promise<void> {
+  await sql`delete from settlement_failures f where (f.kind = 'order' and not exists (select 1 from trade_orders o where o.id = f.subject_id and o.status = ${TradeStatus.EntrustSucceed}))
+    or (f.kind = 'portfolio_order' and not exists (select 1 from portfolio_orders p where p.id = f.subject_id and p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})))`.execute(db);
+}
+
+export async function savepoint(trx: Transaction<DB>): Promise<void> {
+  await sql`savepoint settlement_item`.execute(trx);
+}
+
+export async function releaseSavepoint(trx: Transaction<DB>): Promise<void> {
+  await sql`release savepoint settlement_item`.execute(trx);
+}
+
+export async function rollbackToSavepoint(trx: Transaction<DB>): Promise<void> {
+  await sql`rollback to savepoint settlement_item`.execute(trx);
+}
+
+/** The working plans whose next deduction date is on or before `day`. */
+export async function duePlanIds(db: Kysely<DB>, day: string) {
+  return db.selectFrom('fixed_investments').select('id').where('status', '=', FixedInvestmentStatus.Working).where('next_date', '<=', day).orderBy('id').execute();
+}
+
+/** Claims a due working plan (FOR UPDATE SKIP LOCKED): undefined when another node holds it or it is no longer due. */
+export async function claimDuePlan(trx: Kysely<DB>, id: number, day: string) {
+  return trx.selectFrom('fixed_investments').selectAll().where('id', '=', id).where('status', '=', FixedInvestmentStatus.Working).where('next_date', '<=', day).forUpdate().skipLocked().executeTakeFirst();
+}
+
+export async function cardStatusOf(db: Kysely<DB>, cardId: number) {
+  return db.selectFrom('bank_cards').select('status').where('id', '=', cardId).executeTakeFirst();
+}
+
+/** Whether the plan already placed its order for a run date. */
+export async function planOrderExists(db: Kysely<DB>, planId: number, runDate: string): Promise<boolean> {
+  return (await db.selectFrom('trade_orders').select('id').where('fixed_investment_id', '=', planId).where('run_date', '=', runDate).executeTakeFirst()) !== undefined;
+}
+
+export async function setPlanNextDate(db: Kysely<DB>, planId: number, next: string | null, at: string): Promise<void> {
+  await db.updateTable('fixed_investments').set({ next_date: next, updated_at: at }).where('id', '=', planId).execute();
+}
+
+/** Writes a confirmation's (or failure's) fields on a fund order. */
+export async function updateOrder(trx: Kysely<DB>, id: number, patch: Updateable<TradeOrdersTable>): Promise<void> {
+  await trx.updateTable('trade_orders').set(patch).where('id', '=', id).execute();
+}
+
+/** Writes a settlement outcome's fields on a portfolio order. */
+export async function updatePortfolioOrder(trx: Kysely<DB>, id: number, patch: Updateable<PortfolioOrdersTable>): Promise<void> {
+  await trx.updateTable('portfolio_orders').set(patch).where('id', '=', id).execute();
+}
+
+/** The direction of a fund order's parent portfolio order. */
+export async function parentDirection(trx: Kysely<DB>, portfolioOrderId: number): Promise<number | undefined> {
+  const parent = await trx.selectFrom('portfolio_orders').select('direction').where('id', '=', portfolioOrderId).executeTakeFirst();
+  return parent?.direction;
+}
+
+/** Claims (FOR UPDATE SKIP LOCKED) the next batch of entrusted orders due by `day`, after id `after`. */
+export async function claimDueOrders(trx: Transaction<DB>, day: string, after: number, batch: number): Promise<OrderRow[]> {
+  const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date and id > ${after}
+        order by id limit ${batch} for update skip locked`.execute(trx);
+  return rows.rows;
+}
+
+/** Open portfolio orders with children, none of them still entrusted. */
+export async function portfolioOrdersDone(db: Kysely<DB>): Promise<{ id: number }[]> {
+  const due = await sql<{ id: number }>`select p.id from portfolio_orders p where p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})
+      and exists (select 1 from trade_orders c where c.portfolio_order_id = p.id)
+      and not exists (select 1 from trade_orders c where c.portfolio_order_id = p.id and c.status = ${TradeStatus.EntrustSucceed})
+    order by p.id`.execute(db);
+  return due.rows;
+}
+
+/** Claims an open portfolio order (FOR UPDATE SKIP LOCKED); undefined when settled or held by another node. */
+export async function claimOpenPortfolioOrder(trx: Transaction<DB>, id: number) {
+  return trx.selectFrom('portfolio_orders').selectAll().where('id', '=', id)
+    .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.InRebalance]).forUpdate().skipLocked().executeTakeFirst();
+}
