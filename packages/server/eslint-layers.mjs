@@ -53,6 +53,23 @@ const engineFromModules = {
   message: 'The engine depends on modules, not the reverse: move what modules need into a module.',
 };
 
+// Routes parse, call a service and shape the reply: they reach the database only through services.
+const repositoriesFromRoutes = {
+  group: ['**/*-repo', '**/repo'],
+  message: 'A routes file calls a service, not a repository: put the read or write behind a service function.',
+};
+const routesFiles = [`${S}/**/routes.ts`, `${S}/**/*-routes.ts`];
+/** Routes files that still call a repository directly, waiting for a service function (issue 16). The list only shrinks. */
+const routesStillCallingRepositories = [
+  'engine/dev-reconcile-routes.ts',
+  'modules/accounts/routes.ts',
+  'modules/avatar/routes.ts',
+  'modules/managers/routes.ts',
+  'modules/portfolios/held-routes.ts',
+  'modules/search/routes.ts',
+  'modules/stocks/routes.ts',
+].map((f) => `${S}/${f}`);
+
 /** Files that may build SQL: repositories, db/, and those still waiting for their queries to move. */
 export const sqlAllowedFiles = [...repositoriesAndDb, ...sqlNotYetInRepositories];
 
@@ -67,5 +84,15 @@ export const serverImportLayers = [
     files: [`${S}/modules/**/*.ts`],
     ignores: testsAndKit,
     rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed, engineFromModules] }] },
+  },
+  {
+    files: routesFiles,
+    ignores: [...testsAndKit, ...routesStillCallingRepositories],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed, repositoriesFromRoutes] }] },
+  },
+  {
+    files: routesFiles.map((f) => f.replace(`${S}/`, `${S}/modules/`)),
+    ignores: [...testsAndKit, ...routesStillCallingRepositories],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed, engineFromModules, repositoriesFromRoutes] }] },
   },
 ];

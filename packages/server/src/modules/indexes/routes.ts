@@ -2,54 +2,18 @@
 // valuation opportunity and forecast, constituents and their analysis.
 import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import { registerCall } from '../../http/contract-route';
-import { noData } from '../common/not-found';
-import { offsetOf, toPage } from '../common/paging';
-import { countFunds, listFunds } from '../funds/funds-repo';
-import { toFundRow } from '../funds/fund-mappers';
-import { toIndexRow } from './index-mapper';
-import { countIndexes, findIndexBySymbol, latestIndexValues, listIndexes, marketIndexes } from './index-repo';
+import { findIndex, indexPage, peHistory, recommendedIndexes, trackingFunds } from './index-service';
 import * as research from './index-research';
 
 const C = CONTRACT.indexes;
-// How much PE/PB history the valuation chart gets: about three years of trading days.
-const PE_HISTORY_DAYS = 750;
-
-async function findIndex(db: Kysely<DB>, symbol: string | undefined) {
-  const ix = symbol ? await findIndexBySymbol(db, symbol) : undefined;
-  if (!ix) throw noData();
-  return ix;
-}
 
 export async function indexesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerCall(app, C.list, async ({ query }) => {
-    const total = await countIndexes(db);
-    const rows = await listIndexes(db, query.page_size, offsetOf(query));
-    return toPage(query, total, rows.map(toIndexRow));
-  });
-
-  // The home page shows the market indexes (the three flagged ones).
-  registerCall(app, C.recommend, async () => {
-    const rows = await marketIndexes(db);
-    return rows.map(toIndexRow);
-  });
-
-  registerCall(app, C.peIndexes, async ({ params }) => {
-    const ix = await findIndex(db, params.symbol);
-    const history = await latestIndexValues(db, ix.id, PE_HISTORY_DAYS);
-    return { ...toIndexRow(ix), history: history.reverse() };
-  });
-
-  registerCall(app, C.relatedFunds, async ({ params, query }) => {
-    const ix = await findIndex(db, params.symbol);
-    const filter = { indexId: ix.id };
-    const [total, rows] = await Promise.all([countFunds(db, filter), listFunds(db, filter, { column: 'percent_year', direction: 'desc' }, query)]);
-    return toPage(query, total, rows.map(toFundRow));
-  });
-
+  registerCall(app, C.list, ({ query }) => indexPage(db, query));
+  registerCall(app, C.recommend, () => recommendedIndexes(db));
+  registerCall(app, C.peIndexes, ({ params }) => peHistory(db, params.symbol));
+  registerCall(app, C.relatedFunds, ({ params, query }) => trackingFunds(db, params.symbol, query));
   registerCall(app, C.opportunity, () => research.opportunity(db));
   registerCall(app, C.forecast, async ({ params }) => research.forecast(db, await findIndex(db, params.symbol)));
   registerCall(app, C.holdSymbols, async ({ params }) => research.holdSymbols(db, await findIndex(db, params.symbol)));

@@ -2,34 +2,17 @@
 import { CONTRACT } from '@fund/core';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
-import { noData } from '../common/not-found';
 import { pathNumber } from '../common/path-id';
-import { parseSort } from '../common/sorting';
 import { rankedFunds } from '../funds/funds-service';
-import { FUND_SORT_COLUMNS, listFunds } from '../funds/funds-repo';
-import { toFundRow } from '../funds/fund-mappers';
-import { SECTOR_SORT_COLUMNS, findSector, listSectors } from './market-repo';
+import { sector, sectors } from './sector-service';
 
 const C = CONTRACT.market;
 const HOT_COUNT = 20;
-const SECTOR_FUNDS = 20;
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   registerCall(app, C.hot, async () => (await rankedFunds(db, 'hot_rank', { page: 1, page_size: HOT_COUNT })).results);
 
-  registerCall(app, C.sectors, async ({ query }) => {
-    const sort = parseSort(query.sort ?? '-percent_day', SECTOR_SORT_COLUMNS);
-    const rows = await listSectors(db, sort);
-    return rows;
-  });
-
-  registerCall(app, C.sector, async ({ params, query }) => {
-    const id = pathNumber(params.id);
-    const sector = await findSector(db, id);
-    if (!sector) throw noData();
-    const sort = parseSort(query.sort ?? '-percent_day', FUND_SORT_COLUMNS);
-    const funds = await listFunds(db, { sectorId: id }, sort, { page: 1, page_size: SECTOR_FUNDS });
-    return { ...sector, funds: funds.map(toFundRow) };
-  });
+  registerCall(app, C.sectors, ({ query }) => sectors(db, query.sort));
+  registerCall(app, C.sector, ({ params, query }) => sector(db, pathNumber(params.id), query.sort));
 }
