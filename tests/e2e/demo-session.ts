@@ -1,5 +1,5 @@
 // The demo account through the API: a CSRF token, a login, and authorised JSON calls, as the app makes them.
-import { SESSION_KEYS } from '@fund/core';
+import { SESSION_KEYS } from '@fund/core/api';
 import type { BrowserContext } from 'playwright-core';
 import { baseUrl } from './browser';
 

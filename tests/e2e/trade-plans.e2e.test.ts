@@ -1,7 +1,7 @@
 // Fixed investments and the cash treasure as the demo account lives them: a weekly plan made on the create
 // page places its order when the development clock passes the deduction day, and a sell to the cash
 // treasure shows up in its balance. Coupons, account changes and the plan list are opened on the way.
-import { SESSION_KEYS } from '@fund/core';
+import { SESSION_KEYS } from '@fund/core/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { allFunds } from './research-funds';

@@ -1,5 +1,5 @@
 // Reading the open (JsonObject) answers of the research calls without casts: a wrong type reads as absent.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 
 export function textOf(o: Wire.JsonObject | null | undefined, key: string): string {
   const v = o?.[key];

@@ -5,12 +5,10 @@ import {
   FUND_STYLE_TEXTS,
   fundStylePeriodField,
   fundStylePeriodLabel,
-  fundsApi,
-  jsonDecimal,
   jsonFundRows,
-  jsonInt,
-  jsonText,
-} from '@fund/core';
+} from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
+import { jsonDecimal, jsonInt, jsonText } from '@fund/core/market';
 import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

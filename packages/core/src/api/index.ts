@@ -40,11 +40,6 @@ export type {
   AreaName,
   ApiEntry,
   Contract,
-  SliderChallenge,
-  SliderPass,
-  CsrfAnswer,
-  PrivateFundRisk,
-  DevSms,
 } from './contract';
 export {
   route,
@@ -57,10 +52,6 @@ export {
   API_ROUTES,
   API,
   CONTRACT,
-  ID_CARD_PATTERN,
-  RISK_ANSWER_PATTERN,
-  accountExtrasContract,
-  SLIDER_TOKEN_FIELD,
 } from './contract';
 export type {
   ApiClient,
@@ -132,37 +123,6 @@ export type {
   Endpoint,
   CachedEndpoint,
   Api,
-  AccountsApi,
-  AccountExtrasApi,
 } from './endpoints';
-export {
-  bindArea,
-  bindRoutes,
-  createApi,
-  accountsApi,
-  bankCardsApi,
-  riskApi,
-  fundsApi,
-  marketApi,
-  indexesApi,
-  managersApi,
-  diagnosisApi,
-  searchApi,
-  feedApi,
-  quantApi,
-  tradingApi,
-  holdingsApi,
-  cashTreasureApi,
-  fixedInvestmentApi,
-  portfolioApi,
-  storeApi,
-  promotionApi,
-  campaignsApi,
-  coinsApi,
-  membershipApi,
-  futuresApi,
-  aiApi,
-  otherApi,
-  accountExtrasApi,
-} from './endpoints';
+export { bindArea, bindRoutes, createApi, otherApi } from './endpoints';
 export type * as Wire from './contract/entities';

@@ -2,7 +2,7 @@
 // date; the engine extends the table forward by the exchange rule (weekdays minus holidays) as the
 // clock advances, so every lookup of a next trading day is answered from the table.
 import { sql, type Kysely } from 'kysely';
-import { addDays, type TradingCalendar } from '@fund/core';
+import { addDays, type TradingCalendar } from '@fund/core/calendar';
 import type { DB } from '../db/schema';
 import { EXCHANGE_HOLIDAYS, isTradingDay } from '../db/seed/calendar';
 import { isBeforeCutOff, shanghaiDate } from './market-clock';

@@ -1,6 +1,6 @@
 // The market's clock: Beijing (Asia/Shanghai, UTC+8 all year) time, the 15:00 cut-off, and an offset a
 // development endpoint or a test moves forward. Orders, settlement and income all read time from here.
-import { addDays } from '@fund/core';
+import { addDays } from '@fund/core/calendar';
 
 export const CUT_OFF_MINUTES = 15 * 60;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;

@@ -2,7 +2,7 @@
 // transaction), a failure rolls back only that item, is marked in settlement_failures and reported in the
 // run's result, and the item is tried again on the next run.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { TradeStatus } from '@fund/core';
+import { TradeStatus } from '@fund/core/trade';
 import type { DB } from '../db/schema';
 
 export type SettlementItemKind = 'order' | 'portfolio_order' | 'plan';

@@ -2,7 +2,7 @@
 // card, trade password 123456, a risk level), fund terms and NAVs set to exact values, the market clock.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { cardTail } from '@fund/core';
+import { cardTail } from '@fund/core/money';
 import { buildApp, type BuildAppOptions } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, SECTOR_LIST_SORTS, jsonDecimal, jsonObjects, jsonText, marketApi, sectorSortOf, type Wire } from '@fund/core';
+import { MARKET_TEXTS, jsonDecimal, jsonObjects, jsonText, marketApi } from '@fund/core/market';
+import { SECTOR_LIST_SORTS, sectorSortOf } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { FundRowItem } from '@/components/FundRowItem';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FundSubtype, SubscriptionStatus } from '@fund/core';
+import { FundSubtype, SubscriptionStatus } from '@fund/core/fund';
 import { isTradingDay, tradingDays } from './calendar';
 import { buildMarketPlan } from './market-plan';
 

@@ -1,5 +1,6 @@
 // Builds the whole demo market in memory, deterministically from a seed and an as-of date.
-import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, SubscriptionStatus } from '@fund/core';
+import { compareDecimal, roundHalfUp, toDecimal } from '@fund/core/money';
+import { FundDividendType, FundListStatus, FundSubtype, SubscriptionStatus } from '@fund/core/fund';
 import type { Insertable } from 'kysely';
 import type { FundCompaniesTable, FundManagersTable, FundsTable, ManagersTable, MarketIndexesTable, SectorsTable } from '../tables/market-tables';
 import { dayToText, textToDay, tradingDays } from './calendar';

@@ -1,7 +1,7 @@
 // Writes the demo market into the database once. Big tables go in by unnest() batches: one statement
 // per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
 import { type Kysely, sql } from 'kysely';
-import { fundFeeSchedule, validateFeeSchedule } from '@fund/core';
+import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
 import { chinaToday } from './calendar';

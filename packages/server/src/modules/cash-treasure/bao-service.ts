@@ -2,7 +2,8 @@
 // out (the fast cap left today) and its income history (42 a page). Only the directly held cash treasure
 // counts here: a cash-treasure position inside a portfolio belongs to the portfolio.
 import { sql, type Kysely } from 'kysely';
-import { toDecimal, type Wire } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';

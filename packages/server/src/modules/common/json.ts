@@ -1,5 +1,6 @@
 // Research answers whose fields the contract leaves open (JsonObject): typed rows cross to the wire here, once.
-import { type Decimal, type DecimalInput, roundHalfUp, toDecimal, type Wire } from '@fund/core';
+import { type Decimal, type DecimalInput, roundHalfUp, toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 
 /** A typed record as the contract's open JSON object (its values are already JSON: text, numbers, flags). */
 export function asJson(value: object): Wire.JsonObject {

@@ -1,6 +1,7 @@
 // Fund diagnosis: analyse a fund (once a day per user, guests share one), read analyses and their
 // history, statistics, follows; same-type recommendations and profit/loss predicts.
-import { fundSubtypeText, type Wire } from '@fund/core';
+import { fundSubtypeText } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { chinaToday } from '../../db/seed/calendar';

@@ -1,6 +1,7 @@
 // Fixed-investment plans in the spec's record shape: mine (5 a page), by fund, one plan, and deductions.
 import { sql, type Kysely } from 'kysely';
-import { toDecimal, type Wire } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';

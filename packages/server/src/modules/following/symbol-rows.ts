@@ -1,5 +1,6 @@
 // Stocks and indexes in the followed-symbol row shape the fund rows already have (spec 02 §3).
-import { toDecimal, type Wire } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
 import { fixed, percentOf } from '../common/json';

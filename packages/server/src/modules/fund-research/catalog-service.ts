@@ -1,5 +1,5 @@
 // Fund topics (a themed list by code) and fund proposals (model allocations with their funds).
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { asJson, asJsonList } from '../common/json';

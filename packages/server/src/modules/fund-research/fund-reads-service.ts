@@ -1,6 +1,8 @@
 // Per-fund reads from the seeded research data: dividends and splits, the trade timetable, risk
 // figures, asset allocation (latest pie and history), holdings structure and today's estimated NAV.
-import { compareDecimal, riskLevelText, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal, type Decimal } from '@fund/core/money';
+import { riskLevelText } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { dayToText, isTradingDay, textToDay } from '../../db/seed/calendar';

@@ -1,6 +1,7 @@
 // Fund styles: funds tagged by asset type (stock, mixed, bond) and style (size × value/growth, or
 // bond duration); per-style averages, best funds, and style indexes chained from daily average moves.
-import { compareDecimal, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';

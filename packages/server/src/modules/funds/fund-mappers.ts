@@ -1,5 +1,7 @@
 // Database rows -> the wire's FundRow and FundDetail.
-import { FREE_RATE_FUND_SUBTYPES, type FundSubtype, riskLevelText, type Wire } from '@fund/core';
+import { FREE_RATE_FUND_SUBTYPES, type FundSubtype } from '@fund/core/fund';
+import { riskLevelText } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { FundsTable } from '../../db/tables/market-tables';
 

@@ -1,5 +1,6 @@
 // HTTP of the funds area: fund lists, detail (introduction), NAV history, companies, filter conditions.
-import { CONTRACT, FundSubtype } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
+import { FundSubtype } from '@fund/core/fund';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';

@@ -1,6 +1,6 @@
 // HTTP of the indexes area: index list, home recommendations, PE/PB history with percentiles, tracking funds,
 // valuation opportunity and forecast, constituents and their analysis.
-import { CONTRACT, type Wire } from '@fund/core';
+import { CONTRACT, type Wire } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';

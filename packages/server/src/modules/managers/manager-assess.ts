@@ -1,6 +1,6 @@
 // The manager assessment: three questions (what matters most, which fund type, how much experience);
 // the chosen options pick and rank in-post managers. Option ids are unique across the questions.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';

@@ -1,5 +1,5 @@
 // A manager row -> the wire's FundManager.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { ManagersTable } from '../../db/tables/market-tables';
 

@@ -1,5 +1,5 @@
 // HTTP of the market reads backed by the demo market: hot funds and sectors.
-import { CONTRACT, type Wire } from '@fund/core';
+import { CONTRACT, type Wire } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerCall } from '../../http/contract-route';

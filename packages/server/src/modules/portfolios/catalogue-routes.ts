@@ -1,6 +1,6 @@
 // HTTP of the portfolio catalogue (spec 02 §7): detail, recommended, positions, net values, fees,
 // timetable, topics and follows; and, in demo mode for a logged-in user, POST /dev/portfolios/{id}/adjust.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { engineOf } from '../../engine/engine-registry';

@@ -1,7 +1,7 @@
 // SQL of held-portfolio reads: the user's holdings inside portfolios (holdings.portfolio_id > 0) with each
 // fund's latest NAV, their income by day, the accrued advisory fee and the open portfolio orders.
 import { sql, type Kysely } from 'kysely';
-import { TradeDirection, TradeStatus } from '@fund/core';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 
 /** Portfolio orders still moving: entrusted, or a rebalance under way. */

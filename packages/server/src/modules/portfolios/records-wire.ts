@@ -1,6 +1,8 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { TradeDirection, TradeStatus, TradeStepDisplay, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, TradeStepDisplay } from '@fund/core/trade';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import { CUT_OFF_MINUTES, shanghaiDateTime, shanghaiInstant } from '../../engine/market-clock';

@@ -6,23 +6,22 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   BUY_MESSAGES,
-  PORTFOLIO_BUY_MESSAGES,
-  PORTFOLIO_SELL_MESSAGES,
   SELL_MESSAGES,
   TradeDirection,
   TradeStatus,
-  isCouponEnabled,
-  portfolioRiskToLevel,
-  toAmountString,
-  toDecimal,
-  toSharesString,
   validateFundSell,
+  type BuyPayment,
+} from '@fund/core/trade';
+import {
+  PORTFOLIO_BUY_MESSAGES,
+  PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,
   validatePortfolioSell,
-  type BuyPayment,
-  type Decimal,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/portfolio';
+import { isCouponEnabled } from '@fund/core/promotion';
+import { portfolioRiskToLevel } from '@fund/core/risk';
+import { toAmountString, toDecimal, toSharesString, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../../engine/ledger';

@@ -5,15 +5,12 @@ import type { Kysely } from 'kysely';
 import {
   PORTFOLIO_BUY_MESSAGES,
   PORTFOLIO_SELL_MESSAGES,
-  TradeDirection,
-  toAmountString,
-  toDecimal,
   validatePortfolioBuy,
   validatePortfolioSell,
-  type BuyPayment,
-  type Decimal,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/portfolio';
+import { TradeDirection, type BuyPayment } from '@fund/core/trade';
+import { toAmountString, toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../../engine/market-calendar';

@@ -1,7 +1,9 @@
 // Undo of a portfolio order: only while every child fund order is still entrusted and before 15:00 of its
 // trade date (like a fund undo); the children are cancelled and give back their money or frozen shares.
 import type { Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../../engine/ledger';

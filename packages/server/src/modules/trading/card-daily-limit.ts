@@ -2,7 +2,8 @@
 // the order's transaction under a lock on the card row, so parallel buys on one card are counted one
 // after another and together never pass the limit.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal, type DecimalInput } from '@fund/core';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { toDecimal, type DecimalInput } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shanghaiDate, shanghaiInstant } from '../../engine/market-clock';

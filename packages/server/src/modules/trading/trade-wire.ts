@@ -1,5 +1,6 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { TradeDirection, TradeStatus, TradeStepDisplay, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, TradeStepDisplay } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import { shanghaiDateTime } from '../../engine/market-clock';
 import type { OrderRow } from './trading-repo';
 import { allowUndo } from './undo-service';
