@@ -10,7 +10,7 @@ export const LOGIN_ERRORS = {
 } as const;
 export type LoginErrorKey = keyof typeof LOGIN_ERRORS;
 
-/** Signup beyond the password rule (whose keys live in validate's SIGNUP_PASSWORD_ERRORS). */
+/** Signup beyond the password rule (whose keys live in forms' SIGNUP_PASSWORD_ERRORS). */
 export const SIGNUP_ERRORS = {
   mobile_registered: MOBILE_CHECK_TEXTS.registeredConfirm,
 } as const;

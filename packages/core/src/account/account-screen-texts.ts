@@ -1,5 +1,5 @@
 // Labels, buttons, hints and toasts of the account screens (login, signup, mine, passwords, profile,
-// bank cards, risk test). Validation and error texts stay in validate/ and api/catalogue.
+// bank cards, risk test). Validation and error texts stay in forms/ and api/catalogue.
 import { TRADE_PASSWORD_TEXTS } from '../ui/ui-texts';
 
 export const LOGIN_TEXTS = {

@@ -1,4 +1,5 @@
-// The API: a schema kit, the contract of every call, the request wrapper, the error catalogue and endpoints by area.
+// The API transport: the schema kit, the contract kernel and the whole contract, the request wrapper, the error
+// catalogue and endpoint binding. Each area's own calls (`tradingApi`, `tradingContract`) are exported by its area.
 // The server runs CONTRACT's schemas; the app sends through `<area>Api(createApiClient(...))`, whose types come
 // from the contract by `import type`, so a page ships its areas' route tables and never a schema.
 // The wire shapes of the entities are one namespace (Wire.BankCard, Wire.Page<T>) so they never clash with domain names.

@@ -85,5 +85,5 @@ export const CAPTCHA_SEND_MESSAGES = {
   sliderRequired: '请先完成滑块验证',
 } as const;
 
-/** The optional prior-registration check on a mobile number (texts owned by constants). */
+/** The optional prior-registration check on a mobile number (texts owned by ui/ui-texts). */
 export const MOBILE_REGISTRATION_MESSAGES = MOBILE_CHECK_TEXTS;

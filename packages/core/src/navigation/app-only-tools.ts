@@ -4,7 +4,7 @@ import { AppOnlyTool, IN_APP_ROUTES_MIN_VERSION } from '../ui/limits';
 
 export const APP_ONLY_TOOLS: readonly AppOnlyTool[] = Object.values(AppOnlyTool);
 
-/** Where the download button of the app-only confirm (APP_ONLY_TEXTS in constants) leads. */
+/** Where the download button of the app-only confirm (APP_ONLY_TEXTS in ui/ui-texts) leads. */
 export const APP_DOWNLOAD_URL = '/app/download';
 
 /** True inside one of our native apps at IN_APP_ROUTES_MIN_VERSION (5.3.0) or later; false elsewhere or when the version is unknown. */

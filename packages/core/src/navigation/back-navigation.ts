@@ -1,7 +1,7 @@
 // Back-navigation memory: the page a user came from, kept per kind of screen, falling back to the site root.
 //
 // The spec keeps six of these in cookies (fund buy/sell, fund detail, portfolio detail, portfolio buy/sell,
-// trade detail, risk test) without naming the cookies; constants names the slots (STORAGE.backNavigationKeys)
+// trade detail, risk test) without naming the cookies; ui/timing names the slots (STORAGE.backNavigationKeys)
 // and each is stored under 'back_<slot>'. Storage is the KeyValueStore port (Taro storage in the app), as for every other spec cookie.
 import { BACK_FALLBACK_PATH, STORAGE } from '../ui/timing';
 import type { KeyValueStore } from '../ports';

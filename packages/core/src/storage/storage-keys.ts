@@ -20,7 +20,7 @@ export const RECENT_KEYS = {
   firstPageCachePrefix: lsKey('cache'),
 } as const;
 
-/** Limits of spec 01 §3 / 02 §3, as the recent lists use them (values owned by constants). */
+/** Limits of spec 01 §3 / 02 §3, as the recent lists use them (values owned by ui/limits). */
 export const RECENT_LIMITS = {
   /** The new diagnosis entry is kept with at most this many older ones. */
   diagnosisListMaxOlder: LIMITS.diagnosisListMaxOlder,

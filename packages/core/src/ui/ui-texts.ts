@@ -1,5 +1,5 @@
 // Shared UI strings: dialogs, buttons, labels, confirms, toasts and hints. Validation texts live in
-// validate/ and domain/, error texts in api/.
+// forms/ and each area, error texts in api/catalogue.
 import { CAPTCHA_RESEND_SECONDS } from './timing';
 import type { TradeRecordTab } from '../trade/trade-codes';
 
