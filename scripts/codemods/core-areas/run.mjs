@@ -5,6 +5,8 @@
 //   node scripts/codemods/core-areas/run.mjs                       move, rewrite, report
 //   node scripts/codemods/core-areas/run.mjs --place domain/x.ts=trade/x.ts [--place …]
 //                                                                   add entries to map.json first, then run
+//   node scripts/codemods/core-areas/run.mjs --take-theirs         in a conflicted merge: take the branch's
+//                                                                   version of each conflicted file first
 //
 // What it does, in order (see README.md beside this file):
 //   1. refuses (exit 1, nothing changed) when a file under an old folder has no entry in map.json;
@@ -45,8 +47,11 @@ const log = (...a) => console.log(...a);
 // ---------- map.json ----------
 const map = JSON.parse(readFileSync(MAP_FILE, 'utf8'));
 const args = process.argv.slice(2);
+let takeTheirs = false;
 for (let i = 0; i < args.length; i += 1) {
-  if (args[i] === '--place') {
+  if (args[i] === '--take-theirs') {
+    takeTheirs = true;
+  } else if (args[i] === '--place') {
     const [from, to] = (args[i + 1] ?? '').split('=');
     if (!from || !to) throw new Error('--place needs old=new, e.g. domain/x.ts=trade/x.ts');
     map.files[from] = to;
@@ -55,7 +60,26 @@ for (let i = 0; i < args.length; i += 1) {
     throw new Error(`unknown argument ${args[i]}`);
   }
 }
-if (args.length) writeFileSync(MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
+if (args.some((a) => a === '--place')) writeFileSync(MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
+
+// ---------- 0. --take-theirs: settle a merge's conflicts in favour of the merged branch ----------
+// On this side the move changed only imports in every file but a few configs and docs (map.json `handEdited`),
+// so a conflicted file is the branch's whole version, whose imports the steps below write again.
+if (takeTheirs) {
+  const git = (...a) => execFileSync('git', a, { cwd: ROOT, encoding: 'utf8' });
+  const unmerged = [...new Set(git('diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean))];
+  const byHand = unmerged.filter((p) => (map.handEdited ?? []).includes(p));
+  for (const p of unmerged.filter((q) => !byHand.includes(q))) {
+    git('checkout', '--theirs', '--', p);
+    git('add', '--', p);
+    log(`took theirs: ${p}`);
+  }
+  if (byHand.length) {
+    console.error('Resolve these by hand (the move edited more than their imports), then run again:');
+    for (const p of byHand) console.error(`  ${p}`);
+    process.exit(1);
+  }
+}
 
 const files = map.files; // old rel -> new rel
 const reverse = Object.fromEntries(Object.entries(files).map(([o, n]) => [n, o]));
