@@ -70,9 +70,15 @@ if (takeTheirs) {
   const unmerged = [...new Set(git('diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean))];
   const byHand = unmerged.filter((p) => (map.handEdited ?? []).includes(p));
   for (const p of unmerged.filter((q) => !byHand.includes(q))) {
-    git('checkout', '--theirs', '--', p);
-    git('add', '--', p);
-    log(`took theirs: ${p}`);
+    // Stage 3 is the branch's version; without one the branch deleted the file.
+    const theirs = git('ls-files', '-u', '--', p).split('\n').some((line) => /^\d+ [0-9a-f]+ 3\t/.test(line));
+    if (theirs) {
+      git('checkout', '--theirs', '--', p);
+      git('add', '--', p);
+    } else {
+      git('rm', '-q', '--', p);
+    }
+    log(`took theirs: ${p}${theirs ? '' : ' (deleted there)'}`);
   }
   if (byHand.length) {
     console.error('Resolve these by hand (the move edited more than their imports), then run again:');
