@@ -5,10 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import appFence from './scripts/lint/subpackage-fence.mjs';
 import { serverImportLayers, sqlBuilders, sqlAllowedFiles } from './packages/server/eslint-layers.mjs';
 
-const taroOnlyInPlatform = {
-  paths: [
-    { name: '@tarojs/taro', message: 'Taro APIs are called only from src/platform.' },
-  ],
+const taroOnlyInPlatform = [{ name: '@tarojs/taro', message: 'Taro APIs are called only from src/platform.' }];
+
+// Core is entered by business area (packages/core/README.md): no aggregate of everything, no file inside an area.
+const coreByArea = {
+  paths: [{ name: '@fund/core', message: 'Import the area: @fund/core/<area> (e.g. @fund/core/trade).' }],
+  patterns: [{ group: ['@fund/core/*/**'], message: "Import the area's entry @fund/core/<area>, not a file inside it." }],
 };
 
 const noFocusOrSkip = [
@@ -38,6 +40,13 @@ const serverReadsItsClock = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time from the app clock (app.clock / a `now` parameter), not new Date().' },
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time from the app clock (app.clock / a `now` parameter), not Date.now().' },
 ];
+
+/** A block's no-restricted-imports with core's area entries added (a later block's rule replaces an earlier one's). */
+function withCoreByArea(block) {
+  const [level, options] = block.rules['no-restricted-imports'];
+  const merged = { paths: [...(options.paths ?? []), ...coreByArea.paths], patterns: [...(options.patterns ?? []), ...coreByArea.patterns] };
+  return { ...block, rules: { ...block.rules, 'no-restricted-imports': [level, merged] } };
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'artifacts/**', 'coverage/**', '.data/**', '.swc/**'] },
@@ -85,9 +94,14 @@ export default tseslint.config(
     rules: { 'app/subpackage-fence': 'error' },
   },
   {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    ignores: ['packages/core/**'],
+    rules: { 'no-restricted-imports': ['error', coreByArea] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/platform/**'],
-    rules: { 'no-restricted-imports': ['error', taroOnlyInPlatform] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...taroOnlyInPlatform, ...coreByArea.paths], patterns: coreByArea.patterns }] },
   },
   {
     files: ['packages/core/**/*.ts'],
@@ -97,6 +111,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@tarojs/*', 'react', 'react-dom', 'fastify', '@fastify/*', 'kysely', 'pg', '@electric-sql/*', 'node:*'], message: 'packages/core stays platform-neutral.' },
+            { group: ['@fund/core', '@fund/core/*'], message: 'Inside core, import the declaring file by relative path.' },
           ],
         },
       ],
@@ -126,5 +141,6 @@ export default tseslint.config(
     files: ['packages/server/src/market-model/fund-kinds.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noFocusOrSkip, ...statusNumbers, ...serverReadsItsClock] },
   },
-  ...serverImportLayers,
+  // The server's import fences replace the generic no-restricted-imports for their files, so they carry core's too.
+  ...serverImportLayers.map(withCoreByArea),
 );

@@ -1,11 +1,11 @@
 // Pages, subpackages and the tab bar. Tab pages live in the main package; every other screen goes into
-// the subpackage of its area (see packages/core/src/routes), so the main package stays small.
+// the subpackage of its area (see packages/core/src/navigation), so the main package stays small.
 export default defineAppConfig({
   pages: ['pages/index/index', 'pages/funds/index', 'pages/mine/index', 'pages/not-found/index'],
   // Compiled on their own by `taro build native-components` for the miniprogram-simulate tests.
   components: ['components/PercentText/index', 'components/TradePasswordDialog/index', 'components/BankCardPicker/index', 'components/BuyConfirmDialog/index'],
-  // Page paths come from the route table (ROUTES[].page in packages/core/src/routes), e.g. /s/{symbol}/ ->
-  // symbols/fund-detail/index; packages/core/src/routes/app-pages.test.ts lists these same pages.
+  // Page paths come from the route table (ROUTES[].page in packages/core/src/navigation), e.g. /s/{symbol}/ ->
+  // symbols/fund-detail/index; packages/core/src/navigation/app-pages.test.ts lists these same pages.
   subPackages: [
     {
       root: 'accounts',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureRetryable, failureText } from '@fund/core';
+import { failureRetryable, failureText } from '@fund/core/api';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | null; error: null; retryable: true }

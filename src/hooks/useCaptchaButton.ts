@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { captchaButtonState, systemClock, type CaptchaButtonState } from '@fund/core';
+import { captchaButtonState, type CaptchaButtonState } from '@fund/core/account';
+import { systemClock } from '@fund/core/ports';
 
 /** The captcha button's state with a once-a-second tick while the 60 s countdown runs. */
 export function useCaptchaButton(): CaptchaButtonState & { sending: boolean; setSending: (on: boolean) => void; markSent: () => void } {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { createForm, type FormDefinition, type FormResult } from '@fund/core';
+import { createForm, type FormDefinition, type FormResult } from '@fund/core/forms';
 
 export interface FormBinding {
   values: Record<string, string>;

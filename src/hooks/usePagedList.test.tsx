@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { PageResponse } from '@fund/core';
+import type { PageResponse } from '@fund/core/pager';
 import { firePageEvent, resetTaroFake } from '../../tests/jest/taro-fake';
 import { usePagedList, type FetchPage } from './usePagedList';
 

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   bindPage,
   createPagerState,
-  failureText,
   isPagerEmpty,
   requestFirstPage,
   requestNextPage,
-  type CachedAnswer,
   type PageResponse,
   type PagerState,
-} from '@fund/core';
+} from '@fund/core/pager';
+import { failureText, type CachedAnswer } from '@fund/core/api';
 import { stopPullDownRefresh, usePullDownRefresh, useReachBottom } from '@/platform';
 
 export type FetchPage<T> = (page: number, pageSize: number) => Promise<PageResponse<T>>;

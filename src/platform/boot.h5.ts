@@ -1,4 +1,4 @@
-import { pageUrlFor } from '@fund/core';
+import { pageUrlFor } from '@fund/core/navigation';
 
 /**
  * A spec URL typed into the browser (/s/000001/buy/?amount=100) becomes the page URL Taro's router knows

@@ -1,4 +1,4 @@
-import type { ClientInfo } from '@fund/core';
+import type { ClientInfo } from '@fund/core/navigation';
 
 // Mini programs know what they are at build time.
 export function detectClient(): ClientInfo {

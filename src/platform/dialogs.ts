@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { COMMON_BUTTONS, LOADING_TEXT } from '@fund/core';
+import { COMMON_BUTTONS, LOADING_TEXT } from '@fund/core/ui';
 
 // Dialogs over the platforms' native APIs. Screens render core's decision objects through these.
 

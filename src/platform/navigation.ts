@@ -1,5 +1,13 @@
 import Taro from '@tarojs/taro';
-import { backStep, createBackMemory, matchUrl, pageUrlFor, parsePageUrl, specUrlFor, type RouteMatch } from '@fund/core';
+import {
+  backStep,
+  createBackMemory,
+  matchUrl,
+  pageUrlFor,
+  parsePageUrl,
+  specUrlFor,
+  type RouteMatch,
+} from '@fund/core/navigation';
 import { previousSpecUrl } from './page-stack';
 import { storage } from './storage';
 

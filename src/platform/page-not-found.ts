@@ -1,5 +1,5 @@
 import Taro, { usePageNotFound } from '@tarojs/taro';
-import { NOT_FOUND_PAGE } from '@fund/core';
+import { NOT_FOUND_PAGE } from '@fund/core/navigation';
 
 /** The page an address no page answers opens, with the address, so it can tell a coming-soon route apart. */
 export function notFoundUrl(path: string): string {

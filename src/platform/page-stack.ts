@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { parsePageUrl, specUrlFor } from '@fund/core';
+import { parsePageUrl, specUrlFor } from '@fund/core/navigation';
 
 // The spec URL of the page under the current one: where a flow returns when it is done ("back to where
 // the user came from"). Null when the current page was opened directly.

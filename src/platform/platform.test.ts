@@ -1,4 +1,4 @@
-import { TransportError } from '@fund/core';
+import { TransportError } from '@fund/core/ports';
 import { answerNextModal, calls, resetTaroFake, setRequestHandler } from '../../tests/jest/taro-fake';
 import { storage } from './storage';
 import { transport } from './transport';

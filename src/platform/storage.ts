@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import type { KeyValueStore } from '@fund/core';
+import type { KeyValueStore } from '@fund/core/ports';
 
 // Taro storage stands in for the spec's cookies and ls on every platform (localStorage on H5).
 export const storage: KeyValueStore = {

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { TransportError, type Transport, type TransportResponse } from '@fund/core';
+import { TransportError, type Transport, type TransportResponse } from '@fund/core/ports';
 
 // The API base is baked in at build time (config/index.ts); '' means the same origin as the H5 page.
 export const API_ORIGIN: string = process.env.TARO_APP_API_BASE ?? '';

@@ -1,5 +1,8 @@
 // The account side's API areas over the one client, and the CSRF token every unsafe call echoes.
-import { accountExtrasApi, accountsApi, bankCardsApi, riskApi, SESSION_KEYS } from '@fund/core';
+import { accountExtrasApi, accountsApi } from '@fund/core/account';
+import { bankCardsApi } from '@fund/core/card';
+import { riskApi } from '@fund/core/risk';
+import { SESSION_KEYS } from '@fund/core/api';
 import { storage } from '@/platform';
 import { apiClient } from './api-client';
 

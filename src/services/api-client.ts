@@ -1,14 +1,9 @@
 // The one API client of the app: core's request wrapper over the platform's transport and storage.
 // Unsafe calls carry a CSRF token fetched on demand; a 401 anywhere shows the login-expired text and,
 // 2.5 s later, opens login with next = this page.
-import {
-  accountExtrasApi,
-  createApiClient,
-  createSessionExpiryHandler,
-  failureText,
-  systemClock,
-  type ApiError,
-} from '@fund/core';
+import { accountExtrasApi } from '@fund/core/account';
+import { createApiClient, createSessionExpiryHandler, failureText, type ApiError } from '@fund/core/api';
+import { systemClock } from '@fund/core/ports';
 import { API_ORIGIN, currentSpecUrl, navigate, storage, toast, transport } from '@/platform';
 import { withCsrf } from './csrf-transport';
 

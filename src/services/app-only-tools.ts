@@ -1,5 +1,5 @@
 // Asset health and the fund model open only inside the native app: elsewhere a confirm offers the download.
-import { APP_DOWNLOAD_URL, APP_ONLY_TEXTS, appOnlyToolGate, type AppOnlyTool } from '@fund/core';
+import { APP_DOWNLOAD_URL, APP_ONLY_TEXTS, appOnlyToolGate, type AppOnlyTool } from '@fund/core/navigation';
 import { confirmChoice, detectClient, navigate } from '@/platform';
 
 /** Runs the tool's gate; resolves with what happened, for the screen and its tests. */

@@ -1,4 +1,4 @@
-import { createMemoryStore, type Transport, type TransportRequest, type TransportResponse } from '@fund/core';
+import { createMemoryStore, type Transport, type TransportRequest, type TransportResponse } from '@fund/core/ports';
 import { withCsrf } from './csrf-transport';
 
 const ok = (status = 200): TransportResponse => ({ status, statusText: '', headers: {}, data: {} });

@@ -1,7 +1,8 @@
 // Every unsafe call must echo a CSRF token, and mini programs have no cookie to carry one: this
 // transport fetches a token before the first unsafe call, keeps it in storage (where core's client
 // reads it for the header), and on a refused token fetches a fresh one and sends the call once more.
-import { CSRF_HEADER, SESSION_KEYS, type KeyValueStore, type Transport, type TransportRequest } from '@fund/core';
+import { CSRF_HEADER, SESSION_KEYS } from '@fund/core/api';
+import type { KeyValueStore, Transport, TransportRequest } from '@fund/core/ports';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,6 +1,6 @@
 // Renders core's failure decisions (toast, alert, confirm) with the platform dialogs and carries out
 // the chosen button's action. Inline decisions belong to the open trade-password dialog, not here.
-import type { Decision, DecisionAction } from '@fund/core';
+import type { Decision, DecisionAction } from '@fund/core/api';
 import { alert, confirmChoice, navigate, toast } from '@/platform';
 
 /** Resolves to the action of the button the user chose ('close' for a toast). */

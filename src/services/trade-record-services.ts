@@ -1,6 +1,11 @@
 // The API areas the holdings and trade-record screens read, over the one client, and the intents
 // (Idempotency-Keys) their undo and dividend-change submissions carry.
-import { cashTreasureApi, createIntentFactory, fixedInvestmentApi, holdingsApi, systemClock, tradingApi } from '@fund/core';
+import { cashTreasureApi } from '@fund/core/cash-treasure';
+import { createIntentFactory } from '@fund/core/api';
+import { fixedInvestmentApi } from '@fund/core/plan';
+import { holdingsApi } from '@fund/core/assets';
+import { systemClock } from '@fund/core/ports';
+import { tradingApi } from '@fund/core/trade';
 import { apiClient } from '@/services/api-client';
 
 export const trading = tradingApi(apiClient);

@@ -1,15 +1,13 @@
 // The API areas the fund trade screens use, over the one client, and the Idempotency-Key intents.
-import {
-  bankCardsApi,
-  cashTreasureApi,
-  createIntentFactory,
-  fundsApi,
-  holdingsApi,
-  promotionApi,
-  riskApi,
-  systemClock,
-  tradingApi,
-} from '@fund/core';
+import { bankCardsApi } from '@fund/core/card';
+import { cashTreasureApi } from '@fund/core/cash-treasure';
+import { createIntentFactory } from '@fund/core/api';
+import { fundsApi } from '@fund/core/fund';
+import { holdingsApi } from '@fund/core/assets';
+import { promotionApi } from '@fund/core/promotion';
+import { riskApi } from '@fund/core/risk';
+import { systemClock } from '@fund/core/ports';
+import { tradingApi } from '@fund/core/trade';
 import { apiClient } from '@/services/api-client';
 
 export const trading = tradingApi(apiClient);

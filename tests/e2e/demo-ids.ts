@@ -1,6 +1,6 @@
 // Ids for every kind of path parameter, read from the demo market and a fresh investor through the API,
 // so the route sweep never hard-codes the seed. The investor gets a confirmed holding, a trade and a plan.
-import { FundSubtype, SymbolType } from '@fund/core';
+import { FundSubtype, SymbolType } from '@fund/core/fund';
 import { allFunds } from './research-funds';
 import { advanceUntil, publicGet, type Investor } from './investor';
 

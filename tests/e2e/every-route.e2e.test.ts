@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { NOT_FOUND_PAGE, type RouteDef } from '@fund/core';
+import { NOT_FOUND_PAGE, type RouteDef } from '@fund/core/navigation';
 import { ARTIFACTS, baseUrl, launch, phonePage } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { newInvestor, storeToken } from './investor';

@@ -2,7 +2,7 @@
 // password, risk level 3), so what it sees never depends on which journey ran before it. The market clock is
 // the one thing the journeys share: it only moves forward, settlement runs only when a journey moves it (the
 // server's timer is off), and journeys read dates relative to it, never as absolute days.
-import { SESSION_KEYS } from '@fund/core';
+import { SESSION_KEYS } from '@fund/core/api';
 import type { BrowserContext } from 'playwright-core';
 import { baseUrl } from './browser';
 

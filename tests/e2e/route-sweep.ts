@@ -2,7 +2,7 @@
 // covered), and each spec route's URL with its path params taken from the demo market.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES, type RouteDef } from '@fund/core';
+import { ROUTES, type RouteDef } from '@fund/core/navigation';
 import type { DemoIds } from './demo-ids';
 
 const APP_CONFIG = path.resolve(__dirname, '../../src/app.config.ts');

@@ -1,6 +1,7 @@
 // Issue 9: a 10,000-row following list scrolls to its end while the page keeps only a window of rows.
 import type { Browser, Page, Route } from 'playwright-core';
-import { SymbolType, type Wire } from '@fund/core';
+import { SymbolType } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { newInvestor, publicGet, storeToken } from './investor';
 

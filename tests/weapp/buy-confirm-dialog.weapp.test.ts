@@ -1,13 +1,6 @@
-import {
-  createApiClient,
-  createFundBuyFlow,
-  createIntentFactory,
-  createMemoryStore,
-  systemClock,
-  tradingApi,
-  type TransportRequest,
-  type TransportResponse,
-} from '@fund/core';
+import { createApiClient, createIntentFactory } from '@fund/core/api';
+import { createFundBuyFlow, tradingApi } from '@fund/core/trade';
+import { createMemoryStore, systemClock, type TransportRequest, type TransportResponse } from '@fund/core/ports';
 import { mountComponent, sleep } from './simulate';
 
 // The keypad's order in the component: 1-9, blank, 0, delete.

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core/card';
 import { navigate } from '@/platform';
 
 export default function BindCompletePage() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text, Button, Input } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T, type Wire } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core/card';
+import type { Wire } from '@fund/core/api';
 import { toast } from '@/platform';
 import { accounts } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

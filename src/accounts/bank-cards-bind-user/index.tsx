@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core/card';
 import { toast } from '@/platform';
 import { accounts } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
+import { ACCOUNT_FORMS, formWithout } from '@fund/core/account';
 import {
-  ACCOUNT_FORMS,
   BANK_CARD_SCREEN_TEXTS as T,
   bindContextOf,
   bindFormOmits,
-  failureText,
-  formWithout,
   type BindContext,
   type CardFormValues,
-} from '@fund/core';
+} from '@fund/core/card';
+import { failureText } from '@fund/core/api';
 import { setNavigationTitle, toast, useRouterParams } from '@/platform';
 import { previousSpecUrl } from '@/platform/page-stack';
 import { useForm } from '@/hooks/useForm';

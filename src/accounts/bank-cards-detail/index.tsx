@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote, bankLimitText, failureText } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote } from '@fund/core/card';
+import { bankLimitText } from '@fund/core/money';
+import { failureText } from '@fund/core/api';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 

@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components';
-import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote, bankLimitText } from '@fund/core';
+import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote } from '@fund/core/card';
+import { bankLimitText } from '@fund/core/money';
 import { navigate, useDidShow } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { bankCards } from '@/services/account-services';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { RISK_SCREEN_TEXTS as T } from '@fund/core';
+import { RISK_SCREEN_TEXTS as T } from '@fund/core/risk';
 import { navigate } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { risk } from '@/services/account-services';

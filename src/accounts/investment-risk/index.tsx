@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components';
-import { RISK_SCREEN_TEXTS as T, riskResultView } from '@fund/core';
+import { RISK_SCREEN_TEXTS as T, riskResultView } from '@fund/core/risk';
 import { navigate, useDidShow } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { risk } from '@/services/account-services';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, afterLoginUrl, LOGIN_TEXTS, loginFailureDecision } from '@fund/core';
+import { ACCOUNT_FORMS, LOGIN_TEXTS } from '@fund/core/account';
+import { afterLoginUrl } from '@fund/core/navigation';
+import { loginFailureDecision } from '@fund/core/api';
 import { navigate, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';

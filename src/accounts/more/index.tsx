@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MORE_ENTRIES } from '@fund/core';
+import { MORE_ENTRIES } from '@fund/core/assets';
 import { navigate } from '@/platform';
 import { openAppOnlyTool } from '@/services/app-only-tools';
 import { ShareMask } from '@/components/ShareMask';

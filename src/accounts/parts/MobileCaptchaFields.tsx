@@ -1,4 +1,4 @@
-import { LOGIN_TEXTS, SIGNUP_TEXTS, type CaptchaButtonState } from '@fund/core';
+import { LOGIN_TEXTS, SIGNUP_TEXTS, type CaptchaButtonState } from '@fund/core/account';
 import type { FormBinding } from '@/hooks/useForm';
 import { FormField } from './FormField';
 import { CaptchaButton } from './CaptchaButton';

@@ -1,5 +1,11 @@
 import { View, Text, Button } from '@tarojs/components';
-import { canSubmitRiskTest, currentQuestion, RISK_SCREEN_TEXTS as T, riskTestReducer, type RiskTestState } from '@fund/core';
+import {
+  canSubmitRiskTest,
+  currentQuestion,
+  RISK_SCREEN_TEXTS as T,
+  riskTestReducer,
+  type RiskTestState,
+} from '@fund/core/risk';
 import { LoadingView } from '@/components/StatusViews';
 import './account.css';
 

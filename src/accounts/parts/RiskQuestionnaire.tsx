@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import {
   canSubmitRiskTest,
-  createBackMemory,
-  failureText,
   RISK_SCREEN_TEXTS as T,
   RISK_URLS,
   startRiskTest,
   submitRiskTest,
   type RiskResultView,
   type RiskTestState,
-} from '@fund/core';
+} from '@fund/core/risk';
+import { createBackMemory } from '@fund/core/navigation';
+import { failureText } from '@fund/core/api';
 import { navigate, storage, toast } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { ensureCsrf, risk } from '@/services/account-services';

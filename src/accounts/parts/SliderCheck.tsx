@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { View, Text, Slider, Image } from '@tarojs/components';
-import { failureText, SIGNUP_TEXTS, type SliderChallenge } from '@fund/core';
+import { failureText } from '@fund/core/api';
+import { SIGNUP_TEXTS, type SliderChallenge } from '@fund/core/account';
 import { toast } from '@/platform';
 import { accountExtras } from '@/services/account-services';
 

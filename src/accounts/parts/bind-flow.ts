@@ -1,5 +1,10 @@
 // The bind-card flow of core wired to the app: the API calls, platform storage and the risk test's back memory.
-import { BIND_URLS, createBackMemory, createBindCardFlow, createTemporaryBankCardStore, RISK_URLS, StatusFlag, systemClock, type BindOutcome } from '@fund/core';
+import { BIND_URLS, createBindCardFlow, type BindOutcome } from '@fund/core/card';
+import { createBackMemory } from '@fund/core/navigation';
+import { createTemporaryBankCardStore } from '@fund/core/storage';
+import { RISK_URLS } from '@fund/core/risk';
+import { StatusFlag } from '@fund/core/account';
+import { systemClock } from '@fund/core/ports';
 import { navigate, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, bankCards, ensureCsrf, risk } from '@/services/account-services';

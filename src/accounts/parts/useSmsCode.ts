@@ -1,4 +1,5 @@
-import { CAPTCHA_TEXTS, checkCaptchaSend, failureText, type CaptchaSendInput } from '@fund/core';
+import { CAPTCHA_TEXTS, checkCaptchaSend, type CaptchaSendInput } from '@fund/core/account';
+import { failureText } from '@fund/core/api';
 import { toast } from '@/platform';
 import { useCaptchaButton } from '@/hooks/useCaptchaButton';
 import { accounts, ensureCsrf } from '@/services/account-services';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, PASSWORD_RESET_TEXTS, SIGNUP_TEXTS, failureDecision } from '@fund/core';
+import { ACCOUNT_FORMS, PASSWORD_RESET_TEXTS, SIGNUP_TEXTS } from '@fund/core/account';
+import { failureDecision } from '@fund/core/api';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';

@@ -6,15 +6,13 @@ import {
   advisorResultText,
   advisorRiskFailureText,
   canSubmitRiskTest,
-  failureText,
-  isApiError,
   RISK_SCREEN_TEXTS,
   riskAnswerOf,
   riskTypeText,
   startRiskTest,
   type RiskTestState,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/risk';
+import { failureText, isApiError, type Wire } from '@fund/core/api';
 import { backToRemembered, toast, useRouterParams } from '@/platform';
 import { risk } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

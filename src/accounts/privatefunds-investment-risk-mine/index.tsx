@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components';
-import { PRIVATE_FUND_RISK_TEXTS as T, RISK_SCREEN_TEXTS, privateFundRiskView } from '@fund/core';
+import { PRIVATE_FUND_RISK_TEXTS as T, RISK_SCREEN_TEXTS, privateFundRiskView } from '@fund/core/risk';
 import { navigate, useDidShow } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { accountExtras } from '@/services/account-services';

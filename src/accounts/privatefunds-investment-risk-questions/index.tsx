@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { canSubmitRiskTest, failureText, PRIVATE_FUND_RISK_TEXTS as T, PRIVATE_FUND_RISK_URLS, riskAnswerOf, startRiskTest, type RiskTestState } from '@fund/core';
+import {
+  canSubmitRiskTest,
+  PRIVATE_FUND_RISK_TEXTS as T,
+  PRIVATE_FUND_RISK_URLS,
+  riskAnswerOf,
+  startRiskTest,
+  type RiskTestState,
+} from '@fund/core/risk';
+import { failureText } from '@fund/core/api';
 import { navigate, toast } from '@/platform';
 import { accountExtras } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

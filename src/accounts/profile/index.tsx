@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text, Button, Image } from '@tarojs/components';
-import { ACCOUNT_FORMS, failureDecision, failureText, PROFILE_TEXTS as T } from '@fund/core';
+import { ACCOUNT_FORMS, PROFILE_TEXTS as T } from '@fund/core/account';
+import { failureDecision, failureText } from '@fund/core/api';
 import { toast } from '@/platform';
 import { chooseImage } from '@/platform/media';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, failureDecision, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core';
+import { ACCOUNT_FORMS, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core/account';
+import { failureDecision } from '@fund/core/api';
 import { confirm, navigate, toast, useDidShow } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { useForm } from '@/hooks/useForm';

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, CAPTCHA_TEXTS, LOGIN_TEXTS, registeredMobileDecision, SIGNUP_TEXTS, signupFailureDecision, isMainlandMobile, StatusFlag } from '@fund/core';
+import {
+  ACCOUNT_FORMS,
+  CAPTCHA_TEXTS,
+  LOGIN_TEXTS,
+  registeredMobileDecision,
+  SIGNUP_TEXTS,
+  isMainlandMobile,
+  StatusFlag,
+} from '@fund/core/account';
+import { signupFailureDecision } from '@fund/core/api';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';

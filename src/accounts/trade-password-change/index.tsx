@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, failureDecision, TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core';
+import { ACCOUNT_FORMS } from '@fund/core/account';
+import { failureDecision } from '@fund/core/api';
+import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
 import { navigate, toast } from '@/platform';
 import { useForm } from '@/hooks/useForm';
 import { showDecision } from '@/services/show-decision';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, failureDecision, LOGIN_TEXTS, SIGNUP_TEXTS, TRADE_PASSWORD_SCREEN_TEXTS as T, type Wire } from '@fund/core';
+import { ACCOUNT_FORMS, LOGIN_TEXTS, SIGNUP_TEXTS } from '@fund/core/account';
+import { failureDecision, type Wire } from '@fund/core/api';
+import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
 import { navigate, toast } from '@/platform';
 import { useForm } from '@/hooks/useForm';
 import { showDecision } from '@/services/show-decision';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { storage } from '@/platform';
-import { BIND_DRAFT_KEY } from '@fund/core';
+import { BIND_DRAFT_KEY } from '@fund/core/card';
 import TradePasswordPage from '.';
 
 type Req = { url: string; data?: Record<string, unknown> };

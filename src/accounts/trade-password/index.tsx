@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { ACCOUNT_FORMS, BANK_CARD_SCREEN_TEXTS, failureText, StatusFlag, TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core';
+import { ACCOUNT_FORMS, StatusFlag } from '@fund/core/account';
+import { BANK_CARD_SCREEN_TEXTS } from '@fund/core/card';
+import { failureText } from '@fund/core/api';
+import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
 import { navigate, setNavigationTitle, toast, useRouterParams } from '@/platform';
 import { accountExtras, accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';

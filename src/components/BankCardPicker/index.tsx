@@ -1,5 +1,6 @@
 import { View, Text, Image, Button } from '@tarojs/components';
-import { BANK_CARD_PICKER_TEXTS, bankCardNote, bankLimitText, isBankCardSelectable, type BankCardLike } from '@fund/core';
+import { BANK_CARD_PICKER_TEXTS, bankCardNote, isBankCardSelectable, type BankCardLike } from '@fund/core/card';
+import { bankLimitText } from '@fund/core/money';
 import './index.css';
 
 export interface PickerCard extends BankCardLike {

@@ -1,4 +1,5 @@
-import type { BuySubmitOutcome, Decision, SellSubmitOutcome } from '@fund/core';
+import type { BuySubmitOutcome, SellSubmitOutcome } from '@fund/core/trade';
+import type { Decision } from '@fund/core/api';
 import TradePasswordDialog from '../TradePasswordDialog';
 
 export type ConfirmOutcome = BuySubmitOutcome | SellSubmitOutcome;

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import type { PeriodField, Wire } from '@fund/core';
+import type { PeriodField } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { PercentText } from '../PercentText';
 import './index.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { createGuideOnce, GUIDE_TEXTS } from '@fund/core';
+import { createGuideOnce } from '@fund/core/storage';
+import { GUIDE_TEXTS } from '@fund/core/ui';
 import { storage } from '@/platform';
 import './index.css';
 

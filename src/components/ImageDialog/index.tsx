@@ -1,5 +1,5 @@
 import { View, Image, Text } from '@tarojs/components';
-import { FEED_TEXTS } from '@fund/core';
+import { FEED_TEXTS } from '@fund/core/research';
 import './index.css';
 
 export interface ImageDialogProps {

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components';
-import { formatSignedPercent } from '@fund/core';
+import { formatSignedPercent } from '@fund/core/money';
 
 export interface PercentTextProps {
   /** A percent value as the API sends it ("1.23" means 1.23%); null shows a dash. */

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { SHARE_MASK_TEXTS } from '@fund/core';
+import { SHARE_MASK_TEXTS } from '@fund/core/assets';
 import './index.css';
 
 export interface ShareMaskProps {

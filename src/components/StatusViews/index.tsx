@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { LOADING_TEXT, NOT_FOUND_TEXTS, STATUS_VIEW_TEXTS } from '@fund/core';
+import { LOADING_TEXT, NOT_FOUND_TEXTS, STATUS_VIEW_TEXTS } from '@fund/core/ui';
 import { navigate, relaunch } from '@/platform';
 import './index.css';
 

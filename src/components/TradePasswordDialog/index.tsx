@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { initialPadState, padReducer, TRADE_PASSWORD_TEXTS, type PadEvent, type PadState } from '@fund/core';
+import { initialPadState, padReducer, TRADE_PASSWORD_TEXTS, type PadEvent, type PadState } from '@fund/core/trade';
 import './index.css';
 
 export interface TradePasswordDialogProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { COUPON_PICKER_TEXTS, couponSummary, type CouponOption } from '@fund/core';
+import { COUPON_PICKER_TEXTS, couponSummary, type CouponOption } from '@fund/core/trade';
 import './trade-components.css';
 
 export interface CouponPickerProps {

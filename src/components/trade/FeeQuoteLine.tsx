@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_TRADE_TEXTS, feeQuoteView } from '@fund/core';
+import { FUND_TRADE_TEXTS, feeQuoteView } from '@fund/core/trade';
 import type { FeeQuoteState } from './useFeeQuote';
 import './trade-components.css';
 

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components';
-import { formatSignedAmount, toneOf } from '@fund/core';
+import { formatSignedAmount, toneOf } from '@fund/core/money';
 
 /** An income figure with its sign, painted up red / down green like a percent. */
 export function IncomeAmountText({ value, className }: { value: string | null | undefined; className?: string }) {

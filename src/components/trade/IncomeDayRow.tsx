@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { IncomeAmountText } from './IncomeAmountText';
 import './trade-ui.css';
 

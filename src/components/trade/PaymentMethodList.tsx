@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components';
-import { FUND_TRADE_TEXTS, type PaymentOption } from '@fund/core';
+import { FUND_TRADE_TEXTS, type PaymentOption } from '@fund/core/trade';
 import './trade-components.css';
 
 export interface PaymentMethodListProps {

@@ -1,12 +1,7 @@
 import { View } from '@tarojs/components';
-import {
-  TRADE_DETAIL_TEXTS as T,
-  discountText,
-  formatAmount,
-  isMoneyDirection,
-  publishTimeText,
-  ratioPercentText,
-} from '@fund/core';
+import { TRADE_DETAIL_TEXTS as T, discountText, isMoneyDirection, ratioPercentText } from '@fund/core/trade';
+import { formatAmount } from '@fund/core/money';
+import { publishTimeText } from '@fund/core/research';
 import { TradeInfoRow } from './TradeInfoRow';
 import type { TradeDetailSubject } from './trade-detail-subject';
 

@@ -1,24 +1,23 @@
 import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
+import { COMMON_BUTTONS } from '@fund/core/ui';
 import {
-  COMMON_BUTTONS,
   TRADE_DETAIL_TEXTS as T,
   UNDO_TEXTS,
   TradeStatus,
   cashbackText,
-  failureText,
-  formatAmount,
   isMissingRecord,
   isRemittanceVisible,
   isUndoVisible,
-  tradeDayText,
   tradeDetailUrl,
   tradeDirectionText,
   tradeQuantityText,
   tradeStatusText,
-  type Intent,
   type TradeRecordTab,
-} from '@fund/core';
+} from '@fund/core/trade';
+import { failureText, type Intent } from '@fund/core/api';
+import { formatAmount } from '@fund/core/money';
+import { tradeDayText } from '@fund/core/plan';
 import { confirm, navigate, stopPullDownRefresh, toast, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

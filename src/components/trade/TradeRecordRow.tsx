@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { TradeStatus, publishTimeText, tradeDirectionText, tradeQuantityText, tradeStatusText } from '@fund/core';
+import { TradeStatus, tradeDirectionText, tradeQuantityText, tradeStatusText } from '@fund/core/trade';
+import { publishTimeText } from '@fund/core/research';
 import './trade-ui.css';
 
 /** What a records row needs, from a fund, cash-treasure, private-fund or portfolio record alike. */

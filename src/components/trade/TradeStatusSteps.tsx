@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { tradeStepClass, type Wire } from '@fund/core';
+import { tradeStepClass } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import './trade-ui.css';
 
 /** The trade detail's timeline: each step drawn active, fail, disabled or warning as core says. */

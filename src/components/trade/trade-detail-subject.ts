@@ -1,5 +1,5 @@
 // What the trade detail screens read: a fund trade detail and a portfolio trade detail both fit it.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 
 export interface TradeDetailSubject {
   id: number;

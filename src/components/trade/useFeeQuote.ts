@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FEE_QUOTE_DEBOUNCE_MS, failureText, type Wire } from '@fund/core';
+import { FEE_QUOTE_DEBOUNCE_MS } from '@fund/core/trade';
+import { failureText, type Wire } from '@fund/core/api';
 
 export type FeeQuoteState =
   | { status: 'idle' }

@@ -9,8 +9,8 @@ import {
   fundsApi,
   sortOptionsFor,
   type FundSortOption,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { actionSheet, navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

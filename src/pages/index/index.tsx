@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { View } from '@tarojs/components';
-import { CALL_DEFAULTS, PAGE_SIZE, TIMING_MS, feedApi, fundsApi, indexesApi, type Wire } from '@fund/core';
+import { CALL_DEFAULTS, PAGE_SIZE } from '@fund/core/pager';
+import { TIMING_MS } from '@fund/core/ui';
+import { feedApi } from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
+import { indexesApi } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import {
-  formatAmount,
-  formatSignedAmount,
-  holdingsApi,
-  isLoggedIn,
-  loginUrl,
-  MINE_ENTRIES,
-  MINE_TEXTS,
-  mineRiskText,
-  type Wire,
-} from '@fund/core';
+import { formatAmount, formatSignedAmount } from '@fund/core/money';
+import { holdingsApi } from '@fund/core/assets';
+import { isLoggedIn, type Wire } from '@fund/core/api';
+import { loginUrl } from '@fund/core/navigation';
+import { MINE_ENTRIES, MINE_TEXTS } from '@fund/core/account';
+import { mineRiskText } from '@fund/core/risk';
 import { confirm, navigate, storage, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { accounts, risk } from '@/services/account-services';

@@ -1,4 +1,4 @@
-import { routeForPage } from '@fund/core';
+import { routeForPage } from '@fund/core/navigation';
 
 export type DeadEnd = 'unknown' | 'coming-soon';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Text, View } from '@tarojs/components';
-import { NOT_FOUND_TEXTS } from '@fund/core';
+import { NOT_FOUND_TEXTS } from '@fund/core/ui';
 import { navigate, relaunch, useRouterParams } from '../../platform';
 import { deadEndOf } from './dead-end';
 import './index.css';

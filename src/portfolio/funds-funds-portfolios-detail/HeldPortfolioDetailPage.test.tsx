@@ -4,7 +4,7 @@ import { heldPortfolio, portfolioTradeRecord } from '../../../tests/app/fixtures
 import { portfolio } from '../../../tests/app/fixtures/portfolio-trade';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
 import { bankCard, failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import HeldPortfolioDetailPage from '.';
 
 let seen: SeenRequest[];

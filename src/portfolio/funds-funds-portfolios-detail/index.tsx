@@ -1,5 +1,13 @@
 import { View, Text, Button } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, HELD_PORTFOLIO_URLS, PORTFOLIO_TRADE_URLS, heldPortfolioDetail, incomeColumns, readId, type HeldActionView } from '@fund/core';
+import {
+  HELD_PORTFOLIO_TEXTS as T,
+  HELD_PORTFOLIO_URLS,
+  PORTFOLIO_TRADE_URLS,
+  heldPortfolioDetail,
+  readId,
+  type HeldActionView,
+} from '@fund/core/portfolio';
+import { incomeColumns } from '@fund/core/assets';
 import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

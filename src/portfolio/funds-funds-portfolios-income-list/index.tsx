@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, readId } from '@fund/core';
+import { HELD_PORTFOLIO_TEXTS as T, readId } from '@fund/core/portfolio';
+import { PAGE_SIZE } from '@fund/core/pager';
 import { useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { IncomeDayRow } from '@/components/trade/IncomeDayRow';

@@ -1,5 +1,11 @@
 import { View } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, PORTFOLIO_TOPIC_TABS, heldPortfolioTotals, readPortfolioTopic } from '@fund/core';
+import {
+  HELD_PORTFOLIO_TEXTS as T,
+  PORTFOLIO_TOPIC_TABS,
+  heldPortfolioTotals,
+  readPortfolioTopic,
+} from '@fund/core/portfolio';
+import { PAGE_SIZE } from '@fund/core/pager';
 import { usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, portfolioShareCardViews, readId } from '@fund/core';
+import { HELD_PORTFOLIO_TEXTS as T, portfolioShareCardViews, readId } from '@fund/core/portfolio';
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, PAGE_SIZE, PORTFOLIO_TRADE_URLS, readId } from '@fund/core';
+import { HELD_PORTFOLIO_TEXTS as T, PORTFOLIO_TRADE_URLS, readId } from '@fund/core/portfolio';
+import { PAGE_SIZE } from '@fund/core/pager';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { MissingIdView } from '@/components/trade/MissingIdView';

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, HELD_PORTFOLIO_URLS, heldPortfolioRow, heldPortfolioTotals, readPortfolioTopic, type PortfolioTopicCode } from '@fund/core';
+import {
+  HELD_PORTFOLIO_TEXTS as T,
+  HELD_PORTFOLIO_URLS,
+  heldPortfolioRow,
+  heldPortfolioTotals,
+  readPortfolioTopic,
+  type PortfolioTopicCode,
+} from '@fund/core/portfolio';
 import { navigate, stopPullDownRefresh, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { TRADE_DETAIL_TEXTS, TradeRecordTab, type Intent } from '@fund/core';
+import { TRADE_DETAIL_TEXTS, TradeRecordTab } from '@fund/core/trade';
+import type { Intent } from '@fund/core/api';
 import { useRouterParams } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { TradeDetailScreen } from '@/components/trade/TradeDetailScreen';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, type HeldPortfolioRow } from '@fund/core';
+import { HELD_PORTFOLIO_TEXTS as T, type HeldPortfolioRow } from '@fund/core/portfolio';
 import { SignedFigureText } from './SignedFigureText';
 import '../../components/trade/trade-ui.css';
 import './held-portfolio.css';

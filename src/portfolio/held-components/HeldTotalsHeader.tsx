@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS as T, type SignedFigure } from '@fund/core';
+import { HELD_PORTFOLIO_TEXTS as T, type SignedFigure } from '@fund/core/portfolio';
 import '../../components/trade/trade-ui.css';
 import './held-portfolio.css';
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import type { IncomeColumn } from '@fund/core';
+import type { IncomeColumn } from '@fund/core/assets';
 import './held-portfolio.css';
 
 /** Daily income as CSS columns above (up) and below (down) a middle line: no chart library in this subpackage. */

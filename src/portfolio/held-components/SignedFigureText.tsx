@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components';
-import type { SignedFigure } from '@fund/core';
+import type { SignedFigure } from '@fund/core/portfolio';
 
 /** An income figure as core signed it, painted up red / down green. */
 export function SignedFigureText({ figure, className }: { figure: SignedFigure; className?: string }) {

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { PORTFOLIO_TOPIC_TABS, type PortfolioTopicCode } from '@fund/core';
+import { PORTFOLIO_TOPIC_TABS, type PortfolioTopicCode } from '@fund/core/portfolio';
 import './held-portfolio.css';
 
 /** The switch between the portfolio topics a user holds (投顾组合 / 潘多拉魔盒). */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { calls, firePageEvent, resetTaroFake, setRouterParams } from '../../../tests/jest/taro-fake';
-import { PORTFOLIO_TRADE_TEXTS } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS } from '@fund/core/portfolio';
 import PortfolioBuyProposalPage from '.';
 import PortfolioSellProposalPage from '../portfolio-sell-proposal';
 import PortfolioRebalanceProposalPage from '../portfolio-rebalance-proposal';

@@ -1,4 +1,4 @@
-import { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary, readBuyProposalQuery, readId } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary, readBuyProposalQuery, readId } from '@fund/core/portfolio';
 import { useRouterParams } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';

@@ -3,17 +3,14 @@ import { View, Text, Input, Button } from '@tarojs/components';
 import {
   FUND_TRADE_TEXTS,
   FUND_TRADE_URLS,
-  PORTFOLIO_TRADE_TEXTS,
   buyPaymentOptions,
   choosePaymentOption,
   couponCashbackHint,
   couponOptions,
   keptCouponId,
-  portfolioBuyFormStep,
   quotableAmount,
-  readId,
-  validatePortfolioBuy,
-} from '@fund/core';
+} from '@fund/core/trade';
+import { PORTFOLIO_TRADE_TEXTS, portfolioBuyFormStep, readId, validatePortfolioBuy } from '@fund/core/portfolio';
 import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,13 @@
 import { View, Text, Button } from '@tarojs/components';
-import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, holdsPortfolio, isLoggedIn, portfolioDetailView, readId, tradeEntryUrl } from '@fund/core';
+import {
+  PORTFOLIO_TRADE_TEXTS,
+  PORTFOLIO_TRADE_URLS,
+  holdsPortfolio,
+  portfolioDetailView,
+  readId,
+  tradeEntryUrl,
+} from '@fund/core/portfolio';
+import { isLoggedIn } from '@fund/core/api';
 import { navigate, stopPullDownRefresh, storage, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { PORTFOLIO_TRADE_TEXTS, readId, rebalanceCompareView } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, readId, rebalanceCompareView } from '@fund/core/portfolio';
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

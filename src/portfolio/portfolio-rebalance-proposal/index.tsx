@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components';
-import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, portfolioTradeSummary, readId } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, portfolioTradeSummary, readId } from '@fund/core/portfolio';
 import { navigate, useRouterParams } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';

@@ -6,10 +6,10 @@ import {
   portfolioSellBlock,
   portfolioSellCards,
   portfolioSellFormStep,
-  quotableAmount,
   readId,
   validatePortfolioSell,
-} from '@fund/core';
+} from '@fund/core/portfolio';
+import { quotableAmount } from '@fund/core/trade';
 import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

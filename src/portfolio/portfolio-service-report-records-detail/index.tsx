@@ -1,5 +1,11 @@
 import { View, Text } from '@tarojs/components';
-import { SERVICE_REPORT_TEXTS as T, percentLine, readId, readServiceReport, readServiceReportTrade } from '@fund/core';
+import {
+  SERVICE_REPORT_TEXTS as T,
+  percentLine,
+  readId,
+  readServiceReport,
+  readServiceReportTrade,
+} from '@fund/core/portfolio';
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';

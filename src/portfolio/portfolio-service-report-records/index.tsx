@@ -1,5 +1,11 @@
 import { View, Text } from '@tarojs/components';
-import { HELD_PORTFOLIO_TEXTS, HELD_PORTFOLIO_URLS, SERVICE_REPORT_TEXTS as T, readId, readServiceReportRow } from '@fund/core';
+import {
+  HELD_PORTFOLIO_TEXTS,
+  HELD_PORTFOLIO_URLS,
+  SERVICE_REPORT_TEXTS as T,
+  readId,
+  readServiceReportRow,
+} from '@fund/core/portfolio';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { MissingIdView } from '@/components/trade/MissingIdView';

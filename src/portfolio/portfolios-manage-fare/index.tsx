@@ -1,5 +1,10 @@
 import { View, Text } from '@tarojs/components';
-import { MANAGE_FARE_TEXTS as T, readManageFareMine, readManageFareRow, type ManageFareRow } from '@fund/core';
+import {
+  MANAGE_FARE_TEXTS as T,
+  readManageFareMine,
+  readManageFareRow,
+  type ManageFareRow,
+} from '@fund/core/portfolio';
 import { usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';

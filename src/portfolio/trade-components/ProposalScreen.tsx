@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { View, Text, Button } from '@tarojs/components';
-import { PORTFOLIO_TRADE_TEXTS, proposalView, type PortfolioOrder, type Wire } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, proposalView, type PortfolioOrder } from '@fund/core/portfolio';
+import type { Wire } from '@fund/core/api';
 import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

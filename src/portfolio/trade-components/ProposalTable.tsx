@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { PORTFOLIO_TRADE_TEXTS, type ProposalView } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, type ProposalView } from '@fund/core/portfolio';
 import './portfolio-trade.css';
 
 /** The proposal's funds: name, direction, amount and percent per row, then the total and the fee. */

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components';
-import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, proposalView, readId } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, proposalView, readId } from '@fund/core/portfolio';
 import { back, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,7 @@
 // Core's portfolio trade flow wired to the app: the API calls, the platform dialogs and the risk test's back memory.
-import { createBackMemory, createPortfolioTradeFlow, RISK_URLS, type PortfolioTradeEffects, type PortfolioTradeFlow } from '@fund/core';
+import { createBackMemory } from '@fund/core/navigation';
+import { createPortfolioTradeFlow, type PortfolioTradeEffects, type PortfolioTradeFlow } from '@fund/core/portfolio';
+import { RISK_URLS } from '@fund/core/risk';
 import { confirm, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { newIntent, risk, trading } from './portfolio-trade-services';

@@ -1,6 +1,7 @@
 // What the portfolio buy screen loads: the portfolio, the user's cards, the cash treasure on each card,
 // and the coupons the server allows for this portfolio.
-import { availableCouponList, portfolioCouponInfo, type Wire } from '@fund/core';
+import { availableCouponList, portfolioCouponInfo } from '@fund/core/portfolio';
+import type { Wire } from '@fund/core/api';
 import { useAsync } from '@/hooks/useAsync';
 import { bao, cards, portfolios, promotion } from './portfolio-trade-services';
 

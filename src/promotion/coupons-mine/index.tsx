@@ -9,8 +9,8 @@ import {
   couponConditionText,
   couponExpiryText,
   promotionApi,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/promotion';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';

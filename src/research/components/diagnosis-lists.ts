@@ -1,5 +1,6 @@
 // The device's diagnosis lists over platform storage: the list by fund code and the history by source fund.
-import { createDiagnosisHistory, createDiagnosisList, createGuestDiagnosisCounter, type Wire } from '@fund/core';
+import { createDiagnosisHistory, createDiagnosisList, createGuestDiagnosisCounter } from '@fund/core/storage';
+import type { Wire } from '@fund/core/api';
 import { storage } from '@/platform';
 
 export const diagnosisList = createDiagnosisList(storage);

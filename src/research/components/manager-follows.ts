@@ -1,6 +1,8 @@
 // Following fund managers: the device's list (newest followed first) for everyone, the server's too once
 // logged in. Guests follow on the device only (the spec's browser-only list); nothing asks them to log in.
-import { createFollowedManagers, createManagerCompareList, isLoggedIn, managersApi, orderFollowedManagers, type Wire } from '@fund/core';
+import { createFollowedManagers, createManagerCompareList } from '@fund/core/storage';
+import { isLoggedIn, type Wire } from '@fund/core/api';
+import { managersApi, orderFollowedManagers } from '@fund/core/research';
 import { storage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, fundsApi, readManagersHistory } from '@fund/core';
+import { MARKET_TEXTS } from '@fund/core/market';
+import { fundsApi } from '@fund/core/fund';
+import { readManagersHistory } from '@fund/core/research';
 import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

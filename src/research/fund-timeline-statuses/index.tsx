@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { feedApi, publishTimeText, statusHeadline, type Wire } from '@fund/core';
+import { feedApi, publishTimeText, statusHeadline } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

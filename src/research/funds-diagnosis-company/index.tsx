@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, ScrollView, Text } from '@tarojs/components';
-import { PAGE_SIZE, fundsApi, type Wire } from '@fund/core';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

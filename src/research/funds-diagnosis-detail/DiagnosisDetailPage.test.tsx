@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createDiagnosisList, createMemoryStore } from '@fund/core';
+import { createDiagnosisList } from '@fund/core/storage';
+import { createMemoryStore } from '@fund/core/ports';
 import { storage } from '@/platform';
 import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { fundDiagnosis } from '../../../tests/app/fixtures/diagnosis';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS, PAGE_SIZE, diagnosisApi, diagnosisViewGate, isLoggedIn, loginUrl } from '@fund/core';
+import { DIAGNOSIS_TEXTS, diagnosisApi, diagnosisViewGate } from '@fund/core/research';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { isLoggedIn } from '@fund/core/api';
+import { loginUrl } from '@fund/core/navigation';
 import { back, navigate, storage, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,9 @@
 import { View, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS, PAGE_SIZE, isLoggedIn, loginUrl, marketApi, type Wire } from '@fund/core';
+import { DIAGNOSIS_TEXTS } from '@fund/core/research';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { isLoggedIn, type Wire } from '@fund/core/api';
+import { loginUrl } from '@fund/core/navigation';
+import { marketApi } from '@fund/core/market';
 import { navigate, storage, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS, diagnosisApi } from '@fund/core';
+import { DIAGNOSIS_TEXTS, diagnosisApi } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS, diagnosisApi, type Wire } from '@fund/core';
+import { DIAGNOSIS_TEXTS, diagnosisApi } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Input, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS, SEARCH_TERM_MAX, searchApi, searchTerm, type Wire } from '@fund/core';
+import { DIAGNOSIS_TEXTS, SEARCH_TERM_MAX, searchApi, searchTerm } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, useDidShow, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

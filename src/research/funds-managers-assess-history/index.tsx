@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, publishTimeText } from '@fund/core';
+import { MANAGER_TOOL_TEXTS, publishTimeText } from '@fund/core/research';
 import { navigate, useDidShow } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { managerAssessHistory } from '../components/manager-assess-history';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core';
+import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,13 @@
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, RESEARCH_LIST_TEXTS, managerPostStatusText, managerSkills, managersApi, seniorityText, type Wire } from '@fund/core';
+import {
+  MANAGER_TOOL_TEXTS,
+  RESEARCH_LIST_TEXTS,
+  managerSkills,
+  managersApi,
+  seniorityText,
+} from '@fund/core/research';
+import { managerPostStatusText } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_COMPARE_LIST_URL, MANAGER_TOOL_TEXTS, managerCompareRows, managersApi } from '@fund/core';
+import { MANAGER_COMPARE_LIST_URL, MANAGER_TOOL_TEXTS, managerCompareRows, managersApi } from '@fund/core/research';
 import { navigate, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, applyCompareSelection, compareSelectorNext, managerIdsParam, managersApi, type Wire } from '@fund/core';
+import {
+  MANAGER_TOOL_TEXTS,
+  applyCompareSelection,
+  compareSelectorNext,
+  managerIdsParam,
+  managersApi,
+} from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -3,11 +3,11 @@ import { View, Text } from '@tarojs/components';
 import {
   RESEARCH_LIST_TEXTS,
   managerMarketResults,
-  managerPostStatusText,
   managerSkills,
   managersApi,
   seniorityText,
-} from '@fund/core';
+} from '@fund/core/research';
+import { managerPostStatusText } from '@fund/core/market';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

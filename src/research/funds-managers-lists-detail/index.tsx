@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { PAGE_SIZE, managersApi, type Wire } from '@fund/core';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { managersApi } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

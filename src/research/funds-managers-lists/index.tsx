@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core';
+import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
 import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

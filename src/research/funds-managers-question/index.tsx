@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, assessOptionsValue, managersApi } from '@fund/core';
+import { MANAGER_TOOL_TEXTS, assessOptionsValue, managersApi } from '@fund/core/research';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, managersApi, type Wire } from '@fund/core';
+import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

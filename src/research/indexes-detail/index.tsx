@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { RESEARCH_LIST_TEXTS, indexFigureText, indexesApi, readIndexQuote, type Wire } from '@fund/core';
+import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
+import { indexFigureText, indexesApi, readIndexQuote } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { indexesApi, readIndexQuote, type Wire } from '@fund/core';
+import { indexesApi, readIndexQuote } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

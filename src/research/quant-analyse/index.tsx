@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, ScrollView, Text } from '@tarojs/components';
-import { QUANT_TEXTS, quantApi, quantInfluenceTone } from '@fund/core';
+import { QUANT_TEXTS, quantApi, quantInfluenceTone } from '@fund/core/research';
 import { useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

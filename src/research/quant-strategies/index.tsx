@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { QUANT_TEXTS, quantApi } from '@fund/core';
+import { QUANT_TEXTS, quantApi } from '@fund/core/research';
 import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { feedApi, publishTimeText, statusParagraphs } from '@fund/core';
+import { feedApi, publishTimeText, statusParagraphs } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,4 +1,5 @@
-import { feedApi, type Wire } from '@fund/core';
+import { feedApi } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { FEED_TEXTS, PAGE_SIZE, feedApi, mediaDurationText, type Wire } from '@fund/core';
+import { FEED_TEXTS, feedApi, mediaDurationText } from '@fund/core/research';
+import { PAGE_SIZE } from '@fund/core/pager';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

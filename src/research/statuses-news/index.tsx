@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { FEED_TEXTS } from '@fund/core';
+import { FEED_TEXTS } from '@fund/core/research';
 import { NewsList } from './NewsList';
 import { VideoList } from './VideoList';
 import './index.css';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { APP_ONLY_TEXTS } from '@fund/core';
+import { APP_ONLY_TEXTS } from '@fund/core/navigation';
 import AppDownloadPage from '.';
 import AppPage from '../app';
 

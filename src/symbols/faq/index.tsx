@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { FAQ_ENTRIES } from '@fund/core';
+import { FAQ_ENTRIES } from '@fund/core/research';
 import './index.css';
 
 /** /faq/: the common questions; a question opens its answer (bind-card help, /faq/#unionpay, comes first). */

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { CALL_DEFAULTS } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
 import { FollowingList } from '../components/FollowingList';
 
 export default function FollowingStocksPage() {

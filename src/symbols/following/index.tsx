@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, RESEARCH_LIST_TEXTS } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { FollowingList } from '../components/FollowingList';
 import './index.css';
 

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, fundsApi, rankText } from '@fund/core';
+import { MARKET_TEXTS } from '@fund/core/market';
+import { fundsApi } from '@fund/core/fund';
+import { rankText } from '@fund/core/research';
 import { useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';

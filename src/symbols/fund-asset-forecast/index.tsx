@@ -1,5 +1,8 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, formatAmount, fundsApi, plainPercentText, readAssetForecast } from '@fund/core';
+import { MARKET_TEXTS } from '@fund/core/market';
+import { formatAmount } from '@fund/core/money';
+import { fundsApi } from '@fund/core/fund';
+import { plainPercentText, readAssetForecast } from '@fund/core/research';
 import { useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';

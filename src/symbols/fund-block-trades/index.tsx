@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, jsonRows, marketApi, readBlockTradeRow, type Wire } from '@fund/core';
+import { MARKET_TEXTS, jsonRows, marketApi, readBlockTradeRow } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

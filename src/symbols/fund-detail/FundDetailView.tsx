@@ -8,8 +8,8 @@ import {
   navHistoryRequestSize,
   periodReturns,
   subscriptionCountdownTarget,
-  symbolLinks,
-} from '@fund/core';
+} from '@fund/core/fund';
+import { symbolLinks } from '@fund/core/market';
 import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, indexFigureText, indexesApi, marketApi, readIndexQuote, symbolLinks, type Wire } from '@fund/core';
+import { MARKET_TEXTS, indexFigureText, indexesApi, marketApi, readIndexQuote, symbolLinks } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, jsonRows, marketApi, readBlockTradeRow, readHolderRow, stockQuoteFigures, symbolLinks } from '@fund/core';
+import {
+  MARKET_TEXTS,
+  jsonRows,
+  marketApi,
+  readBlockTradeRow,
+  readHolderRow,
+  stockQuoteFigures,
+  symbolLinks,
+} from '@fund/core/market';
 import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { isFundCode, marketApi, symbolDetailKind } from '@fund/core';
+import { isFundCode, marketApi, symbolDetailKind } from '@fund/core/market';
 import { useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { FUND_DETAIL_TEXTS, failureText, isLoggedIn, loginUrl, marketApi } from '@fund/core';
+import { FUND_DETAIL_TEXTS } from '@fund/core/fund';
+import { failureText, isLoggedIn } from '@fund/core/api';
+import { loginUrl } from '@fund/core/navigation';
+import { marketApi } from '@fund/core/market';
 import { navigate, storage, toast } from '@/platform';
 import { apiClient } from '@/services/api-client';
 

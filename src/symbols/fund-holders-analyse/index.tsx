@@ -1,5 +1,11 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, marketApi, plainPercentText, readHoldersAnalyse, type FundHolderStructure, type StockHoldersAnalyse } from '@fund/core';
+import { MARKET_TEXTS, marketApi } from '@fund/core/market';
+import {
+  plainPercentText,
+  readHoldersAnalyse,
+  type FundHolderStructure,
+  type StockHoldersAnalyse,
+} from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, marketApi, plainPercentText, readHolderAtlas, trimAtlasSymbols, type AtlasHolder } from '@fund/core';
+import { MARKET_TEXTS, marketApi, readHolderAtlas, trimAtlasSymbols, type AtlasHolder } from '@fund/core/market';
+import { plainPercentText } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';

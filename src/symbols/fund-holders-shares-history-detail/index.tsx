@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, jsonRows, jsonText, marketApi, plainPercentText, readHolderRow, readShareholder } from '@fund/core';
+import { MARKET_TEXTS, jsonRows, jsonText, marketApi, readHolderRow } from '@fund/core/market';
+import { plainPercentText, readShareholder } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, marketApi, plainPercentText, readSimilarKLine } from '@fund/core';
+import { MARKET_TEXTS, marketApi } from '@fund/core/market';
+import { plainPercentText, readSimilarKLine } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';

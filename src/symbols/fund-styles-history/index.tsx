@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, NAV_CHART_X_SPLITS, fundStyleHistoryPoints, fundStyleKey, fundsApi, jsonObjects, jsonText, type FundStyleRef } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { NAV_CHART_X_SPLITS, fundsApi } from '@fund/core/fund';
+import { fundStyleHistoryPoints, fundStyleKey, type FundStyleRef } from '@fund/core/research';
+import { jsonObjects, jsonText } from '@fund/core/market';
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

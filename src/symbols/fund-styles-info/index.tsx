@@ -5,8 +5,8 @@ import {
   FUND_STYLE_TEXTS,
   fundStylePeriodField,
   fundStylePeriodLabel,
-  fundsApi,
-} from '@fund/core';
+} from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
 import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

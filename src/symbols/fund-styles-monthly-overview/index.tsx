@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_STYLE_TEXTS, fundStyleInfoUrl, fundsApi, jsonDecimal, jsonInt, jsonObjects, jsonText, routeYearMonth, yearMonthText } from '@fund/core';
+import { FUND_STYLE_TEXTS, fundStyleInfoUrl, routeYearMonth, yearMonthText } from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
+import { jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core/market';
 import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { DEFAULT_FUND_STYLE_PERIOD, FUND_STYLE_PERIODS, FUND_STYLE_TEXTS, fundStyleInfoUrl, fundsApi, jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core';
+import { DEFAULT_FUND_STYLE_PERIOD, FUND_STYLE_PERIODS, FUND_STYLE_TEXTS, fundStyleInfoUrl } from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
+import { jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core/market';
 import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_STYLE_TEXTS, fundStyleInfoUrl, fundsApi, jsonDecimal, jsonObjects, jsonText } from '@fund/core';
+import { FUND_STYLE_TEXTS, fundStyleInfoUrl } from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
+import { jsonDecimal, jsonObjects, jsonText } from '@fund/core/market';
 import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { FUND_FILTER_TEXTS, FUND_LISTS_TEXTS, defaultSortFor, fundsApi, readFundFilterConditions, type FundSortOption, type Wire } from '@fund/core';
+import {
+  FUND_FILTER_TEXTS,
+  FUND_LISTS_TEXTS,
+  defaultSortFor,
+  fundsApi,
+  readFundFilterConditions,
+  type FundSortOption,
+} from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_FORECAST_TEXTS, fundsApi, readFundAssetForecast } from '@fund/core';
+import { FUND_FORECAST_TEXTS, readFundAssetForecast } from '@fund/core/research';
+import { fundsApi } from '@fund/core/fund';
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

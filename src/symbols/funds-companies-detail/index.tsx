@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, PAGE_SIZE, RESEARCH_LIST_TEXTS, formatChineseUnits, fundsApi, type Wire } from '@fund/core';
+import { CALL_DEFAULTS, PAGE_SIZE } from '@fund/core/pager';
+import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
+import { formatChineseUnits } from '@fund/core/money';
+import { fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

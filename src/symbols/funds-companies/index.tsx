@@ -1,5 +1,9 @@
 import { View, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, RESEARCH_LIST_TEXTS, formatChineseUnits, fundsApi, type Wire } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
+import { formatChineseUnits } from '@fund/core/money';
+import { fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
+import { FUND_COMPARE_TEXTS } from '@fund/core/research';
 import {
-  FUND_COMPARE_TEXTS,
   comparisonDetailUrl,
   createFundCompareList,
   initialComparePicks,
   toggleComparePick,
   type FundCompareEntry,
-} from '@fund/core';
+} from '@fund/core/storage';
 import { navigate, storage, toast, useRouterParams } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { FundSearchBox } from '../components/FundSearchBox';

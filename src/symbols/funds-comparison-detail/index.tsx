@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import {
   DEFAULT_NAV_CHART_PERIOD,
-  FUND_COMPARE_TEXTS,
   NAV_CHART_PERIODS,
   NAV_CHART_X_SPLITS,
   fundsApi,
   navChartPeriod,
-  navComparison,
   navHistoryRequestSize,
-} from '@fund/core';
+} from '@fund/core/fund';
+import { FUND_COMPARE_TEXTS, navComparison } from '@fund/core/research';
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { FUND_SORT_OPTIONS, defaultSortFor, fundsApi, type Wire } from '@fund/core';
+import { FUND_SORT_OPTIONS, defaultSortFor, fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedFundRows } from '../components/FundRows';

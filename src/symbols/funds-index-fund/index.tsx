@@ -1,5 +1,7 @@
 import { View } from '@tarojs/components';
-import { CALL_DEFAULTS, fundFilterView, fundsApi, type Wire } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { fundFilterView, fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

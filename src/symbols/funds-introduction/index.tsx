@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_LISTS_TEXTS, fundTopicUrl, fundsApi, readFundTopics } from '@fund/core';
+import { FUND_LISTS_TEXTS, fundsApi } from '@fund/core/fund';
+import { fundTopicUrl, readFundTopics } from '@fund/core/research';
 import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

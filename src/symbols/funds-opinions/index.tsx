@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { fundsApi, readFundTopic } from '@fund/core';
+import { fundsApi } from '@fund/core/fund';
+import { readFundTopic } from '@fund/core/research';
 import { setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_FORECAST_TEXTS, diagnosisApi, readFundPotential } from '@fund/core';
+import { FUND_FORECAST_TEXTS, diagnosisApi, readFundPotential } from '@fund/core/research';
 import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { fundsApi, type Wire } from '@fund/core';
+import { fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedFundRows } from '../components/FundRows';

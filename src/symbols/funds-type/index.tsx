@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { View } from '@tarojs/components';
-import { fundFilterView, fundsApi, type Wire } from '@fund/core';
+import { fundFilterView, fundsApi } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';

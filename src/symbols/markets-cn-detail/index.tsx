@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, SECTOR_SORTS, breadthShares, formatAmount, marketApi, readMarketOverview, sortSectorRows } from '@fund/core';
+import { MARKET_TEXTS, breadthShares, marketApi } from '@fund/core/market';
+import { SECTOR_SORTS, readMarketOverview, sortSectorRows } from '@fund/core/research';
+import { formatAmount } from '@fund/core/money';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { View, Input, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, SEARCH_TERM_MAX, SEARCH_TEXTS, createSearchHistory, searchApi, searchTerm, type Wire } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { SEARCH_TERM_MAX, SEARCH_TEXTS, searchApi, searchTerm } from '@fund/core/research';
+import { createSearchHistory } from '@fund/core/storage';
+import type { Wire } from '@fund/core/api';
 import { navigate, storage, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

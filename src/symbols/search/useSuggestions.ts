@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_SUGGEST_DELAY_MS, searchApi, searchTerm } from '@fund/core';
+import { SEARCH_SUGGEST_DELAY_MS, searchApi, searchTerm } from '@fund/core/research';
 import { apiClient } from '@/services/api-client';
 
 const search = searchApi(apiClient);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, SECTOR_LIST_SORTS, jsonRows, marketApi, readSectorRow } from '@fund/core';
+import { MARKET_TEXTS, jsonRows, marketApi, readSectorRow } from '@fund/core/market';
+import { SECTOR_LIST_SORTS } from '@fund/core/research';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';

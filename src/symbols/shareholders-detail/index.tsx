@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, jsonDecimal, jsonInt, jsonRows, jsonText, marketApi, plainPercentText, readShareholder, unitsText } from '@fund/core';
+import { MARKET_TEXTS, jsonDecimal, jsonInt, jsonRows, jsonText, marketApi, unitsText } from '@fund/core/market';
+import { plainPercentText, readShareholder } from '@fund/core/research';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS } from '@fund/core';
+import { MARKET_TEXTS } from '@fund/core/market';
 import { navigate } from '@/platform';
 import { BlockTopList } from '../components/BlockTopList';
 import '../components/market.css';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
-import { FUND_FORECAST_TEXTS, RELATED_FUNDS_COUNT, diagnosisApi, fundToolTitle, fundToolUrl } from '@fund/core';
+import { FUND_FORECAST_TEXTS, diagnosisApi } from '@fund/core/research';
+import { RELATED_FUNDS_COUNT, fundToolTitle, fundToolUrl } from '@fund/core/fund';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -11,10 +11,9 @@ import {
   sellSummaryText,
   sellTargets,
   sharePortion,
-  toDecimal,
   validateFundSell,
-  SHARES_DP,
-} from '@fund/core';
+} from '@fund/core/trade';
+import { toDecimal, SHARES_DP } from '@fund/core/money';
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T, formatAmount, formatSignedAmount, type Wire } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { formatAmount, formatSignedAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import '../../components/trade/trade-ui.css';
 
 /** The red header of the holdings screens: worth, yesterday's income and income to date (white on red: the sign carries up or down). */

@@ -1,11 +1,8 @@
 import { View, Text, Button } from '@tarojs/components';
-import {
-  HOLDINGS_TEXTS as T,
-  accountDividendTypeText,
-  buyButtonState,
-  formatAmount,
-  sellButtonState,
-} from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { accountDividendTypeText } from '@fund/core/fund';
+import { buyButtonState, sellButtonState } from '@fund/core/trade';
+import { formatAmount } from '@fund/core/money';
 import { navigate, useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T, PAGE_SIZE } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { PAGE_SIZE } from '@fund/core/pager';
 import { usePagedList } from '@/hooks/usePagedList';
 import type { HoldingSource } from '../services/holding-sources';
 import { IncomeDayRow } from '../../components/trade/IncomeDayRow';

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
 import { usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { holdings } from '../../services/trade-record-services';

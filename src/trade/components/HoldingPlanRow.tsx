@@ -1,5 +1,8 @@
 import { View, Text } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T, fixedInvestmentDateLine, fixedInvestmentStatusText, formatAmount, tradeDayText, type Wire } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { fixedInvestmentDateLine, fixedInvestmentStatusText, tradeDayText } from '@fund/core/plan';
+import { formatAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
 import '../../components/trade/trade-ui.css';
 

@@ -1,5 +1,7 @@
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T, PAGE_SIZE, TradeRecordTab, tradeDetailUrl } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { TradeRecordTab, tradeDetailUrl } from '@fund/core/trade';
 import { navigate } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import type { HoldingSource } from '../services/holding-sources';

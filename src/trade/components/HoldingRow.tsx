@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T, formatAmount, type Wire } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { formatAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { IncomeAmountText } from '../../components/trade/IncomeAmountText';
 import '../../components/trade/trade-ui.css';
 

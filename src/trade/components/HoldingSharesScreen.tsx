@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T } from '@fund/core';
+import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import type { HoldingSource } from '../services/holding-sources';

@@ -7,16 +7,14 @@ import {
   FIXED_INVESTMENT_SCREEN_TEXTS as T,
   FIXED_INVESTMENT_TEXTS,
   PERIOD_UNIT_OPTIONS,
-  failureText,
   planAmountPlaceholder,
   planPasswordSummary,
   tradeDayForUnit,
   tradeDayOptions,
   validateFixedInvestment,
   type FixedInvestmentForm,
-  type Intent,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/plan';
+import { failureText, type Intent, type Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { BankCardPicker } from '@/components/BankCardPicker';

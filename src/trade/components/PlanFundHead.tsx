@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import type { ReactNode } from 'react';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import './plan-ui.css';
 
 /** The fund a plan buys: name and code. */

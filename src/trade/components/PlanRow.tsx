@@ -6,9 +6,9 @@ import {
   fixedInvestmentScheduleText,
   fixedInvestmentStatusText,
   fixedInvestmentStatusTone,
-  formatAmount,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/plan';
+import { formatAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import './plan-ui.css';
 
 export function PlanStatusTag({ status }: { status: number }) {

@@ -1,6 +1,9 @@
 // One placed trade in the plan detail and the cash-treasure trade list: what it was, when, how much, its status.
 import { View, Text } from '@tarojs/components';
-import { formatAmount, publishTimeText, tradeDirectionText, tradeStatusText, type Wire } from '@fund/core';
+import { formatAmount } from '@fund/core/money';
+import { publishTimeText } from '@fund/core/research';
+import { tradeDirectionText, tradeStatusText } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import './plan-ui.css';
 

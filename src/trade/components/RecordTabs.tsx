@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { TRADE_RECORD_TABS, TRADE_RECORD_TAB_LABELS, type TradeRecordTab } from '@fund/core';
+import { TRADE_RECORD_TABS, TRADE_RECORD_TAB_LABELS, type TradeRecordTab } from '@fund/core/trade';
 import '../../components/trade/trade-ui.css';
 
 /** 基金 / 组合 / 现金宝 / 私募 across the top of the trade records screen. */

@@ -1,5 +1,13 @@
 // Core's fund buy flows wired to the app: the API calls, the platform dialogs and the risk test's back memory.
-import { createBackMemory, createFundBatchBuyFlow, createFundBuyFlow, RISK_URLS, type FundBatchBuyFlow, type FundBuyEffects, type FundBuyFlow } from '@fund/core';
+import { createBackMemory } from '@fund/core/navigation';
+import {
+  createFundBatchBuyFlow,
+  createFundBuyFlow,
+  type FundBatchBuyFlow,
+  type FundBuyEffects,
+  type FundBuyFlow,
+} from '@fund/core/trade';
+import { RISK_URLS } from '@fund/core/risk';
 import { confirm, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { newIntent, promotion, risk, trading } from '../../services/trade-services';

@@ -6,11 +6,9 @@ import {
   choosePaymentOption,
   fundBuyLimits,
   fundBuyVerb,
-  parseDecimal,
-  toAmountString,
-  toDecimal,
   validateFundBuy,
-} from '@fund/core';
+} from '@fund/core/trade';
+import { parseDecimal, toAmountString, toDecimal } from '@fund/core/money';
 import { currentSpecUrl, navigate, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

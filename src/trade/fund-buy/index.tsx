@@ -12,7 +12,7 @@ import {
   keptCouponId,
   quotableAmount,
   validateFundBuy,
-} from '@fund/core';
+} from '@fund/core/trade';
 import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';

@@ -1,5 +1,10 @@
 import { View, Text } from '@tarojs/components';
-import { FIXED_INVESTMENT_SCREEN_TEXTS as T, fixedInvestmentFormOf, fixedInvestmentStatusText, isFixedInvestmentEnabled } from '@fund/core';
+import {
+  FIXED_INVESTMENT_SCREEN_TEXTS as T,
+  fixedInvestmentFormOf,
+  fixedInvestmentStatusText,
+  isFixedInvestmentEnabled,
+} from '@fund/core/plan';
 import { back, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { DEFAULT_PLAN_SCHEDULE, FIXED_INVESTMENT_SCREEN_TEXTS as T, defaultPlanCardId } from '@fund/core';
+import { DEFAULT_PLAN_SCHEDULE, FIXED_INVESTMENT_SCREEN_TEXTS as T, defaultPlanCardId } from '@fund/core/plan';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { PlanForm } from '../components/PlanForm';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { BAO_INCOME_TABS, BAO_SCREEN_TEXTS as T, PAGE_SIZE, baoIncomeTab, baoIncomeValueText, formatSignedAmount, type Wire } from '@fund/core';
+import { BAO_INCOME_TABS, BAO_SCREEN_TEXTS as T, baoIncomeTab, baoIncomeValueText } from '@fund/core/cash-treasure';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { formatSignedAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';

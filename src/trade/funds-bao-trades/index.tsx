@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { PAGE_SIZE, type Wire } from '@fund/core';
+import { PAGE_SIZE } from '@fund/core/pager';
+import type { Wire } from '@fund/core/api';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { PlanTradeRow } from '../components/PlanTradeRow';

@@ -7,10 +7,10 @@ import {
   baoTransferOutOptions,
   baoTransferOutUrl,
   baoYieldText,
-  failureText,
-  formatAmount,
   type BaoTransferOutOption,
-} from '@fund/core';
+} from '@fund/core/cash-treasure';
+import { failureText } from '@fund/core/api';
+import { formatAmount } from '@fund/core/money';
 import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

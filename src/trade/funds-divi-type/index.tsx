@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import {
   DIVIDEND_CHANGE_TEXTS as T,
-  HOLDINGS_TEXTS,
   accountDividendTypeText,
   dividendChangeBlock,
   dividendChoices,
-  failureText,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/fund';
+import { HOLDINGS_TEXTS } from '@fund/core/assets';
+import { failureText, type Wire } from '@fund/core/api';
 import { navigate, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS, PAGE_SIZE } from '@fund/core';
+import { HOLDINGS_TEXTS } from '@fund/core/assets';
+import { PAGE_SIZE } from '@fund/core/pager';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { HoldingPlanRow } from '../components/HoldingPlanRow';

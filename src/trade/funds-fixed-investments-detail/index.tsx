@@ -3,15 +3,13 @@ import { View, Text } from '@tarojs/components';
 import {
   FIXED_INVESTMENT_SCREEN_TEXTS as T,
   FIXED_INVESTMENT_TEXTS,
-  PAGE_SIZE,
-  failureText,
   fixedInvestmentScheduleText,
-  formatAmount,
   isFixedInvestmentEnabled,
   planPasswordSummary,
-  type Intent,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/plan';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { failureText, type Intent, type Wire } from '@fund/core/api';
+import { formatAmount } from '@fund/core/money';
 import { confirm, navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { answerNextModal, calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { bankCard, failed, ok, routeRequests, tradeDetail, type SeenRequest } from '../../../tests/app/fixtures/trade-records';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS, PAGE_SIZE, TRADE_RECORD_TABS, TradeRecordTab, tradeDetailUrl } from '@fund/core';
+import { HOLDINGS_TEXTS } from '@fund/core/assets';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { TRADE_RECORD_TABS, TradeRecordTab, tradeDetailUrl } from '@fund/core/trade';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { RecordTabs } from '../components/RecordTabs';

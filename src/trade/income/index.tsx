@@ -1,5 +1,8 @@
 import { View, Text } from '@tarojs/components';
-import { formatSignedAmount, INCOME_TEXTS as T, MY_ASSETS_TEXTS, PAGE_SIZE, toneOf, type Wire } from '@fund/core';
+import { formatSignedAmount, toneOf } from '@fund/core/money';
+import { INCOME_TEXTS as T, MY_ASSETS_TEXTS } from '@fund/core/assets';
+import { PAGE_SIZE } from '@fund/core/pager';
+import type { Wire } from '@fund/core/api';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { View, Text } from '@tarojs/components';
-import { assetPieSlices, MY_ASSETS_TEXTS as T } from '@fund/core';
+import { assetPieSlices, MY_ASSETS_TEXTS as T } from '@fund/core/assets';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { AssetsChartPie } from '../components/AssetsChartPie';

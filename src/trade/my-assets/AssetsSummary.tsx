@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { assetBlockRows, formatAmount, formatSignedAmount, MY_ASSETS_TEXTS as T, toneOf, type Wire } from '@fund/core';
+import { assetBlockRows, MY_ASSETS_TEXTS as T } from '@fund/core/assets';
+import { formatAmount, formatSignedAmount, toneOf } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 
 /** Total assets with the latest and total income, then one row per block (cash treasure, funds ...). */

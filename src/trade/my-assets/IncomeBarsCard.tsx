@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { incomeBars, MY_ASSETS_TEXTS as T, PAGE_SIZE } from '@fund/core';
+import { incomeBars, MY_ASSETS_TEXTS as T } from '@fund/core/assets';
+import { PAGE_SIZE } from '@fund/core/pager';
 import { navigate } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

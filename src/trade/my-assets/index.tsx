@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View } from '@tarojs/components';
-import { GUIDE_KEYS, GUIDE_TEXTS } from '@fund/core';
+import { GUIDE_KEYS } from '@fund/core/storage';
+import { GUIDE_TEXTS } from '@fund/core/ui';
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

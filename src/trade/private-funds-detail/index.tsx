@@ -1,4 +1,4 @@
-import { HOLDINGS_TEXTS } from '@fund/core';
+import { HOLDINGS_TEXTS } from '@fund/core/assets';
 import { useRouterParams } from '@/platform';
 import { HoldingDetailScreen } from '../components/HoldingDetailScreen';
 import { MissingIdView } from '../../components/trade/MissingIdView';

@@ -1,6 +1,7 @@
 // Public and private fund holdings read different calls with the same shapes; a screen names its kind
 // and gets the calls of that kind here.
-import { CALL_DEFAULTS, type PageResponse, type Wire } from '@fund/core';
+import { CALL_DEFAULTS, type PageResponse } from '@fund/core/pager';
+import type { Wire } from '@fund/core/api';
 import { holdings, trading } from '../../services/trade-record-services';
 
 export type HoldingKind = 'fund' | 'private';

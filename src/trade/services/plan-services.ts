@@ -1,6 +1,11 @@
 // The API areas the fixed-investment, cash-treasure and wallet screens call, over the one client,
 // and the intents (Idempotency-Keys) of their plan submissions.
-import { bankCardsApi, cashTreasureApi, createIntentFactory, fixedInvestmentApi, fundsApi, otherApi, systemClock } from '@fund/core';
+import { bankCardsApi } from '@fund/core/card';
+import { cashTreasureApi } from '@fund/core/cash-treasure';
+import { createIntentFactory, otherApi } from '@fund/core/api';
+import { fixedInvestmentApi } from '@fund/core/plan';
+import { fundsApi } from '@fund/core/fund';
+import { systemClock } from '@fund/core/ports';
 import { apiClient } from '@/services/api-client';
 
 export const planApi = fixedInvestmentApi(apiClient);

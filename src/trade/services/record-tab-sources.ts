@@ -1,6 +1,7 @@
 // Which call each tab of the trade records screen reads (10 a page): fund trades, portfolio trades,
 // the cash treasure's trades and private fund trades.
-import { TradeRecordTab, type PageResponse } from '@fund/core';
+import { TradeRecordTab } from '@fund/core/trade';
+import type { PageResponse } from '@fund/core/pager';
 import type { TradeRecordRowSubject } from '../../components/trade/TradeRecordRow';
 import { cashTreasure, trading } from '../../services/trade-record-services';
 

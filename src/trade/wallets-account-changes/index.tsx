@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { readAccountChange, type AccountChangeRow } from '@fund/core';
+import { readAccountChange, type AccountChangeRow } from '@fund/core/assets';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { walletApi } from '../services/plan-services';

@@ -1,4 +1,5 @@
-// The API: a schema kit, the contract of every call, the request wrapper, the error catalogue and endpoints by area.
+// The API transport: the schema kit, the contract kernel and the whole contract, the request wrapper, the error
+// catalogue and endpoint binding. Each area's own calls (`tradingApi`, `tradingContract`) are exported by its area.
 // The server runs CONTRACT's schemas; the app sends through `<area>Api(createApiClient(...))`, whose types come
 // from the contract by `import type`, so a page ships its areas' route tables and never a schema.
 // The wire shapes of the entities are one namespace (Wire.BankCard, Wire.Page<T>) so they never clash with domain names.
@@ -40,11 +41,6 @@ export type {
   AreaName,
   ApiEntry,
   Contract,
-  SliderChallenge,
-  SliderPass,
-  CsrfAnswer,
-  PrivateFundRisk,
-  DevSms,
 } from './contract';
 export {
   route,
@@ -59,10 +55,6 @@ export {
   API_ROUTES,
   API,
   CONTRACT,
-  ID_CARD_PATTERN,
-  RISK_ANSWER_PATTERN,
-  accountExtrasContract,
-  SLIDER_TOKEN_FIELD,
 } from './contract';
 export type {
   ApiClient,
@@ -134,37 +126,6 @@ export type {
   Endpoint,
   CachedEndpoint,
   Api,
-  AccountsApi,
-  AccountExtrasApi,
 } from './endpoints';
-export {
-  bindArea,
-  bindRoutes,
-  createApi,
-  accountsApi,
-  bankCardsApi,
-  riskApi,
-  fundsApi,
-  marketApi,
-  indexesApi,
-  managersApi,
-  diagnosisApi,
-  searchApi,
-  feedApi,
-  quantApi,
-  tradingApi,
-  holdingsApi,
-  cashTreasureApi,
-  fixedInvestmentApi,
-  portfolioApi,
-  storeApi,
-  promotionApi,
-  campaignsApi,
-  coinsApi,
-  membershipApi,
-  futuresApi,
-  aiApi,
-  otherApi,
-  accountExtrasApi,
-} from './endpoints';
+export { bindArea, bindRoutes, createApi, otherApi } from './endpoints';
 export type * as Wire from './contract/entities';

@@ -11,3 +11,4 @@ export {
   isPagerLoading,
   isPagerEmpty,
 } from './pager-state';
+export { PAGE_SIZE, CALL_DEFAULTS } from './page-sizes';

@@ -1,5 +1,5 @@
 // The paged list of spec 01 §4 as pure reducers: request a page, then bind the server's answer.
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE } from './page-sizes';
 
 export const PAGER_PAGE_SIZE = PAGE_SIZE.pagerDefault;
 

@@ -3,7 +3,7 @@
 // risk check and the buy's suitability gate (agreeing), a buy's order time, trade and confirm dates, a
 // plan's first date, the records. Logins alone age in real time (sessions.ts says why).
 import type { FastifyInstance } from 'fastify';
-import { InvestmentRiskStatus } from '@fund/core';
+import { InvestmentRiskStatus } from '@fund/core/risk';
 import type { Database } from '../db/database';
 import { CHECK_TEXTS } from '../modules/risk/suitability-service';
 import { call, latestCode, signupUser } from '../testing/accounts-kit';

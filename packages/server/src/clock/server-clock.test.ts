@@ -1,4 +1,4 @@
-import type { Clock } from '@fund/core';
+import type { Clock } from '@fund/core/ports';
 import { ServerClock } from './server-clock';
 
 const DAY_MS = 86_400_000;

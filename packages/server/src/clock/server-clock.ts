@@ -1,7 +1,7 @@
 // The server's one clock, built with the app (`app.clock`) and handed to every service: the market's
 // time in Beijing terms is read from core's calendar; this holds only the instant, which a development
 // endpoint or a test moves forward and a test may pin.
-import type { Clock, TimerHandle } from '@fund/core';
+import type { Clock, TimerHandle } from '@fund/core/ports';
 
 const DAY_MS = 86_400_000;
 

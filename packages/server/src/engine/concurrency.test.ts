@@ -1,7 +1,7 @@
 // Concurrency: parallel sells of one holding never oversell; concurrent retries of one buy with the
 // same Idempotency-Key create one order and get one answer; another body under the same key is refused.
 import type { FastifyInstance } from 'fastify';
-import { addDays } from '@fund/core';
+import { addDays } from '@fund/core/calendar';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';

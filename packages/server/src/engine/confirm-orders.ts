@@ -1,7 +1,8 @@
 // T+1 confirmation of due orders with the NAV of their trade date, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of nodes can run it and none confirms an order twice.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, purchaseShares, roundHalfUp, toDecimal } from '@fund/core';
+import { TradeDirection, TradeStatus, purchaseShares } from '@fund/core/trade';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
 import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trading/trading-repo';
 import { sellCharge } from '../modules/trading/fees';

@@ -3,7 +3,9 @@
 // pending dividend-type changes taking effect, and each held portfolio's advisory fee of the day. Each
 // holding is paid and counted in its own scope (direct or inside a portfolio). Keyed rows make a second run change nothing.
 import type { Kysely } from 'kysely';
-import { AccountDividendType, TradeDirection, TradeStatus, advisoryFeeOfDay, roundHalfUp, toDecimal } from '@fund/core';
+import { AccountDividendType } from '@fund/core/fund';
+import { TradeDirection, TradeStatus, advisoryFeeOfDay } from '@fund/core/trade';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
 import { insertOrder } from '../modules/trading/trading-repo';
 import { post } from '../modules/ledger/ledger-repo';

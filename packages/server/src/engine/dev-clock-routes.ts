@@ -1,7 +1,8 @@
 // Demo mode only (absent in production), for logged-in users: read the market clock and move it forward,
 // which runs settlement for every day passed. Body of advance: {days?: int, to?: ISO time}.
 import type { FastifyInstance } from 'fastify';
-import { s, validate, beijingDate } from '@fund/core';
+import { s, validate } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import { validationFailed } from '../http/api-error';
 import { requireUserId } from '../modules/auth/sessions';
 import { engineOf } from './engine-registry';

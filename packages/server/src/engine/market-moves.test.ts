@@ -1,6 +1,6 @@
 // The demo server's market lives on past its seeded history: published days move by the demo returns.
 import { type Database, openDatabase } from '../db/database';
-import { FundSubtype } from '@fund/core';
+import { FundSubtype } from '@fund/core/fund';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { at } from '../testing/trading-kit';
 import { runSettlement } from './settlement';

@@ -2,7 +2,11 @@
 // dated that day, then moves to the following deduction date. The (plan, run date) key on orders makes
 // a second run place nothing.
 import type { Kysely } from 'kysely';
-import { BankCardStatus, TradeDirection, TradeStatus, addDays, nextDeductionDate, toDecimal, beijingInstant } from '@fund/core';
+import { BankCardStatus } from '@fund/core/card';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { addDays, beijingInstant } from '@fund/core/calendar';
+import { nextDeductionDate } from '@fund/core/plan';
+import { toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
 import { buyCharge } from '../modules/trading/fees';
 import { fundById, insertOrder } from '../modules/trading/trading-repo';

@@ -1,4 +1,4 @@
-import { FundSubtype } from '@fund/core';
+import { FundSubtype } from '@fund/core/fund';
 import { dailyReturnMicro, publishedNav } from './published-nav';
 
 const stockFund = { fundId: 17, stype: Number(FundSubtype.Stock), netValue: '1.2000', netCumulative: '1.5000' };

@@ -4,7 +4,9 @@
 // (then, once those are done, rebalance succeeded). Each parent is claimed FOR UPDATE SKIP LOCKED and
 // guarded by its status, so any number of nodes may run this and a second run changes nothing.
 import { type Kysely, type Transaction } from 'kysely';
-import { CONFIRMED_TRADE_STATUSES, TradeDirection, TradeStatus, toDecimal, type Decimal, beijingDate } from '@fund/core';
+import { CONFIRMED_TRADE_STATUSES, TradeDirection, TradeStatus } from '@fund/core/trade';
+import { toDecimal, type Decimal } from '@fund/core/money';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../db/schema';
 import type { OrderRow } from '../modules/trading/trading-repo';
 import { targetPositions } from '../modules/portfolios/catalog-repo';

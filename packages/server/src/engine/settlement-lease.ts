@@ -2,7 +2,7 @@
 // a database never settle the same day together; a lease left by a node that died expires.
 import { randomUUID } from 'node:crypto';
 import { type Kysely } from 'kysely';
-import { systemClock } from '@fund/core';
+import { systemClock } from '@fund/core/ports';
 import type { DB } from '../db/schema';
 import { runSettlement, type SettlementOptions, type SettlementReport } from './settlement';
 import { releaseLeaseRow, takeLeaseRow } from './settlement-repo';

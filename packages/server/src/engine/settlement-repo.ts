@@ -1,7 +1,8 @@
 // SQL of the settlement job: its state and lease rows, published NAVs, failure marks, savepoints and
 // the fixed-investment plans it places.
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import { TradeStatus, FixedInvestmentStatus } from '@fund/core';
+import { TradeStatus } from '@fund/core/trade';
+import { FixedInvestmentStatus } from '@fund/core/plan';
 import type { DB } from '../db/schema';
 import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
 import type { TradeOrdersTable } from '../db/tables/trading-tables';

@@ -2,7 +2,7 @@
 // while the others settle; the ledger is reconciled after every run and a difference is logged; the
 // timer's stop waits for a run under way.
 import type { FastifyInstance } from 'fastify';
-import { TradeStatus } from '@fund/core';
+import { TradeStatus } from '@fund/core/trade';
 import type { Database } from '../db/database';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback } from '../testing/http-attack-kit';

@@ -4,7 +4,7 @@
 // or status-guarded, so running twice changes nothing. An order, portfolio order or plan that fails is
 // rolled back alone, marked and reported; the ledger is reconciled after every run and any difference logged.
 import type { Kysely } from 'kysely';
-import { addDays, beijingDate } from '@fund/core';
+import { addDays, beijingDate } from '@fund/core/calendar';
 import type { DB } from '../db/schema';
 import { closeDay, confirmDiviTypes } from './daily-close';
 import { confirmDue } from './confirm-orders';

@@ -1,5 +1,5 @@
 // An expected failure a handler or service raises; the error handler answers it in the spec's shape.
-import type { FieldErrors } from '@fund/core';
+import type { FieldErrors } from '@fund/core/api';
 import { DETAIL_FIELD } from './messages';
 
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 // Registers one call of core's CONTRACT: its method and path, its query and body checked by the same
 // schemas the client is typed against, and a handler typed by the call's response.
-import { type CallDef, type FieldErrors, type Infer, type ResponseOf, fieldSchemas, validate } from '@fund/core';
+import { type CallDef, type FieldErrors, type Infer, type ResponseOf, fieldSchemas, validate } from '@fund/core/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationFailed } from './api-error';
 

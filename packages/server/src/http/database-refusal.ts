@@ -1,6 +1,6 @@
 // Database errors that are the caller's fault (a value a column cannot hold, a key already taken) become a
 // 4xx in the spec's shape; the contract's schemas stop nearly all of these first, this is the net behind them.
-import { DATABASE_REFUSAL_TEXTS } from '@fund/core';
+import { DATABASE_REFUSAL_TEXTS } from '@fund/core/api';
 import { ApiError, detailError } from './api-error';
 
 // SQLSTATE codes (PostgreSQL appendix A); PGlite reports the same codes.

@@ -3,7 +3,8 @@
 // live in the services; this one stops a single address from hammering them all.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract, CONTRACT, type Route } from '@fund/core';
+import { accountExtrasContract } from '@fund/core/account';
+import { CONTRACT, type Route } from '@fund/core/api';
 import { detailError } from './api-error';
 import { HTTP_MESSAGES } from './messages';
 import type { RateLimitConfig } from '../config';

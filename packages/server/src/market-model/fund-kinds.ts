@@ -1,5 +1,5 @@
 // How each fund subtype behaves in the demo market: how many, how risky, how it moves, what it costs.
-import { FundSubtype } from '@fund/core';
+import { FundSubtype } from '@fund/core/fund';
 
 export interface FundKind {
   stype: FundSubtype;

@@ -1,6 +1,6 @@
 // Daily series of the demo market: index points with PE/PB, fund NAVs and money-fund yields.
 // Values step in exact integers (see fixed-point.ts); percents use core's decimal helpers.
-import { incomePer10000FromYearlyYield, roundHalfUp, toDecimal } from '@fund/core';
+import { incomePer10000FromYearlyYield, roundHalfUp, toDecimal } from '@fund/core/money';
 import type { FundNavsTable, IndexValuesTable } from '../db/tables/market-tables';
 import { E4, applyReturn, e2Text, e4Text, halfUpDiv, textToE4 } from './fixed-point';
 import type { Prng } from './prng';

@@ -2,7 +2,9 @@
 // whatever the parallelism — SMS code tries and sends, the login throttle, the trade-password lock, the
 // card's daily limit, the fast-redeem cap per user, and a portfolio's one open order before a rebalance.
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_ERRORS, TradeStatus, cardTail, toDecimal } from '@fund/core';
+import { LOGIN_ERRORS } from '@fund/core/account';
+import { TradeStatus } from '@fund/core/trade';
+import { cardTail, toDecimal } from '@fund/core/money';
 import type { Database } from '../db/database';
 
 import { post, reconcile } from './ledger/ledger-repo';

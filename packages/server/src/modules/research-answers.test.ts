@@ -1,6 +1,6 @@
 // Every GET the server serves for the research and market screens, called on the seeded demo market and
 // checked against its answer schema in core's contract: the types the app reads are the server's real answers.
-import { CONTRACT, type CallDef, fillPath, validate } from '@fund/core';
+import { CONTRACT, type CallDef, fillPath, validate } from '@fund/core/api';
 import { openResearchWorld, type ResearchWorld } from '../testing/research-kit';
 
 const AREAS = ['market', 'funds', 'indexes', 'managers', 'quant', 'diagnosis'] as const;

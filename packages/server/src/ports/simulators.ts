@@ -1,7 +1,7 @@
 // The simulator adapters: the test bank of the README, an SMS outbox in the database, an identity check
 // that accepts any well-formed name, and the generated demo market.
 import type { FastifyBaseLogger } from 'fastify';
-import { maskMobile } from '@fund/core';
+import { maskMobile } from '@fund/core/money';
 import type { Database } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { iso } from '../modules/auth/timestamps';

@@ -1,6 +1,7 @@
 // Test helper of the bad-input fuzz: every call of the contract, a valid-looking baseline for its query and
 // body, and the fixed lists of hostile values each field, path parameter and whole body is sent in turn.
-import { type AnySchema, type CallDef, CONTRACT, accountExtrasContract } from '@fund/core';
+import { type AnySchema, type CallDef, CONTRACT } from '@fund/core/api';
+import { accountExtrasContract } from '@fund/core/account';
 
 export interface Probe {
   method: string;

@@ -2,7 +2,10 @@
 // card, trade password 123456, a risk level), fund terms and NAVs set to exact values, the market clock.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BankCardStatus, SubscriptionStatus, cardTail, beijingInstant } from '@fund/core';
+import { BankCardStatus } from '@fund/core/card';
+import { SubscriptionStatus } from '@fund/core/fund';
+import { cardTail } from '@fund/core/money';
+import { beijingInstant } from '@fund/core/calendar';
 import { buildApp, type BuildAppOptions } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { View, Text, ScrollView } from '@tarojs/components';
-import { CALL_DEFAULTS, FUND_FILTER_TEXTS, companyFilterLabel, fundsApi, type CompanyChoice, type FundTabFilters } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import {
+  FUND_FILTER_TEXTS,
+  companyFilterLabel,
+  fundsApi,
+  type CompanyChoice,
+  type FundTabFilters,
+} from '@fund/core/fund';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { HOME_TEXTS, publishTimeText, type Wire } from '@fund/core';
+import { HOME_TEXTS, publishTimeText } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 
 export interface HeadlineListProps {
   items: Wire.Status[];

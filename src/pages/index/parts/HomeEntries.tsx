@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { HOME_TEXTS } from '@fund/core';
+import { HOME_TEXTS } from '@fund/core/research';
 
 const ENTRIES: readonly { label: string; url: string }[] = [
   { label: HOME_TEXTS.allFunds, url: '/symbols/funds/' },

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { HOME_TEXTS, indexFigureText, readIndexQuote, type Wire } from '@fund/core';
+import { HOME_TEXTS } from '@fund/core/research';
+import { indexFigureText, readIndexQuote } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import type { AsyncState } from '@/hooks/useAsync';

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { HOME_TEXTS, type Wire } from '@fund/core';
+import { HOME_TEXTS } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import type { AsyncState } from '@/hooks/useAsync';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS } from '@fund/core';
+import { DIAGNOSIS_TEXTS } from '@fund/core/research';
 import { navigate } from '@/platform';
 import './index.css';
 

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { DIAGNOSIS_TEXTS, type Wire } from '@fund/core';
+import { DIAGNOSIS_TEXTS } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import { PercentText } from '@/components/PercentText';
 import { ManagerRow } from '../ManagerRow';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { diagnosisScoreClass, diagnosisScoreText } from '@fund/core';
+import { diagnosisScoreClass, diagnosisScoreText } from '@fund/core/research';
 import './index.css';
 
 /** A diagnosis score coloured by the spec's bands: 90+ red, 60+ blue, below green, none muted. */

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS } from '@fund/core';
+import { MANAGER_TOOL_TEXTS } from '@fund/core/research';
 import { navigate, useDidShow } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { RESEARCH_LIST_TEXTS, indexFigureText, type IndexQuote } from '@fund/core';
+import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
+import { indexFigureText, type IndexQuote } from '@fund/core/market';
 import { PercentText } from '@/components/PercentText';
 import './index.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MANAGER_TOOL_TEXTS, failureText } from '@fund/core';
+import { MANAGER_TOOL_TEXTS } from '@fund/core/research';
+import { failureText } from '@fund/core/api';
 import { navigate, toast } from '@/platform';
 import { isManagerFollowed, managerCompareList, setManagerFollowed } from '../manager-follows';
 import './index.css';

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { RESEARCH_LIST_TEXTS, seniorityText, type Wire } from '@fund/core';
+import { RESEARCH_LIST_TEXTS, seniorityText } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 import './index.css';
 

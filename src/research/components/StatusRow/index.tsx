@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { FEED_TEXTS, publishTimeText, type Wire } from '@fund/core';
+import { FEED_TEXTS, publishTimeText } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import './index.css';
 
 /** One article of a timeline: title, source, Beijing publish time and views. */

@@ -1,5 +1,6 @@
 import { View, Image, Text } from '@tarojs/components';
-import { FEED_TEXTS, mediaDurationText, type Wire } from '@fund/core';
+import { FEED_TEXTS, mediaDurationText } from '@fund/core/research';
+import type { Wire } from '@fund/core/api';
 import './index.css';
 
 /**

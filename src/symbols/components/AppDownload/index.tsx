@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { APP_DOWNLOAD_TEXTS } from '@fund/core';
+import { APP_DOWNLOAD_TEXTS } from '@fund/core/research';
 import './index.css';
 
 /** The download-our-app screen the app-only tools' confirm leads to (/app/download, also /app/). */

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, jsonDecimal, jsonRows, marketApi, readBlockTradeRow, readSymbolRow } from '@fund/core';
+import { MARKET_TEXTS, jsonDecimal, jsonRows, marketApi, readBlockTradeRow, readSymbolRow } from '@fund/core/market';
 import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';

@@ -1,5 +1,9 @@
 import { View, Text, Button } from '@tarojs/components';
-import { PAGE_SIZE, RESEARCH_LIST_TEXTS, isLoggedIn, loginUrl, marketApi, type Wire } from '@fund/core';
+import { PAGE_SIZE } from '@fund/core/pager';
+import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
+import { isLoggedIn, type Wire } from '@fund/core/api';
+import { loginUrl } from '@fund/core/navigation';
+import { marketApi } from '@fund/core/market';
 import { navigate, storage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';

@@ -1,4 +1,5 @@
-import type { PeriodField, Wire } from '@fund/core';
+import type { PeriodField } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
 import type { PagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { View, Input, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, SEARCH_TERM_MAX, SEARCH_TEXTS, failureText, searchApi, searchTerm, type Wire } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { SEARCH_TERM_MAX, SEARCH_TEXTS, searchApi, searchTerm } from '@fund/core/research';
+import { failureText, type Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import './index.css';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, SECTOR_LIST_SORTS, marketApi, sectorSortOf } from '@fund/core';
+import { MARKET_TEXTS, marketApi } from '@fund/core/market';
+import { SECTOR_LIST_SORTS, sectorSortOf } from '@fund/core/research';
 import { navigate, setNavigationTitle } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { FundRowItem } from '@/components/FundRowItem';

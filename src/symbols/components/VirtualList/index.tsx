@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { ScrollView, View } from '@tarojs/components';
-import { designToPx, virtualWindow } from '@fund/core';
+import { designToPx, virtualWindow } from '@fund/core/ui';
 import { windowSize } from '@/platform';
 
 export interface VirtualListProps<T> {

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_DETAIL_TEXTS, formatAmount, fundSubtypeText, isFreeRateFund, type Wire } from '@fund/core';
+import { FUND_DETAIL_TEXTS, fundSubtypeText, isFreeRateFund } from '@fund/core/fund';
+import { formatAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 
 /** Name, type and risk, and the latest NAV (or, for money funds, the yield and income per 10,000 shares). */

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { K_LINE_COUNT, K_LINE_PERIODS, K_LINE_X_SPLITS, MARKET_TEXTS, kLineChartData, kLinePeriod, marketApi } from '@fund/core';
+import {
+  K_LINE_COUNT,
+  K_LINE_PERIODS,
+  K_LINE_X_SPLITS,
+  MARKET_TEXTS,
+  kLineChartData,
+  kLinePeriod,
+  marketApi,
+} from '@fund/core/market';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

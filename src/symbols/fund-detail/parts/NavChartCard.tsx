@@ -7,8 +7,8 @@ import {
   navChartPoints,
   periodReturnPercent,
   type NavChartPeriod,
-  type Wire,
-} from '@fund/core';
+} from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { useMemo } from 'react';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_DETAIL_TEXTS, type NavChartPeriod } from '@fund/core';
+import { FUND_DETAIL_TEXTS, type NavChartPeriod } from '@fund/core/fund';
 import { PercentText } from '@/components/PercentText';
 
 export interface PerformanceTableProps {

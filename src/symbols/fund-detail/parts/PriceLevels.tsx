@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, priceLevelRows, type Wire } from '@fund/core';
+import { MARKET_TEXTS, priceLevelRows } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 
 /** The five asks over the five bids. */
 export function PriceLevels({ quote }: { quote: Wire.StockQuote }) {

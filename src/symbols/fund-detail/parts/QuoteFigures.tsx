@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import type { QuoteFigure } from '@fund/core';
+import type { QuoteFigure } from '@fund/core/market';
 
 /** Label-over-value cells, four to a row. */
 export function QuoteFigures({ figures }: { figures: QuoteFigure[] }) {

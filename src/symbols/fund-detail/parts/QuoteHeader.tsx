@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { MARKET_TEXTS, changeText, formatAmount, priceTone, type Wire } from '@fund/core';
+import { MARKET_TEXTS, changeText, priceTone } from '@fund/core/market';
+import { formatAmount } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 
 /** A stock's or index's name, price, change and percent, coloured against the last close. */

@@ -1,5 +1,16 @@
 import { View, Text } from '@tarojs/components';
-import { CALL_DEFAULTS, FUND_COMPARE_TEXTS, FUND_SORT_OPTIONS, FUND_TOOLS, RELATED_FUNDS_TEXTS, fundsApi, marketApi, relatedFundRows, sameTypeFundsQuery, type Wire } from '@fund/core';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { FUND_COMPARE_TEXTS } from '@fund/core/research';
+import {
+  FUND_SORT_OPTIONS,
+  FUND_TOOLS,
+  RELATED_FUNDS_TEXTS,
+  fundsApi,
+  relatedFundRows,
+  sameTypeFundsQuery,
+} from '@fund/core/fund';
+import { marketApi } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { useAsync, type AsyncState } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';

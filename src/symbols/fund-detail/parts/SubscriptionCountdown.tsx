@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { countdownCaption, countdownRemainingMs, formatCountdown, systemClock, type CountdownTarget } from '@fund/core';
+import { countdownCaption, countdownRemainingMs, formatCountdown, type CountdownTarget } from '@fund/core/fund';
+import { systemClock } from '@fund/core/ports';
 
 const TICK_MS = 1000;
 

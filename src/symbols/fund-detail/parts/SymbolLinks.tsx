@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import type { SymbolLink } from '@fund/core';
+import type { SymbolLink } from '@fund/core/market';
 import { navigate } from '@/platform';
 
 /** The symbol's sub-pages as a row of entries. */

@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
-import { FUND_DETAIL_TEXTS, buyButtonState, fixedInvestmentButtonState, sellButtonState, type ButtonState, type Wire } from '@fund/core';
+import { FUND_DETAIL_TEXTS } from '@fund/core/fund';
+import { buyButtonState, fixedInvestmentButtonState, sellButtonState, type ButtonState } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 
 export interface TradeBarProps {
   fund: Wire.FundDetail;

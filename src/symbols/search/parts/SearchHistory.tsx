@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { SEARCH_TEXTS } from '@fund/core';
+import { SEARCH_TEXTS } from '@fund/core/research';
 
 export interface SearchHistoryProps {
   terms: string[];

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { SEARCH_TEXTS } from '@fund/core';
+import { SEARCH_TEXTS } from '@fund/core/research';
 
 /** Names the server suggests for what is being typed. */
 export function Suggestions({ items, onPick }: { items: string[]; onPick: (term: string) => void }) {

@@ -1,6 +1,6 @@
 // F2 draws the allocation as a ring: one slice per category held (stock, bond, cash, other).
 import { Chart, Interval, jsx } from '@antv/f2';
-import type { AssetPieCategory, AssetPieSlice } from '@fund/core';
+import type { AssetPieCategory, AssetPieSlice } from '@fund/core/assets';
 import type { Canvas2d } from '@/platform';
 import { renderF2, type F2Element } from '../AssetsChartCanvas/f2-canvas';
 import type { F2ChartHandle } from '../AssetsChartCanvas/useF2Chart';

@@ -1,5 +1,5 @@
 import { Canvas, View, Text } from '@tarojs/components';
-import type { AssetPieSlice } from '@fund/core';
+import type { AssetPieSlice } from '@fund/core/assets';
 import { useF2Chart } from '../AssetsChartCanvas/useF2Chart';
 import { drawAssetsPie, PIE_COLOURS } from './draw-assets-pie';
 import './index.css';

@@ -1,6 +1,7 @@
 // F2 draws the daily income bars: red above zero, green below (the market convention).
 import { Axis, Chart, Interval, jsx } from '@antv/f2';
-import type { IncomeBar, PercentTone } from '@fund/core';
+import type { IncomeBar } from '@fund/core/assets';
+import type { PercentTone } from '@fund/core/money';
 import type { Canvas2d } from '@/platform';
 import { renderF2, type F2Element } from '../AssetsChartCanvas/f2-canvas';
 import type { F2ChartHandle } from '../AssetsChartCanvas/useF2Chart';

@@ -1,5 +1,5 @@
 import { Canvas, View, Text } from '@tarojs/components';
-import type { IncomeBar } from '@fund/core';
+import type { IncomeBar } from '@fund/core/assets';
 import { useF2Chart } from '../AssetsChartCanvas/useF2Chart';
 import { drawIncomeBars } from './draw-income-bars';
 import './index.css';

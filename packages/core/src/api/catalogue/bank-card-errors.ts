@@ -1,5 +1,5 @@
 // The bank-card verification table (spec 01 §8): a confirm with the server's title whose buttons depend on the first error.
-import { BANK_CARD_OK_ERRORS } from '../../constants';
+import { BANK_CARD_OK_ERRORS } from '../../account/account-error-texts';
 import { isApiError } from '../client/api-error';
 import { BANK_CARD_ERROR_TEXTS as T, CATALOGUE_URLS } from './catalogue-texts';
 import { CLOSE, REENTER, RETRY, confirm, navigateTo } from './decision';

@@ -1,5 +1,6 @@
 // The error catalogue's texts (spec 01 §8, 03 §8): the spec's Chinese as written, its English as natural Chinese.
-import { COMMON_BUTTONS, LOGIN_ERRORS, MOBILE_CHECK_TEXTS, SIGNUP_ERRORS } from '../../constants';
+import { COMMON_BUTTONS, MOBILE_CHECK_TEXTS } from '../../ui/ui-texts';
+import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../account/account-error-texts';
 
 export const LOGIN_ERROR_TEXTS = {
   mobileError: LOGIN_ERRORS.mobile_error,

@@ -1,7 +1,7 @@
 // The generic failure rows (spec 01 §8): -1, 429, 401, an errors map, anything else; and the 401 login redirect.
-import { TIMING_MS } from '../../constants';
+import { TIMING_MS } from '../../ui/timing';
 import type { Clock, KeyValueStore, TimerHandle } from '../../ports';
-import { loginUrl } from '../../routes';
+import { loginUrl } from '../../navigation/login-redirect';
 import { isApiError } from '../client/api-error';
 import { clearSession } from '../client/session';
 import { FAILURE_TEXTS } from './failure-texts';

@@ -1,5 +1,5 @@
 // The login and signup error tables (spec 01 §8, 03 §8).
-import { SIGNUP_PASSWORD_ERRORS } from '../../validate';
+import { SIGNUP_PASSWORD_ERRORS } from '../../forms/validation-messages';
 import { isApiError } from '../client/api-error';
 import { CATALOGUE_URLS, LOGIN_ERROR_TEXTS as L, SIGNUP_ERROR_TEXTS as S } from './catalogue-texts';
 import { CLOSE, REENTER, alert, confirm, navigateTo, toast, withMobile } from './decision';

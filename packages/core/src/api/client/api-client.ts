@@ -1,6 +1,6 @@
 // The request wrapper over the Transport port: URL, headers (CSRF, token, idempotency), timeout, JSON or
 // multipart, and the one answer rule: a body with `errors` is a failure, anything else is the data.
-import { TIMING_MS } from '../../constants';
+import { TIMING_MS } from '../../ui/timing';
 import { TransportError } from '../../ports';
 import type { Clock, KeyValueStore, Transport, TransportResponse } from '../../ports';
 import type { Route } from '../contract/route';

@@ -1,7 +1,7 @@
 // Cached GET (spec 01 §7): the stored copy first, then the fresh one. Only page 1 or a call without a
 // page is stored (the first-page cache of core/recent decides), keyed by call name and parameters.
-import { createFirstPageCache } from '../../recent';
-import type { CacheParams } from '../../recent';
+import { createFirstPageCache } from '../../storage/first-page-cache';
+import type { CacheParams } from '../../storage/first-page-cache';
 import type { Route } from '../contract/route';
 import type { ApiClient, RequestInput } from './api-client';
 

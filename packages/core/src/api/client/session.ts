@@ -1,5 +1,5 @@
 // The session kept in platform storage (the spec's cookies): access token and CSRF token, and the signup extras.
-import { STORAGE } from '../../constants';
+import { STORAGE } from '../../ui/timing';
 import type { KeyValueStore } from '../../ports';
 import type { LoginResult } from '../contract/entities';
 

@@ -1,6 +1,6 @@
 // Field schemas many calls share: ids, mobile, trade password, money, pages.
 import { s } from '../schema';
-import { MOBILE_MESSAGES } from '../../validate/validation-messages';
+import { MOBILE_MESSAGES } from '../../forms/validation-messages';
 
 /** Longest path parameter: fund codes are 6 to 32 characters, ids at most 10 digits; the one wildcard suffix names an ad channel. */
 export const PATH_PARAM_MAX = 128;

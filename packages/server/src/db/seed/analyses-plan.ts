@@ -1,6 +1,8 @@
 // Six months of fund diagnoses (one a month, the latest today) for every fund with a score, written
 // by the same rules as POST /symbols/{id}/analyse/ so history and fresh analyses read alike.
-import { beijingInstant, compareDecimal, fundSubtypeText } from '@fund/core';
+import { beijingInstant } from '@fund/core/calendar';
+import { compareDecimal } from '@fund/core/money';
+import { fundSubtypeText } from '@fund/core/fund';
 import type { Insertable } from 'kysely';
 import { diagnosisTexts } from '../../modules/diagnosis/diagnosis-rules';
 import type { FundAnalysesTable } from '../tables/feed-tables';

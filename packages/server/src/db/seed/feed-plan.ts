@@ -1,7 +1,7 @@
 // The demo status feed: news, market and fund research, stock opinions, manager interviews and videos
 // over the last 60 days, each naming the symbols or managers it is about, with a few comments.
 import type { Insertable } from 'kysely';
-import { beijingInstant } from '@fund/core';
+import { beijingInstant } from '@fund/core/calendar';
 import type { MediaJson, StatusCommentsTable, StatusManagersTable, StatusesTable, StatusSymbolsTable } from '../tables/feed-tables';
 import { dayToText, textToDay } from '../../market-model/calendar';
 import { DEMO_PREFIX } from '../../market-model/demo-names';

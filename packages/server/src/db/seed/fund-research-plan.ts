@@ -1,6 +1,6 @@
 // Per-fund research data of the demo market: quarterly asset allocations and holder structure, top-10
 // stock holdings, dividends and splits, style tags, and profit/loss predicts from the NAV history.
-import { FundSubtype } from '@fund/core';
+import { FundSubtype } from '@fund/core/fund';
 import type { Insertable } from 'kysely';
 import type { FundAssetAllocationsTable, FundDividendsTable, FundHoldingsTable, FundPredictsTable, FundStyleTagsTable, StocksTable } from '../tables/research-tables';
 import { textToDay } from '../../market-model/calendar';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FundSubtype, SubscriptionStatus } from '@fund/core';
+import { FundSubtype, SubscriptionStatus } from '@fund/core/fund';
 import { isTradingDay, tradingDays } from '../../market-model/calendar';
 import { buildMarketPlan } from './market-plan';
 

@@ -1,5 +1,8 @@
 // Builds the whole demo market in memory, deterministically from a seed and an as-of date.
-import { compareDecimal, roundHalfUp, toDecimal, FundDividendType, FundListStatus, FundSubtype, fundSubtypeText, ManagerPostStatus, SubscriptionStatus, beijingInstant } from '@fund/core';
+import { compareDecimal, roundHalfUp, toDecimal } from '@fund/core/money';
+import { FundDividendType, FundListStatus, FundSubtype, fundSubtypeText, SubscriptionStatus } from '@fund/core/fund';
+import { ManagerPostStatus } from '@fund/core/market';
+import { beijingInstant } from '@fund/core/calendar';
 import type { Insertable } from 'kysely';
 import type { FundCompaniesTable, FundManagersTable, FundsTable, ManagersTable, MarketIndexesTable, SectorsTable } from '../tables/market-tables';
 import { dayToText, textToDay, tradingDays } from '../../market-model/calendar';

@@ -1,5 +1,5 @@
 // Fund topics (themed lists picked by code) and fund proposals (model allocations) of the demo market.
-import { FundSubtype } from '@fund/core';
+import { FundSubtype } from '@fund/core/fund';
 import type { Insertable } from 'kysely';
 import type { FundProposalsTable, FundTopicsTable } from '../tables/research-tables';
 import { dayToText, textToDay } from '../../market-model/calendar';

@@ -1,7 +1,8 @@
 // Writes the demo market into the database once. Big tables go in by unnest() batches: one statement
 // per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
 import { type Kysely, sql } from 'kysely';
-import { beijingDate, beijingInstant, CUT_OFF_MINUTES, fundFeeSchedule, validateFeeSchedule } from '@fund/core';
+import { beijingDate, beijingInstant, CUT_OFF_MINUTES } from '@fund/core/calendar';
+import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';

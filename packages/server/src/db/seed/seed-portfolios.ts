@@ -3,7 +3,11 @@
 // Funds are picked from the database (the first tradable funds of a subtype with NAVs since the
 // target's start), so the same market gives the same portfolios, whether seeded with it or later.
 import { type Kysely, sql } from 'kysely';
-import { beijingInstant, FundDividendType, FundSubtype, PortfolioRiskLevel, PortfolioTopicCode, roundHalfUp, toDecimal } from '@fund/core';
+import { beijingInstant } from '@fund/core/calendar';
+import { FundDividendType, FundSubtype } from '@fund/core/fund';
+import { PortfolioRiskLevel } from '@fund/core/risk';
+import { PortfolioTopicCode } from '@fund/core/portfolio';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../schema';
 import { DEMO_PREFIX } from '../../market-model/demo-names';
 

@@ -1,7 +1,8 @@
 // The demo investor created on start when missing, so the app can be tried end to end at once:
 // logged in, identity verified, one card bound, trade password set, risk tested (balanced, level 3).
 import type { Kysely } from 'kysely';
-import { cardTail, BankCardStatus } from '@fund/core';
+import { cardTail } from '@fund/core/money';
+import { BankCardStatus } from '@fund/core/card';
 import type { DB } from '../../db/schema';
 import { protectField } from '../auth/field-protection';
 import { hashTradePin } from '../trade-password/pin-hash';

@@ -3,7 +3,9 @@
 // Each end-to-end journey trades as its own investor, so no journey sees what another one did.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BankCardStatus, cardTail, idCardCheckChar, passesLuhn } from '@fund/core';
+import { BankCardStatus } from '@fund/core/card';
+import { cardTail } from '@fund/core/money';
+import { idCardCheckChar, passesLuhn } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { protectField } from '../auth/field-protection';
 import { createSession } from '../auth/sessions';

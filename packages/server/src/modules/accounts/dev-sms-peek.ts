@@ -3,7 +3,7 @@
 // code their own session asked for (the same X-CSRFToken as the send), so a guest signing up can read
 // their code but nobody can read the code of someone else's password reset.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountExtrasContract as X } from '@fund/core';
+import { accountExtrasContract as X } from '@fund/core/account';
 import { detailError } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { csrfRequesterHash } from '../auth/csrf';

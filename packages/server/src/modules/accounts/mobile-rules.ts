@@ -1,5 +1,5 @@
 // Which mobile numbers an account may use: mainland rule for +86, the foreign rule for other codes.
-import { isForeignMobile, isMainlandMobile } from '@fund/core';
+import { isForeignMobile, isMainlandMobile } from '@fund/core/account';
 import { MAINLAND_MOBILE_CODE_ID, MOBILE_CODES } from './reference/account-options';
 
 export function isKnownMobileCode(id: number): boolean {

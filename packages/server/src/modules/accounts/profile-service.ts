@@ -1,6 +1,7 @@
 // The account's own profile: settings, nickname, social bindings.
 import type { Kysely } from 'kysely';
-import { checkNickname, type Wire } from '@fund/core';
+import { checkNickname } from '@fund/core/account';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';

@@ -1,6 +1,15 @@
 // Session and account calls: signup, login, SMS codes, mobile check, passwords, settings, lists.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT, MOBILE_MESSAGES, s, SLIDER_TOKEN_FIELD, validate, CAPTCHA_SEND_MESSAGES, CAPTCHA_TEXTS, PASSWORD_RESET_TEXTS, SETTINGS_TEXTS, statusFlag } from '@fund/core';
+import {
+  accountExtrasContract as X,
+  SLIDER_TOKEN_FIELD,
+  CAPTCHA_TEXTS,
+  PASSWORD_RESET_TEXTS,
+  SETTINGS_TEXTS,
+  statusFlag,
+} from '@fund/core/account';
+import { CONTRACT, s, validate } from '@fund/core/api';
+import { MOBILE_MESSAGES, CAPTCHA_SEND_MESSAGES } from '@fund/core/forms';
 import { ApiError, detailError, validationFailed } from '../../http/api-error';
 import { csrfRequesterHash } from '../auth/csrf';
 import { registerCall } from '../../http/contract-route';

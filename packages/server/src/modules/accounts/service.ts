@@ -1,13 +1,8 @@
 // Signup, login (with its throttle), password reset and change: the rules of the account itself.
 import type { Kysely } from 'kysely';
-import {
-  checkPasswordChange,
-  checkSignupPasswordServer,
-  LOGIN_ERRORS,
-  maskMobile,
-  SIGNUP_ERRORS,
-  type Wire,
-} from '@fund/core';
+import { checkPasswordChange, checkSignupPasswordServer, LOGIN_ERRORS, SIGNUP_ERRORS } from '@fund/core/account';
+import { maskMobile } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';

@@ -4,7 +4,8 @@
 // and when a cookie is also present it must agree with the header (double submit).
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STORAGE, systemClock } from '@fund/core';
+import { STORAGE } from '@fund/core/storage';
+import { systemClock } from '@fund/core/ports';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';
 import { fieldSecret } from './field-protection';

@@ -2,7 +2,7 @@
 // Exported for every area that needs the current user (requireUserId) or issues a login.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { systemClock } from '@fund/core';
+import { systemClock } from '@fund/core/ports';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from './auth-messages';

@@ -2,7 +2,7 @@
 // are one stored image addressed by size; the client scales it. A new upload replaces the old file.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { REPO_ROOT } from '../../paths';
 import { randomToken } from '../auth/secrets';
 

@@ -3,7 +3,7 @@
 // {avatar: base64 or data URL}; the 1 MB body limit caps the JSON form near 700 KB.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTRACT, s, validate } from '@fund/core';
+import { CONTRACT, s, validate } from '@fund/core/api';
 import { detailError, validationFailed } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';

@@ -2,7 +2,7 @@
 import { ApiError } from '../../http/api-error';
 import { CAREERS } from '../accounts/reference/account-options';
 import { CHINA_AREAS } from '../accounts/reference/china-areas';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { CARD_MESSAGES } from './card-rules';
 
 export interface AddressInput {

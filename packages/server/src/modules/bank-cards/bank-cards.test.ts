@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { passesLuhn } from '@fund/core';
+import { passesLuhn } from '@fund/core/account';
 import { buildApp } from '../../app';
 import { call, fakeDateOnly, latestCode, signupUser, type Caller } from '../../testing/accounts-kit';
 import { TEST_CARDS } from './bank-gateway';

@@ -1,7 +1,7 @@
 // The banks the simulated gateway serves: real Chinese banks with their card BINs, quick-pay limits
 // ('0.00' = 不限) and whether large amounts go through online banking. Logos are drawn by bank-logos.ts
 // (a badge in the bank's colour). 华夏银行 is listed as suspended to exercise bank_status_no_valid.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 
 export interface BankInfo extends Wire.Bank {
   code: string;

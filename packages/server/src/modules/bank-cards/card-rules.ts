@@ -1,7 +1,8 @@
 // Which card a number is and whether it may be bound: core's Luhn check, the BIN's bank, the bank's
 // state and the one-card-one-account rule. Shared by check, verify and bind.
 import type { Kysely } from 'kysely';
-import { BANK_CARD_ERRORS, checkBankCardNo, normalizeBankCardNo, type BankCardErrorKey } from '@fund/core';
+import { BANK_CARD_ERRORS, type BankCardErrorKey } from '@fund/core/card';
+import { checkBankCardNo, normalizeBankCardNo } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { lookupHash } from '../auth/field-protection';

@@ -1,6 +1,8 @@
 // Banks, my cards (list, detail, default), card check, the bind flow's verify and bind.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT, BANK_CARD_SCREEN_TEXTS } from '@fund/core';
+import { accountExtrasContract as X } from '@fund/core/account';
+import { CONTRACT } from '@fund/core/api';
+import { BANK_CARD_SCREEN_TEXTS } from '@fund/core/card';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { csrfRequesterHash } from '../auth/csrf';

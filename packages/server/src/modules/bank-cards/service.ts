@@ -1,7 +1,10 @@
 // Binding a card: verify (identity, card, bank check, SMS to the reserved mobile), then bind (SMS code,
 // trade password set or checked, identity saved, card stored encrypted). Lists answer masked numbers only.
 import type { Kysely, Selectable } from 'kysely';
-import { BankCardStatus, cardTail, checkTradePasswordSetting, maskBankCard, type Wire } from '@fund/core';
+import { BankCardStatus } from '@fund/core/card';
+import { cardTail, maskBankCard } from '@fund/core/money';
+import { checkTradePasswordSetting } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import type { BankCardsTable } from '../../db/tables/bank-card-tables';
 import { ApiError, detailError } from '../../http/api-error';

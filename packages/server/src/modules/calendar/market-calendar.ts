@@ -2,7 +2,7 @@
 // date; the engine extends the table forward by the exchange rule (weekdays minus holidays) as the
 // clock advances, so every lookup of a next trading day is answered from the table.
 import { type Kysely } from 'kysely';
-import { addDays, type TradingCalendar, isBeforeCutOff, beijingDate } from '@fund/core';
+import { addDays, type TradingCalendar, isBeforeCutOff, beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { EXCHANGE_HOLIDAYS, isTradingDay } from '../../market-model/calendar';
 import { insertTradingDays, lastTradingDayHeld, tradingDaysFrom } from './trading-days-repo';

@@ -2,7 +2,9 @@
 // out (the fast cap left today) and its income history (42 a page). Only the directly held cash treasure
 // counts here: a cash-treasure position inside a portfolio belongs to the portfolio.
 import { type Kysely } from 'kysely';
-import { toDecimal, type Wire, beijingDate, beijingInstant } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';

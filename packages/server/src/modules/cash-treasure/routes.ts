@@ -1,6 +1,6 @@
 // Cash treasure reads; its transfer in and out go through /funds/buy/ and /funds/sell/.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';
 import { baoIncome, baoInfo, baoMine, baoSellInfo, baoTrades } from './bao-service';

@@ -1,5 +1,5 @@
 // Wire helpers of the research answers: decimals as rounded text, percents, seeded intraday detail, chained indexes.
-import { type Decimal, type DecimalInput, roundHalfUp, toDecimal } from '@fund/core';
+import { type Decimal, type DecimalInput, roundHalfUp, toDecimal } from '@fund/core/money';
 
 /** A rounded decimal as wire text: half-up to `dp` places. */
 export function fixed(x: DecimalInput, dp: number): string {

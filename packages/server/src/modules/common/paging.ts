@@ -1,5 +1,5 @@
 // The spec's page answer {results, current_page, total_page, total_count} from a page request and a count.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 
 export interface PageRequest {
   page: number;

@@ -1,5 +1,5 @@
 // A numeric path id ('/shareholders/{id}/'): anything but a positive int4 names nothing, so 404.
-import { SCHEMA_LIMITS } from '@fund/core';
+import { SCHEMA_LIMITS } from '@fund/core/api';
 import { noData } from './not-found';
 
 /** The id a path segment names: digits only, 1..2147483647 (the id columns are int4); otherwise undefined. */

@@ -3,7 +3,9 @@
 // given back (usable again) when the buy is undone or fails. A coupon is never paid on an order that did
 // not go through, and never paid twice (cashback_at is set by the same statement that claims it).
 import type { Transaction } from 'kysely';
-import { CASHBACK_PAID_STATUSES, isCouponEnabled, type DecimalInput } from '@fund/core';
+import { CASHBACK_PAID_STATUSES } from '@fund/core/trade';
+import { isCouponEnabled } from '@fund/core/promotion';
+import type { DecimalInput } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import { post } from '../ledger/ledger-repo';
 import { claimCashback, couponById, couponOnOrder, couponOrderOf, detachPortfolioCoupon, freeCoupon, markCouponUsed } from './coupon-repo';

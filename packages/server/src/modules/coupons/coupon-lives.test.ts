@@ -3,7 +3,7 @@
 // parallel uses can only attach a coupon once and an order only one coupon; reconcile() reports a
 // cashback that belongs to no confirmed buy.
 import type { FastifyInstance } from 'fastify';
-import { toDecimal } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
 import type { Database } from '../../db/database';
 import { post, reconcile } from '../ledger/ledger-repo';
 import { listen, type LiveServer } from '../../testing/live-server';

@@ -1,5 +1,5 @@
 // SQL of user coupons: grants, a user's coupons by status, locks, and the claims that attach, pay and free them.
-import { CouponState } from '@fund/core';
+import { CouponState } from '@fund/core/promotion';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';

@@ -1,7 +1,11 @@
 // Fund coupons: granted into the ledger, listed (mine, available for a fund and amount), and attached to
 // the user's own buy, paying cashback once it is confirmed (core's isCouponEnabled decides the minimum).
 import type { Kysely, Selectable } from 'kysely';
-import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus, isCouponEnabled, parseDecimal, toAmountString, type Wire, beijingDate } from '@fund/core';
+import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus } from '@fund/core/trade';
+import { isCouponEnabled } from '@fund/core/promotion';
+import { parseDecimal, toAmountString } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import type { UserCouponsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';

@@ -1,10 +1,10 @@
 // Coupon calls: mine, available for a fund, and use on a buy.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';
-import { s as schema, validate } from '@fund/core';
+import { s as schema, validate } from '@fund/core/api';
 import { validationFailed } from '../../http/api-error';
 import { COUPON_MESSAGES, availableCoupons, grantCoupon, myCoupons, useCoupon } from './coupon-service';
 

@@ -1,6 +1,6 @@
 // How a fund diagnosis reads its figures: the score band's verdict, the alert and recommendation flags,
 // and the sentences on assets, company and manager. Used by the seed (history) and by POST analyse.
-import { compareDecimal, formatChineseUnits } from '@fund/core';
+import { compareDecimal, formatChineseUnits } from '@fund/core/money';
 
 export interface DiagnosisInput {
   score: number | null;

@@ -1,6 +1,8 @@
 // Fund diagnosis: analyse a fund (once a day per user, guests share one), read analyses and their
 // history, statistics, follows; same-type recommendations and profit/loss predicts.
-import { beijingDate, fundSubtypeText, type Wire } from '@fund/core';
+import { beijingDate } from '@fund/core/calendar';
+import { fundSubtypeText } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { iso } from '../auth/timestamps';

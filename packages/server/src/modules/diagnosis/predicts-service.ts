@@ -1,6 +1,7 @@
 // Profit/loss predicts: from every past holding window of 3, 6 and 12 months, the chance a fund ended
 // up and its average gain and loss. Ranked lists, one fund's predicts, and the best potential funds.
-import { FUND_SUBTYPE_TEXTS, type Wire } from '@fund/core';
+import { FUND_SUBTYPE_TEXTS } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { noData } from '../common/not-found';

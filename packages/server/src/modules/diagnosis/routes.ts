@@ -1,6 +1,6 @@
 // HTTP of fund diagnosis: analyse (guests too; the 3 free views are counted on the client), analyses
 // and their history, statistics, follows of an analysis, same-type funds and profit/loss predicts.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';

@@ -1,5 +1,5 @@
 // Status rows -> the wire's Status: author, the symbols and managers it names, likes and comments.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { avatarUrls } from '../avatar/avatar-store';

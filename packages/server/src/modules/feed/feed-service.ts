@@ -1,6 +1,6 @@
 // The status feed: a status (its views counted), comments, likes, timelines by portfolio, symbol,
 // user, category and store, the recommended headlines, search, and a user's own posts and likes.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError, validationFailed } from '../../http/api-error';

@@ -1,5 +1,5 @@
 // HTTP of the status feed: statuses, comments, likes, timelines, recommendations, posting and deleting.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';

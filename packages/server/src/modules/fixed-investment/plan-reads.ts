@@ -1,6 +1,8 @@
 // Fixed-investment plans in the spec's record shape: mine (5 a page), by fund, one plan, and deductions.
 import { type Kysely } from 'kysely';
-import { FixedInvestmentPeriodUnit, FixedInvestmentStatus, toDecimal, type Wire } from '@fund/core';
+import { FixedInvestmentPeriodUnit, FixedInvestmentStatus } from '@fund/core/plan';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 
 import { offsetOf, toPage, type PageRequest } from '../common/paging';

@@ -1,5 +1,5 @@
 // SQL of fixed-investment plans: a user's plans, their risk confirmation, insert and field updates.
-import { TradeStatus } from '@fund/core';
+import { TradeStatus } from '@fund/core/trade';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import { code } from '../../db/sql-codes';

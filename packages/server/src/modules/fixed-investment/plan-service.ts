@@ -1,7 +1,17 @@
 // Fixed investments: create (monthly day 1-28 or weekly Monday-Friday), the first deduction date,
 // modify, pause, resume and terminate (with the trade password). The settlement job places each due buy.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { FIXED_INVESTMENT_MESSAGES, FixedInvestmentStatus, addDays, isFixedInvestmentEnabled, isValidTradeDay, nextDeductionDate, toAmountString, validateFixedInvestment, type PlanRequest, beijingDate } from '@fund/core';
+import {
+  FIXED_INVESTMENT_MESSAGES,
+  FixedInvestmentStatus,
+  isFixedInvestmentEnabled,
+  isValidTradeDay,
+  nextDeductionDate,
+  validateFixedInvestment,
+} from '@fund/core/plan';
+import { addDays, beijingDate } from '@fund/core/calendar';
+import { toAmountString } from '@fund/core/money';
+import type { PlanRequest } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import type { FixedInvestmentsTable } from '../../db/tables/trading-tables';
 import { ApiError, detailError } from '../../http/api-error';

@@ -1,6 +1,6 @@
 // Fixed-investment calls; create, modify and disable require an Idempotency-Key (see idempotency.ts).
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { idempotent } from '../trading/idempotency';

@@ -1,6 +1,6 @@
 // Followed symbols: a logged-in user's list (funds, stocks, indexes) and follow/unfollow; a guest's
 // list lives on the device, so a guest asking with `symbols` gets those rows and otherwise none.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { iso } from '../auth/timestamps';

@@ -1,5 +1,5 @@
 // HTTP of followed symbols: the list (funds: symbol_type 3, page_size up to 10000) and follow/unfollow.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';

@@ -1,5 +1,7 @@
 // Stocks and indexes in the followed-symbol row shape the fund rows already have (spec 02 §3).
-import { FundListStatus, SubscriptionStatus, toDecimal, type Wire } from '@fund/core';
+import { FundListStatus, SubscriptionStatus } from '@fund/core/fund';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
 import { fixed, percentOf } from '../common/json';

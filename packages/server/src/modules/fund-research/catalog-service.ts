@@ -1,5 +1,5 @@
 // Fund topics (a themed list by code) and fund proposals (model allocations with their funds).
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { noData } from '../common/not-found';

@@ -1,6 +1,7 @@
 // A fund's fee table (/symbols/{id}/fare_ratio/): core's fee schedule of the fund as it is charged,
 // the purchase (buy), subscription (subscribe) and sell tiers.
-import { fundFeeSchedule, type Wire } from '@fund/core';
+import { fundFeeSchedule } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import type { FundRecord } from '../funds/fund-mappers';
 
 export function fareTiers(f: FundRecord): Wire.FundsFareRatioAnswer {

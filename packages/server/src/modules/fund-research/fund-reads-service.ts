@@ -1,6 +1,9 @@
 // Per-fund reads from the seeded research data: dividends and splits, the trade timetable, risk
 // figures, asset allocation (latest pie and history), holdings structure and today's estimated NAV.
-import { beijingDate, beijingMinutes, compareDecimal, CUT_OFF_MINUTES, riskLevelText, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { beijingDate, beijingMinutes, CUT_OFF_MINUTES } from '@fund/core/calendar';
+import { compareDecimal, toDecimal, type Decimal } from '@fund/core/money';
+import { riskLevelText } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed, keyedSeed, percentOf } from '../common/json';

@@ -1,5 +1,5 @@
 // SQL of fund research: topics, proposals, managers' tenures, yearly returns, ranks and benchmarks.
-import { FundSubtype } from '@fund/core';
+import { FundSubtype } from '@fund/core/fund';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FundSortColumn } from '../funds/funds-repo';

@@ -1,6 +1,8 @@
 // How a fund has done: its managers' tenures, yearly returns, period ranks among its subtype against
 // the benchmark, and what 10,000 yuan became over past holding periods (the asset forecast).
-import { ManagerBenchmark, managerBenchmarkFor, toDecimal, type Wire } from '@fund/core';
+import { ManagerBenchmark, managerBenchmarkFor } from '@fund/core/fund';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed, percentOf } from '../common/json';

@@ -1,5 +1,5 @@
 // HTTP of the per-fund research reads, fund styles, topics and proposals.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { pathNumber } from '../common/path-id';

@@ -1,6 +1,8 @@
 // Fund styles: funds tagged by asset type (stock, mixed, bond) and style (size × value/growth, or
 // bond duration); per-style averages, best funds, and style indexes chained from daily average moves.
-import { compareDecimal, FundSubtype, fundSubtypeText, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal, type Decimal } from '@fund/core/money';
+import { FundSubtype, fundSubtypeText } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';

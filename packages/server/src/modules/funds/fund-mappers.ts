@@ -1,5 +1,8 @@
 // Database rows -> the wire's FundRow and FundDetail.
-import { FREE_RATE_FUND_SUBTYPES, type FundSubtype, riskLevelText, statusFlag, SubscriptionStatus, type Wire } from '@fund/core';
+import { FREE_RATE_FUND_SUBTYPES, type FundSubtype, SubscriptionStatus } from '@fund/core/fund';
+import { riskLevelText } from '@fund/core/risk';
+import { statusFlag } from '@fund/core/account';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { FundsTable } from '../../db/tables/market-tables';
 

@@ -1,6 +1,6 @@
 // SQL of the funds area: fund rows with their company and last day's change, NAV history, companies.
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { ManagerPostStatus } from '@fund/core';
+import { ManagerPostStatus } from '@fund/core/market';
 import type { DB } from '../../db/schema';
 import { code } from '../../db/sql-codes';
 import type { PageRequest } from '../common/paging';

@@ -1,5 +1,6 @@
 // Rules of the funds reads: which list filters mean what, sort whitelists, paging.
-import { CONTRACT, FundSubtype, type Infer, type Wire } from '@fund/core';
+import { CONTRACT, type Infer, type Wire } from '@fund/core/api';
+import { FundSubtype } from '@fund/core/fund';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';

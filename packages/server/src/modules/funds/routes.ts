@@ -1,5 +1,6 @@
 // HTTP of the funds area: fund lists, detail (introduction), NAV history, companies, filter conditions.
-import { CONTRACT, FUND_SUBTYPE_TEXTS } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
+import { FUND_SUBTYPE_TEXTS } from '@fund/core/fund';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';

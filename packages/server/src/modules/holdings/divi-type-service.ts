@@ -1,7 +1,9 @@
 // Changing a holding's dividend type: refused for free-rate funds and while a change is pending; the
 // new type is pending (3 or 4) until the next trading day's settlement confirms it.
 import type { Kysely } from 'kysely';
-import { AccountDividendType, dividendChangeBlock, type Wire, beijingDate } from '@fund/core';
+import { AccountDividendType, dividendChangeBlock } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { loadCalendar } from '../calendar/market-calendar';

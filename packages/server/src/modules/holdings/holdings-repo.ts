@@ -2,7 +2,7 @@
 // funds (portfolio_id 0); the account-wide reads (income of the whole account, asset allocation) ask for 'all',
 // so they agree with my assets' totals, which count what is held inside portfolios too.
 import { sql, type Kysely } from 'kysely';
-import { TradeStatus } from '@fund/core';
+import { TradeStatus } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { code } from '../../db/sql-codes';
 

@@ -1,7 +1,8 @@
 // Holdings reads: my assets (totals and blocks), held funds, one held fund, its shares per card, income
 // by day (42 a page), and the asset allocation over stock, bond, cash and other.
 import type { Kysely } from 'kysely';
-import { roundHalfUp, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { roundHalfUp, toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';

@@ -1,7 +1,7 @@
 // Holdings calls served by the trading engine: assets, held funds, shares per card, income, allocation,
 // the dividend-type change, wallet account changes (the ledger's money rows); private funds are not sold here, so their reads are empty.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
 import { requireUserId } from '../auth/sessions';

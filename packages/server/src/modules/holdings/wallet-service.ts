@@ -1,6 +1,6 @@
 // Account changes: the ledger's money rows (to and from the cards, fees), newest first, 20 a page.
 import type { Kysely } from 'kysely';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { countMoneyRows, moneyRowPage } from './holdings-repo';

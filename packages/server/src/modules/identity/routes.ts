@@ -1,6 +1,7 @@
 // /accounts/identity_verfications/ (the spec's spelling): mine, submit, private-fund flag, location.
 import type { FastifyInstance } from 'fastify';
-import { BANK_CARD_ERRORS, CONTRACT } from '@fund/core';
+import { BANK_CARD_ERRORS } from '@fund/core/card';
+import { CONTRACT } from '@fund/core/api';
 import { ApiError } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';

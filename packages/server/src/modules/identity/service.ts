@@ -2,7 +2,11 @@
 // identity per account and one account per identity. The full number is stored encrypted and
 // answered only masked.
 import type { Kysely } from 'kysely';
-import { BANK_CARD_ERRORS, beijingDate, checkIdCard, checkRealName, maskIdCard, normalizeRealName, type Wire } from '@fund/core';
+import { BANK_CARD_ERRORS } from '@fund/core/card';
+import { beijingDate } from '@fund/core/calendar';
+import { checkIdCard, checkRealName, normalizeRealName } from '@fund/core/account';
+import { maskIdCard } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { lookupHash, protectField, revealField } from '../auth/field-protection';

@@ -1,5 +1,5 @@
 // An index row -> the wire's index reference with its latest value and valuation percentiles.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';
 

@@ -1,6 +1,7 @@
 // Index research: where valuations stand (opportunity), what followed similar valuations in the past
 // (forecast), and the index's constituent stocks with their weights and sector mix.
-import { compareDecimal, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MarketIndexesTable } from '../../db/tables/market-tables';

@@ -1,5 +1,5 @@
 // Index reads: the paged list, the market's indexes, one index (or 404) with its PE/PB history, its tracking funds.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { noData } from '../common/not-found';

@@ -1,6 +1,6 @@
 // HTTP of the indexes area: index list, home recommendations, PE/PB history with percentiles, tracking funds,
 // valuation opportunity and forecast, constituents and their analysis.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { findIndex, indexPage, peHistory, recommendedIndexes, trackingFunds } from './index-service';

@@ -2,7 +2,9 @@
 // is a row (coupons too), and holdings move only through post(), in the caller's transaction. reconcile() proves the
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AccountDividendType, CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus, toAmountString, type DecimalInput } from '@fund/core';
+import { AccountDividendType } from '@fund/core/fund';
+import { CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus } from '@fund/core/trade';
+import { toAmountString, type DecimalInput } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import { moveCardMoney } from '../../ports/payment';
 import { code, codeList } from '../../db/sql-codes';

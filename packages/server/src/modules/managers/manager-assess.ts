@@ -1,6 +1,7 @@
 // The manager assessment: three questions (what matters most, which fund type, how much experience);
 // the chosen options pick and rank in-post managers. Option ids are unique across the questions.
-import { FundSubtype, fundSubtypeText, type Wire } from '@fund/core';
+import { FundSubtype, fundSubtypeText } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';

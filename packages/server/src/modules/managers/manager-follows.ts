@@ -1,5 +1,5 @@
 // Followed managers of a logged-in user (newest first); a guest's list lives on the device.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { iso } from '../auth/timestamps';

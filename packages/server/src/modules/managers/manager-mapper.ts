@@ -1,5 +1,6 @@
 // A manager row -> the wire's FundManager.
-import { ManagerPostStatus, type Wire } from '@fund/core';
+import { ManagerPostStatus } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import type { Selectable } from 'kysely';
 import type { ManagersTable } from '../../db/tables/market-tables';
 

@@ -1,6 +1,9 @@
 // Manager research: period achievements ranked among all managers, the manager index (the daily average
 // move of the funds they run) alone and against the benchmark, curated lists and filter conditions.
-import { type Decimal, managerBenchmarkFor, ManagerBenchmark, toDecimal, type Wire, beijingDate } from '@fund/core';
+import { type Decimal, toDecimal } from '@fund/core/money';
+import { managerBenchmarkFor, ManagerBenchmark } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { chain, fixed } from '../common/json';

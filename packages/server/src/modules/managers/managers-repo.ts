@@ -1,5 +1,5 @@
 // SQL of fund managers: rows with their company name, and the funds they run.
-import { ManagerPostStatus } from '@fund/core';
+import { ManagerPostStatus } from '@fund/core/market';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PageRequest } from '../common/paging';

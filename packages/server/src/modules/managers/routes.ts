@@ -1,6 +1,6 @@
 // HTTP of the fund-manager reads: list, recommendations (10), detail with the funds they run, achievements,
 // manager index (alone and against the benchmark), curated lists, filter conditions, assessment, follows.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';

@@ -1,6 +1,9 @@
 // The market asset forecast: expected returns of stocks, bonds and cash from today's valuations and
 // yields, the suggested mix per risk level (tilted by the stock valuation), and sector outlooks.
-import { compareDecimal, FundSubtype, riskLevelText, toDecimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal } from '@fund/core/money';
+import { FundSubtype } from '@fund/core/fund';
+import { riskLevelText } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed } from '../common/json';

@@ -1,6 +1,9 @@
 // The China market at a glance (indexes, breadth, limit moves, turnover, sector ranking, trade status),
 // the day's profit/loss distribution, and shape-alike K-lines among the demo stocks.
-import { beijingDate, beijingMinutes, compareDecimal, type Decimal, stockTradeStatusText, toDecimal, type Wire } from '@fund/core';
+import { beijingDate, beijingMinutes } from '@fund/core/calendar';
+import { compareDecimal, type Decimal, toDecimal } from '@fund/core/money';
+import { stockTradeStatusText } from '@fund/core/market';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed, percentOf } from '../common/json';

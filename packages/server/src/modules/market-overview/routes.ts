@@ -1,5 +1,5 @@
 // HTTP of the market overview: China market, profit/loss, similar K-lines, market asset forecast.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import * as forecast from './asset-forecast-service';

@@ -1,5 +1,5 @@
 // HTTP of the market reads backed by the demo market: hot funds and sectors.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { pathNumber } from '../common/path-id';

@@ -1,5 +1,5 @@
 // Sectors of the demo market: the list (sorted) and one sector with its funds.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { noData } from '../common/not-found';

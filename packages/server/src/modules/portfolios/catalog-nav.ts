@@ -2,7 +2,9 @@
 // 1.0000 on the first target's start day, then each day moved by the weighted day returns of the funds
 // under the target in force at the previous close (the portfolio is held at its target every day).
 // A fund's day return counts its dividends (net_cumulative); money-like funds earn their per-10,000 income.
-import { type Decimal, FREE_RATE_FUND_SUBTYPES, roundHalfUp, toDecimal, toNavString, type Wire } from '@fund/core';
+import { type Decimal, roundHalfUp, toDecimal, toNavString } from '@fund/core/money';
+import { FREE_RATE_FUND_SUBTYPES } from '@fund/core/fund';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 

@@ -1,5 +1,7 @@
 // The seeded demo portfolios and the catalogue's reads: targets by day, the wire form, the NAV series.
-import { PortfolioRiskLevel, PortfolioTopicCode, toDecimal } from '@fund/core';
+import { PortfolioRiskLevel } from '@fund/core/risk';
+import { PortfolioTopicCode } from '@fund/core/portfolio';
+import { toDecimal } from '@fund/core/money';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';
 import { PORTFOLIO_MARKER_KEY, seedPortfolios } from '../../db/seed/seed-portfolios';

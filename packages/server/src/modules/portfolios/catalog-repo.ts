@@ -1,6 +1,6 @@
 // The portfolio catalogue's reads: a portfolio row, its target positions on a day, and its wire form
 // (figures from its net value series, target positions with each fund's trade flags) for any answer.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PortfoliosTable } from '../../db/tables/portfolio-tables';

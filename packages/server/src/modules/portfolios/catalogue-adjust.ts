@@ -1,7 +1,8 @@
 // Development only: a new target set for a portfolio effective on the market's day, so an end-to-end
 // journey can cause a rebalance need. The percents are rotated one place over the funds (by fund id);
 // when that changes nothing (all equal) 5.00 moves from the first fund to the last.
-import { toDecimal, type Wire } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';

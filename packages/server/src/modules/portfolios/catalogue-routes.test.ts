@@ -1,7 +1,10 @@
 // The portfolio catalogue over HTTP: detail (404, guest and follower), recommended, detailed positions,
 // net values, fees, timetable, topics, follows, the development adjustment, and the risk catalogue.
 import type { FastifyInstance } from 'fastify';
-import { PORTFOLIO_TRADE_TEXTS, PortfolioRiskLevel, PortfolioTopicCode, RiskLevel, toDecimal, type Wire } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode } from '@fund/core/portfolio';
+import { PortfolioRiskLevel, RiskLevel } from '@fund/core/risk';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';

@@ -1,6 +1,7 @@
 // HTTP of the portfolio catalogue (spec 02 §7): detail, recommended, positions, net values, fees,
 // timetable, topics and follows; and, in demo mode for a logged-in user, POST /dev/portfolios/{id}/adjust.
-import { CONTRACT, beijingDate } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';

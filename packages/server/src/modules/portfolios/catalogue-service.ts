@@ -1,6 +1,9 @@
 // The portfolio catalogue's answers (spec 02 §7): detail, recommended, detailed positions, net value
 // history and chart, fee terms, timetable, topic lists and follows. Figures are as of the market's day.
-import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode, buyingTiers, fundFeeSchedule, type Wire, CUT_OFF_MINUTES, beijingDate, beijingMinutes } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS, PortfolioTopicCode } from '@fund/core/portfolio';
+import { buyingTiers, fundFeeSchedule } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
+import { CUT_OFF_MINUTES, beijingDate, beijingMinutes } from '@fund/core/calendar';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';

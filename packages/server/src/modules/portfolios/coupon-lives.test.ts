@@ -2,7 +2,7 @@
 // pays its cashback when settlement confirms the portfolio order, exactly once; an undone or wholly
 // failed buy gives it back with the money; two buys at once cannot both take one coupon.
 import type { FastifyInstance } from 'fastify';
-import { toDecimal } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
 import type { Database } from '../../db/database';
 import { reconcile } from '../ledger/ledger-repo';
 import { listen, type LiveServer } from '../../testing/live-server';

@@ -6,7 +6,8 @@
 //   one result per portfolio with any fee, by portfolio id; fare_latest and worth are that portfolio's on its latest day.
 // GET /funds/manage_fare/history/ answers a page (20) of days, newest first, each
 //   { date, fund_portfolio_id, symbol, name, worth, fare } summed over the cards.
-import { roundHalfUp, toDecimal, type Wire } from '@fund/core';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';

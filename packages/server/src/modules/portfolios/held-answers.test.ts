@@ -2,7 +2,7 @@
 // tables, compare tables, trade markers), called after a portfolio buy has confirmed and checked against
 // the answer schemas in core's contract.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT, type CallDef, fillPath, validate } from '@fund/core';
+import { CONTRACT, type CallDef, fillPath, validate } from '@fund/core/api';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';

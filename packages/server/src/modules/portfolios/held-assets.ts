@@ -1,6 +1,7 @@
 // The fund_portfolios block of my assets (spec 01 §3): worth, income and accrued fee over every held
 // portfolio, with the topics the user holds portfolios of (each with its code, e.g. xds or pandoras_box).
-import { roundHalfUp, toDecimal, type Wire } from '@fund/core';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { worthOfRow } from './held-rebalance';

@@ -2,7 +2,7 @@
 // unconfirmed and undoable in the morning, confirmed at T+1 into the portfolio's holdings (worth to the fen),
 // accrues its advisory fee and income at each close, and may be rebalanced only after the target moves.
 import type { FastifyInstance } from 'fastify';
-import { roundHalfUp, toDecimal } from '@fund/core';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';

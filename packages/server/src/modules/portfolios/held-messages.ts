@@ -1,5 +1,5 @@
 // The Chinese answers of held-portfolio reads (not-held, rebalance refusals, record not found).
-import { PORTFOLIO_TRADE_TEXTS } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS } from '@fund/core/portfolio';
 import { NOT_HELD } from '../holdings/divi-type-service';
 import { TRADING_MESSAGES } from '../trading/trading-messages';
 

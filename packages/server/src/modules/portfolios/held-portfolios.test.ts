@@ -3,7 +3,8 @@
 // writes them: the held list and detail, cards, a fund inside, income, records and their detail, markers,
 // the advisory fee, the rebalance check before and after a target change, my assets; another user sees nothing.
 import type { FastifyInstance } from 'fastify';
-import { toDecimal, TradeDirection, TradeStatus } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';

@@ -1,7 +1,7 @@
 // Whether a held portfolio may be rebalanced (GET /portfolio/check_rebalance/ and the held detail's
 // allow_rebalance): the user holds it with a confirmed buy, nothing in it is still moving, and the held
 // weights stray from the target in force today by at least 1 percentage point (or hold other funds).
-import { roundHalfUp, toDecimal, type Decimal } from '@fund/core';
+import { roundHalfUp, toDecimal, type Decimal } from '@fund/core/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { targetPositions, type TargetPosition } from './catalog-repo';

@@ -1,7 +1,7 @@
 // SQL of held-portfolio reads: the user's holdings inside portfolios (holdings.portfolio_id > 0) with each
 // fund's latest NAV, their income by day, the accrued advisory fee and the open portfolio orders.
 import { sql, type Kysely } from 'kysely';
-import { OPEN_PORTFOLIO_TRADE_STATUSES, TRADED_STATUSES, TradeDirection } from '@fund/core';
+import { OPEN_PORTFOLIO_TRADE_STATUSES, TRADED_STATUSES, TradeDirection } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 
 export interface HeldRow {

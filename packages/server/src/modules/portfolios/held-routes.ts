@@ -1,7 +1,8 @@
 // HTTP of held portfolios: the user's portfolios and one held portfolio, its cards, a fund inside it, its
 // income; portfolio trade records and markers; the advisory fee; the rebalance check; service reports.
 // Every call needs a login and reads only the caller's own data.
-import { CONTRACT, beijingDate } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';

@@ -1,7 +1,9 @@
 // Held portfolios (spec 01 §7): the user's portfolios of a topic, one held portfolio's detail (worth from
 // the held funds' shares × latest NAV, the cash treasure at 1.0000; income, the accrued advisory fee, what
 // is unconfirmed, its funds, cards, income and latest orders), its cards, one fund inside it, its income.
-import { DEFAULT_PORTFOLIO_TOPIC, roundHalfUp, toDecimal, type Decimal, type Wire } from '@fund/core';
+import { DEFAULT_PORTFOLIO_TOPIC } from '@fund/core/portfolio';
+import { roundHalfUp, toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';

@@ -1,7 +1,9 @@
 // Portfolio trade records: the user's portfolio orders (10 a page, newest first, optionally one portfolio's),
 // one order's detail with its child fund orders, and the chart markers of one portfolio. Only the owner
 // sees an order; another's reads as missing.
-import { TradeDirection, TradeStatus, tradeDirectionText, toNavString, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, tradeDirectionText } from '@fund/core/trade';
+import { toNavString } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';

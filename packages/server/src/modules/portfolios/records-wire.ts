@@ -1,6 +1,15 @@
 // Portfolio orders in the spec's portfolio trade record and detail shapes, with the detail's timeline
 // (status_info) drawn like a fund order's: submitted -> confirmed (or cancelled / failed) -> money or income.
-import { DONE_PORTFOLIO_TRADE_STATUSES, TradeDirection, canUndoPortfolioOrder, inStatusGroup, portfolioOrderSteps, toDecimal, type Wire, beijingDateTime } from '@fund/core';
+import {
+  DONE_PORTFOLIO_TRADE_STATUSES,
+  TradeDirection,
+  canUndoPortfolioOrder,
+  inStatusGroup,
+  portfolioOrderSteps,
+} from '@fund/core/trade';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDateTime } from '@fund/core/calendar';
 import type { Selectable } from 'kysely';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import type { OrderRow } from '../trading/trading-repo';

@@ -15,7 +15,10 @@
 // The id is portfolio_id × 1,000,000 + yyyymm. /{pk}/trades/ pages (20) the month's orders in that portfolio as
 // portfolio trade records (plus trade_date and name, the portfolio's); /{pk}/percent_daily_chart/ gives each net value day of the month with the change
 // since the last value before the month (percent, 2 places).
-import { roundHalfUp, SERVICE_REPORT_TEXTS, TRADED_STATUSES, TradeDirection, toDecimal, toNavString, type Decimal, type Wire } from '@fund/core';
+import { roundHalfUp, toDecimal, toNavString, type Decimal } from '@fund/core/money';
+import { SERVICE_REPORT_TEXTS } from '@fund/core/portfolio';
+import { TRADED_STATUSES, TradeDirection } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { code, codeList } from '../../db/sql-codes';

@@ -4,7 +4,7 @@
 // a target change (sells, then buys with the proceeds), a partly failed buy, a buy paid from the cash
 // treasure with a coupon, the daily advisory fee, the spec's messages, and another user who cannot touch any of it.
 import type { FastifyInstance } from 'fastify';
-import { roundHalfUp, toDecimal } from '@fund/core';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';

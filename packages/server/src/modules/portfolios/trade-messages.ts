@@ -1,6 +1,7 @@
 // The server's answers of portfolio trading that no form validator carries (core's PORTFOLIO_BUY_MESSAGES,
 // PORTFOLIO_SELL_MESSAGES and SELL_AVAILABILITY_MESSAGES carry the form rules).
-import { PORTFOLIO_TRADE_TEXTS, SELL_AVAILABILITY_MESSAGES } from '@fund/core';
+import { PORTFOLIO_TRADE_TEXTS } from '@fund/core/portfolio';
+import { SELL_AVAILABILITY_MESSAGES } from '@fund/core/trade';
 import { TRADING_MESSAGES } from '../trading/trading-messages';
 import { HELD_MESSAGES } from './held-messages';
 

@@ -4,7 +4,29 @@
 // the portfolio's scope, with money into transit (buys) or shares frozen (sells) through the ledger.
 // Settlement confirms the children and then the parent.
 import type { Kysely, Transaction } from 'kysely';
-import { BUY_MESSAGES, PORTFOLIO_BUY_MESSAGES, PORTFOLIO_SELL_MESSAGES, SELL_MESSAGES, TradeDirection, TradeStatus, isCouponEnabled, portfolioRiskToLevel, toAmountString, toDecimal, toSharesString, validateFundSell, validatePortfolioBuy, validatePortfolioSell, type BuyPayment, type Decimal, type PortfolioBuyRequest, type PortfolioRebalanceRequest, type PortfolioSellFundRequest, type PortfolioSellRequest, type Wire, beijingDate } from '@fund/core';
+import {
+  BUY_MESSAGES,
+  SELL_MESSAGES,
+  TradeDirection,
+  TradeStatus,
+  validateFundSell,
+  type BuyPayment,
+  type PortfolioBuyRequest,
+  type PortfolioRebalanceRequest,
+  type PortfolioSellFundRequest,
+  type PortfolioSellRequest,
+} from '@fund/core/trade';
+import {
+  PORTFOLIO_BUY_MESSAGES,
+  PORTFOLIO_SELL_MESSAGES,
+  validatePortfolioBuy,
+  validatePortfolioSell,
+} from '@fund/core/portfolio';
+import { isCouponEnabled } from '@fund/core/promotion';
+import { portfolioRiskToLevel } from '@fund/core/risk';
+import { toAmountString, toDecimal, toSharesString, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';

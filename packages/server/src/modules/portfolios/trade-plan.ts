@@ -1,6 +1,7 @@
 // The arithmetic of portfolio trades, fen-exact: a buy split by the target percents, a sell taken from
 // each held fund in proportion to its worth, and a rebalance (sell over-weight, buy under-weight).
-import { TradeDirection, roundHalfUp, toDecimal, type Decimal, type DecimalInput } from '@fund/core';
+import { TradeDirection } from '@fund/core/trade';
+import { roundHalfUp, toDecimal, type Decimal, type DecimalInput } from '@fund/core/money';
 
 const zero = (): Decimal => toDecimal(0);
 const sum = (xs: readonly Decimal[]): Decimal => xs.reduce((a, b) => a.plus(b), zero());

@@ -2,7 +2,16 @@
 // fund with its direction, amount, shares and percent, and the fee), the before/after comparisons and the
 // fee quotes. The same plans (trade-plan.ts) and checks as the orders themselves.
 import type { Kysely } from 'kysely';
-import { PORTFOLIO_BUY_MESSAGES, PORTFOLIO_SELL_MESSAGES, TradeDirection, toAmountString, toDecimal, validatePortfolioBuy, validatePortfolioSell, type BuyPayment, type Decimal, type PortfolioCardQuery, type Wire, beijingDate } from '@fund/core';
+import {
+  PORTFOLIO_BUY_MESSAGES,
+  PORTFOLIO_SELL_MESSAGES,
+  validatePortfolioBuy,
+  validatePortfolioSell,
+} from '@fund/core/portfolio';
+import { TradeDirection, type BuyPayment, type PortfolioCardQuery } from '@fund/core/trade';
+import { toAmountString, toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';

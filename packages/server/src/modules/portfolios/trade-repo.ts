@@ -1,7 +1,8 @@
 // SQL of portfolio trading: the funds held inside one portfolio on one card (with their latest NAV),
 // the portfolio (or 404), portfolio orders (the owner's only) and their child fund orders.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, toDecimal } from '@fund/core';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { toDecimal } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import { detailError } from '../../http/api-error';

@@ -1,7 +1,7 @@
 // Portfolio trading calls: proposals, comparisons and fee quotes (GET), and buy, sell, sell of one fund,
 // rebalance and undo (POST, Idempotency-Key required like the fund buy). Times from the market clock.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { idempotent } from '../trading/idempotency';

@@ -1,7 +1,15 @@
 // Undo of a portfolio order: only while every child fund order is still entrusted and before 15:00 of its
 // trade date (core's undo rule); the children are cancelled and give back their money or frozen shares.
 import type { Transaction } from 'kysely';
-import { OPEN_PORTFOLIO_TRADE_STATUSES, TradeDirection, TradeStatus, canUndoPortfolioChild, portfolioUndoRefusal, toDecimal, type Wire } from '@fund/core';
+import {
+  OPEN_PORTFOLIO_TRADE_STATUSES,
+  TradeDirection,
+  TradeStatus,
+  canUndoPortfolioChild,
+  portfolioUndoRefusal,
+} from '@fund/core/trade';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';

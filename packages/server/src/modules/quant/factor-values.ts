@@ -1,6 +1,6 @@
 // Factor values of every stock (and fund) from the latest bars and fundamentals, and their scores:
 // each factor's quintile among peers, 5 the best, so a stock is always judged against the market.
-import { toDecimal, type Decimal } from '@fund/core';
+import { toDecimal, type Decimal } from '@fund/core/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed } from '../common/json';

@@ -1,6 +1,7 @@
 // Quant reads: a symbol's factors, its strongest factor and analysis by category; industries ranked by
 // their stocks' scores; factor strategies with holdings and their equal-weight index; subscriptions.
-import { toDecimal, type Decimal, type Wire } from '@fund/core';
+import { toDecimal, type Decimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';

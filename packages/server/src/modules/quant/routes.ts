@@ -1,5 +1,5 @@
 // HTTP of the quant reads: factors of a symbol, analysis by category, industries, strategies, subscribe.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';

@@ -2,7 +2,8 @@
 // depend on how the market and trading areas store them. Funds come from the market's `funds` table;
 // portfolios from the portfolio catalogue's `portfolios`; holdings from the trading engine's `holdings`.
 import { sql, type Kysely } from 'kysely';
-import { meetsRiskLevel, portfolioRiskToLevel, type Wire } from '@fund/core';
+import { meetsRiskLevel, portfolioRiskToLevel } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { toFundRow } from '../funds/fund-mappers';
 import { findFund } from '../funds/funds-repo';

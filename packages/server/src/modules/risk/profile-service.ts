@@ -1,7 +1,9 @@
 // The general questionnaire: answer, read (status: untested / normal / expired / invalidated), and
 // change (a user may lower the level they act at, never raise it without retesting).
 import type { Kysely } from 'kysely';
-import { beijingDate, InvestmentRiskStatus, riskStatusText, type Wire } from '@fund/core';
+import { beijingDate } from '@fund/core/calendar';
+import { InvestmentRiskStatus, riskStatusText } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ProductCatalog } from './product-catalog';

@@ -1,7 +1,8 @@
 // The private-fund questionnaire (with the qualified-investor test) and the advisory questionnaire
 // answered per portfolio.
 import type { Kysely } from 'kysely';
-import { riskTypeText, type PrivateFundRisk, type Wire } from '@fund/core';
+import { riskTypeText, type PrivateFundRisk } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import type { ProductCatalog } from './product-catalog';

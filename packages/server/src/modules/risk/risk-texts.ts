@@ -1,5 +1,5 @@
 // Result texts of the questionnaire: what a type may buy, and one line per dimension of the answers.
-import { riskLevelText, riskTypeText } from '@fund/core';
+import { riskLevelText, riskTypeText } from '@fund/core/risk';
 
 const SUMMARIES: Record<number, string> = {
   1: '您的风险承受能力较低，注重本金安全，希望投资收益稳定。',

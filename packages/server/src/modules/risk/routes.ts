@@ -1,7 +1,8 @@
 // Risk calls: questionnaire, mine, change, mismatch assets, check / confirm before a trade, disclosures,
 // the private-fund questionnaire and the advisory questionnaire per portfolio.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT } from '@fund/core';
+import { accountExtrasContract as X } from '@fund/core/account';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';

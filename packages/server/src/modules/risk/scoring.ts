@@ -1,5 +1,6 @@
 // Scores an answer string ('1:2|2:4|...') against a questionnaire: every question once, known options only.
-import { parseRiskAnswer, type Wire } from '@fund/core';
+import { parseRiskAnswer } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import { ApiError } from '../../http/api-error';
 import type { Question } from './questionnaire';
 

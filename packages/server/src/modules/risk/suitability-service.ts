@@ -2,7 +2,8 @@
 // untested or expired -> take the test; conservative -> refused anything above the lowest risk;
 // riskier product -> confirm_risk, stored so the order can refer to it. Also risk disclosures.
 import type { Kysely } from 'kysely';
-import { riskLevelText, RiskCheckAction, suitabilityGate, SUITABILITY_MESSAGES, type Wire } from '@fund/core';
+import { riskLevelText, RiskCheckAction, suitabilityGate, SUITABILITY_MESSAGES } from '@fund/core/risk';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import type { ProductCatalog, ProductRisk } from './product-catalog';

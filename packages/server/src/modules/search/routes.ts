@@ -1,5 +1,5 @@
 // HTTP of search: funds, stocks and indexes by code or name, managers by name, name suggestions, statuses by title or text.
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';

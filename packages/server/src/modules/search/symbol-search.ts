@@ -1,6 +1,6 @@
 // Symbol search over funds, stocks and indexes by code or name; funds first (best year first), then
 // stocks, then indexes. symbol_type narrows it ('3' funds only, '1,5' stocks and indexes).
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { offsetOf, type PageRequest, toPage } from '../common/paging';

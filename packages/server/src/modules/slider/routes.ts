@@ -1,6 +1,6 @@
 // The slider puzzle and the CSRF token: what a guest fetches before the first unsafe call.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X } from '@fund/core';
+import { accountExtrasContract as X } from '@fund/core/account';
 import { registerCall } from '../../http/contract-route';
 import { csrfCookie, issueCsrfToken } from '../auth/csrf';
 import { issueChallenge, verifyChallenge } from './slider-service';

@@ -3,7 +3,7 @@
 // SMS send then consumes: one puzzle, one try, one SMS.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SliderChallenge, SliderPass } from '@fund/core';
+import type { SliderChallenge, SliderPass } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { randomToken, sha256 } from '../auth/secrets';

@@ -1,5 +1,5 @@
 // Block trades: a stock's daily summary and its paged records, and the day's top stocks by amount.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { percentOf } from '../common/json';

@@ -1,6 +1,7 @@
 // Who holds what: a stock's top-10 holders, holder counts, the funds and institutions among them, the
 // holders' other stocks (atlas), a fund's holder structure, and shareholder pages with champions.
-import { compareDecimal, toDecimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fixed, percentOf } from '../common/json';

@@ -1,6 +1,7 @@
 // Quotes and price series of any symbol: quote, five price levels, K-line by day/week/month, daily
 // quote history and the intraday time line. Stocks have real bars; indexes and funds have closes.
-import { compareDecimal, toDecimal, type Wire } from '@fund/core';
+import { compareDecimal, toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { Prng } from '../../market-model/prng';

@@ -1,5 +1,6 @@
 // HTTP of the per-symbol market reads (quotes, K-lines, holders, block trades, financials) and shareholders.
-import { beijingDate, CONTRACT } from '@fund/core';
+import { beijingDate } from '@fund/core/calendar';
+import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { pathNumber } from '../common/path-id';

@@ -1,6 +1,7 @@
 // The rest of a stock page: financial indicators (latest and by quarter), margin trading, related
 // sector, senior managers. Derived deterministically from the stock's fundamentals and the demo seed.
-import { toDecimal, type Wire } from '@fund/core';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { reportDates } from '../../market-model/report-dates';

@@ -1,6 +1,8 @@
 // A stock's quote from its latest bar and fundamentals: valuation ratios, limits, five price levels.
 // Exact decimals throughout (core's big.js helpers); only share counts and volumes are integers.
-import { beijingInstant, toDecimal, type Wire } from '@fund/core';
+import { beijingInstant } from '@fund/core/calendar';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import { Prng } from '../../market-model/prng';
 import { fixed, keyedSeed, percentOf } from '../common/json';
 import type { StockDay, StockRecord } from './stock-repo';

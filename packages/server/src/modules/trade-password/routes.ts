@@ -1,6 +1,8 @@
 // Trade password calls: is set, set, verify, change, reset.
 import type { FastifyInstance } from 'fastify';
-import { accountExtrasContract as X, CONTRACT, TRADE_PASSWORD_SCREEN_TEXTS, statusFlag } from '@fund/core';
+import { accountExtrasContract as X, statusFlag } from '@fund/core/account';
+import { CONTRACT } from '@fund/core/api';
+import { TRADE_PASSWORD_SCREEN_TEXTS } from '@fund/core/trade';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { changeTradePassword, isTradePasswordSet, resetTradePassword, setTradePassword, verifyTradePassword } from './service';

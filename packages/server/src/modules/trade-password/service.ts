@@ -2,7 +2,8 @@
 // changed with the old one, reset with the ID number and an SMS code. Five wrong entries in a row
 // lock trading for 30 minutes; every refusal says how many tries remain or when the lock ends.
 import { type Kysely } from 'kysely';
-import { beijingDateTime, checkTradePasswordSetting } from '@fund/core';
+import { beijingDateTime } from '@fund/core/calendar';
+import { checkTradePasswordSetting } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';

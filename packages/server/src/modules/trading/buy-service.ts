@@ -2,7 +2,19 @@
 // then written in the request's one transaction — the order, the money leaving the card (or the cash
 // treasure) and held in transit until the T+1 confirmation.
 import type { Kysely, Transaction } from 'kysely';
-import { SubscriptionStatus, TradeDirection, TradeStatus, toAmountString, toDecimal, validateFundBuy, BUY_MESSAGES, fundBuyVerb, type BuyPayment, type BuyRequest, type Wire, beijingDate } from '@fund/core';
+import { SubscriptionStatus } from '@fund/core/fund';
+import {
+  TradeDirection,
+  TradeStatus,
+  validateFundBuy,
+  BUY_MESSAGES,
+  fundBuyVerb,
+  type BuyPayment,
+  type BuyRequest,
+} from '@fund/core/trade';
+import { toAmountString, toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';

@@ -1,7 +1,9 @@
 // The bank card's daily limit on card-paid buys: what the card has paid today, and the check made inside
 // the order's transaction under a lock on the card row, so parallel buys on one card are counted one
 // after another and together never pass the limit.
-import { TradeDirection, TradeStatus, toDecimal, type DecimalInput, beijingDate, beijingInstant } from '@fund/core';
+import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { toDecimal, type DecimalInput } from '@fund/core/money';
+import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';

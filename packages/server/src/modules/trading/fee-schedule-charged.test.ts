@@ -4,7 +4,8 @@
 // its quote, on the order, the trade detail and at the T+1 confirmation; a portfolio buy's fee is the
 // sum of its funds' tiers, quoted and charged alike. The seeded schedules themselves are consistent.
 import type { FastifyInstance } from 'fastify';
-import { fundFeeSchedule, roundHalfUp, toDecimal, validateFeeSchedule } from '@fund/core';
+import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
+import { roundHalfUp, toDecimal } from '@fund/core/money';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/database';
 import { seedDemoMarket } from '../../db/seed/seed-market';

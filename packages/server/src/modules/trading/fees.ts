@@ -2,7 +2,20 @@
 // and the tier it sets on the order, and the sell fee over the holding's lots as the orders record them
 // (core's sellFee: first in, first out, each lot by its holding period). No fee arithmetic lives here.
 import type { Kysely, Transaction } from 'kysely';
-import { CONFIRMED_TRADE_STATUSES, PLACED_TRADE_STATUSES, SubscriptionStatus, TradeDirection, fundFeeSchedule, inStatusGroup, purchaseFee, sellFee, toDecimal, type Decimal, type FeeSchedule, type HeldLot, type SellFee } from '@fund/core';
+import {
+  CONFIRMED_TRADE_STATUSES,
+  PLACED_TRADE_STATUSES,
+  TradeDirection,
+  fundFeeSchedule,
+  inStatusGroup,
+  purchaseFee,
+  sellFee,
+  type FeeSchedule,
+  type HeldLot,
+  type SellFee,
+} from '@fund/core/trade';
+import { SubscriptionStatus } from '@fund/core/fund';
+import { toDecimal, type Decimal } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import type { FundRow } from './trading-repo';
 

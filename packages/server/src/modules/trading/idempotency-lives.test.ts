@@ -4,7 +4,7 @@
 // wrong trade password stays counted. Order serials come from a sequence: parallel orders never collide.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { IDEMPOTENCY_MESSAGES } from '@fund/core';
+import { IDEMPOTENCY_MESSAGES } from '@fund/core/api';
 import type { Database } from '../../db/database';
 import { reconcile } from '../ledger/ledger-repo';
 import { listen, newKey, type LiveServer } from '../../testing/live-server';

@@ -2,7 +2,8 @@
 // (core's gate, with the confirmation stored), and the trade password (the account side's, which counts
 // wrong tries). Each throws the spec's error shape.
 import { sql, type Kysely } from 'kysely';
-import { BANK_CARD_CONFIRMS, BankCardStatus, suitabilityGate } from '@fund/core';
+import { BANK_CARD_CONFIRMS, BankCardStatus } from '@fund/core/card';
+import { suitabilityGate } from '@fund/core/risk';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import * as cardRepo from '../bank-cards/repo';

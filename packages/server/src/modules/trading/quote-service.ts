@@ -1,6 +1,9 @@
 // Fee quotes before an order: /funds/buy_fee/ and /funds/sell_fee/ (dates by the market calendar).
 import type { Kysely } from 'kysely';
-import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange, toAmountString, type DecimalInput, type Wire, beijingDate } from '@fund/core';
+import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange } from '@fund/core/trade';
+import { toAmountString, type DecimalInput } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';

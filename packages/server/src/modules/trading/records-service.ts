@@ -1,7 +1,13 @@
 // Trade records: the fund tab and the cash-treasure tab (10 a page), a plan's deductions, and one
 // record's detail. Only the owner sees a record; another's reads as missing.
 import type { Kysely } from 'kysely';
-import { CONFIRMED_TRADE_STATUSES, PAYING_DIRECTIONS, PLACED_TRADE_STATUSES, tradeDirectionText, type Wire } from '@fund/core';
+import {
+  CONFIRMED_TRADE_STATUSES,
+  PAYING_DIRECTIONS,
+  PLACED_TRADE_STATUSES,
+  tradeDirectionText,
+} from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';

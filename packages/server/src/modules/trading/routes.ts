@@ -1,7 +1,7 @@
 // Trading calls: buy, sell, undo (Idempotency-Key required, see idempotency.ts) and the fee quotes. Times come from the
 // engine's market clock.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
 import { requireUserId } from '../auth/sessions';

@@ -2,7 +2,18 @@
 // the daily cap, else normal T+1). The holding row is locked while its free shares are checked and
 // frozen, so parallel sells can never sell a share twice.
 import { sql, type Transaction } from 'kysely';
-import { SELL_AVAILABILITY_MESSAGES, TradeDirection, TradeStatus, toDecimal, toSharesString, validateFundSell, BAO_SELL_MESSAGES, SELL_MESSAGES, type SellRequest, type Wire, beijingDate, beijingInstant } from '@fund/core';
+import {
+  SELL_AVAILABILITY_MESSAGES,
+  TradeDirection,
+  TradeStatus,
+  validateFundSell,
+  BAO_SELL_MESSAGES,
+  SELL_MESSAGES,
+  type SellRequest,
+} from '@fund/core/trade';
+import { toDecimal, toSharesString } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
+import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';

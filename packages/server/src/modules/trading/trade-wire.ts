@@ -1,5 +1,7 @@
 // Orders in the spec's trade record and trade detail shapes, with the detail's timeline (status_info).
-import { PAYING_DIRECTIONS, TradeDirection, TradeStatus, canUndoFundOrder, fundOrderSteps, type Wire, beijingDateTime } from '@fund/core';
+import { PAYING_DIRECTIONS, TradeDirection, TradeStatus, canUndoFundOrder, fundOrderSteps } from '@fund/core/trade';
+import type { Wire } from '@fund/core/api';
+import { beijingDateTime } from '@fund/core/calendar';
 import type { OrderRow } from './trading-repo';
 
 const MONEY_DIRECTIONS: readonly number[] = PAYING_DIRECTIONS;

@@ -1,7 +1,9 @@
 // Undo: an order still entrusted may be cancelled until 15:00 of its trade date (core's undo rule); the money
 // goes back to the card (or the cash treasure) and frozen shares are released, through the ledger.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, canUndoFundOrder, fundUndoRefusal, toDecimal, type Wire } from '@fund/core';
+import { TradeDirection, TradeStatus, canUndoFundOrder, fundUndoRefusal } from '@fund/core/trade';
+import { toDecimal } from '@fund/core/money';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, type Posting } from '../ledger/ledger-repo';

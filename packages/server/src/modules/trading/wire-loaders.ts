@@ -1,6 +1,6 @@
 // Funds and cards in their wire shapes, loaded once per list (the funds area's mapper, the bank-card area's).
 import type { Kysely } from 'kysely';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { cardWire } from '../bank-cards/service';
 import { toFundDetail } from '../funds/fund-mappers';

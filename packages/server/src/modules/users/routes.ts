@@ -1,6 +1,6 @@
 // /users/{id}/: public profile, follow, unfollow; /users/{pk}/friends/ for the owner only.
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@fund/core';
+import { CONTRACT } from '@fund/core/api';
 import { detailError } from '../../http/api-error';
 import { rowIdOf } from '../common/path-id';
 import { registerCall } from '../../http/contract-route';

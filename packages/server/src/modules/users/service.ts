@@ -1,7 +1,7 @@
 // Public user pages and follows. A profile shows only public fields (nickname, avatar, counts);
 // the friends list (mutual follows) is private to its owner.
 import type { Kysely } from 'kysely';
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { avatarUrls } from '../avatar/avatar-store';

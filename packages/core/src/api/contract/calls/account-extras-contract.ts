@@ -5,7 +5,7 @@ import { defineContract, res } from '../define-contract';
 import { accountExtrasRoutes } from '../routes/account-extras-routes';
 import type { BankCard, DateString, DateTimeString, OkAnswer, RiskLevel, RiskQuestion, RiskStatus } from '../entities';
 import { RISK_ANSWER_PATTERN } from './risk-contract';
-import { RISK_SCREEN_TEXTS } from '../../../constants/account-screen-texts';
+import { RISK_SCREEN_TEXTS } from '../../../account/account-screen-texts';
 
 /**
  * A slider puzzle: `image` (a PNG data URL, width x height px) shows a gap; drag the piece so its left

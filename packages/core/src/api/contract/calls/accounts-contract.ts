@@ -1,5 +1,5 @@
 // Request schemas and answer types of the accounts area (spec 01 §7). The server validates with them; the client imports them as types only.
-import { ID_CARD_MESSAGES, MOBILE_MESSAGES } from '../../../validate/validation-messages';
+import { ID_CARD_MESSAGES, MOBILE_MESSAGES } from '../../../forms/validation-messages';
 import { s } from '../../schema';
 import { f, pageQuery } from '../common-fields';
 import { defineContract, res } from '../define-contract';

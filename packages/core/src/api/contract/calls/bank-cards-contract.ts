@@ -4,7 +4,7 @@ import { f } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { bankCardsRoutes } from '../routes/bank-cards-routes';
 import type { Bank, BankCard, OkAnswer } from '../entities';
-import { BANK_CARD_MESSAGES, ID_CARD_MESSAGES } from '../../../validate/validation-messages';
+import { BANK_CARD_MESSAGES, ID_CARD_MESSAGES } from '../../../forms/validation-messages';
 
 const cardNo = () => s.string({ pattern: /^\d{12,20}$/, message: BANK_CARD_MESSAGES.invalid });
 // A card in status 1 is sent with the identity number and real name blanked (spec 01 §5).

@@ -4,7 +4,7 @@ import { f } from '../common-fields';
 import { defineContract, res } from '../define-contract';
 import { riskRoutes } from '../routes/risk-routes';
 import type { FundRow, InvestmentRisk, OkAnswer, RiskCheck, RiskQuestion, RiskResult } from '../entities';
-import { RISK_SCREEN_TEXTS } from '../../../constants/account-screen-texts';
+import { RISK_SCREEN_TEXTS } from '../../../account/account-screen-texts';
 
 /** Question:option pairs joined by | ('1:2|2:1|3:4'). */
 export const RISK_ANSWER_PATTERN = /^\d+:\d+(\|\d+:\d+)*$/;

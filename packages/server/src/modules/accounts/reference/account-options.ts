@@ -1,6 +1,6 @@
 // Small fixed lists of the account screens: country codes for mobiles, careers for the account
 // opening form (the categories of the national occupation classification), social login providers.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 
 /** id 1 (+86) is the default of new_mobile_captcha and login; other ids take foreign numbers. */
 export const MAINLAND_MOBILE_CODE_ID = 1;

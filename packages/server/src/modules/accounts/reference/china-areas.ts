@@ -1,5 +1,5 @@
 // The province / city / district tree built once from the data files, with lookups by code.
-import type { Wire } from '@fund/core';
+import type { Wire } from '@fund/core/api';
 import { PROVINCES } from './china-area-cities';
 import { DISTRICTS } from './china-area-districts';
 

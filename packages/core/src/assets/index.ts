@@ -1,0 +1,19 @@
+// My assets: asset blocks and pie, income columns, holdings texts, the wallet ledger.
+export type { AccountChangeRow } from './account-change-display';
+export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
+export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-assets-view';
+export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
+export type { IncomeColumn } from './income-columns';
+export { incomeColumns } from './income-columns';
+export { AssetPieCategory, ASSET_PIE_CATEGORIES } from '../ui/limits';
+export {
+  MY_ASSETS_TEXTS,
+  INCOME_TEXTS,
+  ASSET_PIE_CATEGORY_TEXTS,
+  MORE_TEXTS,
+  MORE_ENTRIES,
+  SHARE_MASK_TEXTS,
+} from './assets-screen-texts';
+export { HOLDINGS_TEXTS } from '../trade/holding-record-texts';
+export { holdingsApi } from '../api/endpoints/holdings-api';
+export { holdingsContract } from '../api/contract/calls/holdings-contract';

@@ -1,0 +1,16 @@
+// The cash treasure (bao): its figures, income history, and the ways out (fast or normal transfer out).
+export type { BaoIncomeTabType, BaoIncomeTab, BaoSellInfoLike, BaoTransferOutOption } from './cash-treasure-display';
+export {
+  BAO_SCREEN_TEXTS,
+  BAO_INCOME_TABS,
+  baoIncomeTab,
+  baoYieldText,
+  baoPer10000Text,
+  baoIncomeValueText,
+  baoTransferOutOptions,
+  baoTransferOutUrl,
+  baoIncomeHistoryUrl,
+} from './cash-treasure-display';
+export { BAO_NAME } from '../ui/ui-texts';
+export { cashTreasureApi } from '../api/endpoints/cash-treasure-api';
+export { cashTreasureContract } from '../api/contract/calls/cash-treasure-contract';

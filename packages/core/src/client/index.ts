@@ -1,2 +1,0 @@
-export type { ClientKind, ClientInfo } from './client-kind';
-export { clientFromUserAgent, isNativeApp, isMiniProgram, compareVersions } from './client-kind';

@@ -1,0 +1,52 @@
+// Market: stocks, indexes, sectors and futures; quotes, K-lines, holders, market overview and breadth; listing and trading states.
+export {
+  isNormalTrading,
+  isFundListed,
+  STOCK_TRADE_STATUS_TEXTS,
+  stockTradeStatusText,
+  isStockTradeRunning,
+  MANAGER_POST_STATUS_TEXTS,
+  managerPostStatusText,
+  isManagerInPost,
+} from './market-status';
+export { readIndexQuote, indexFigureText } from './index-quote';
+export type { IndexQuote } from './index-quote';
+export { jsonText, jsonDecimal, jsonInt, jsonObjects, jsonRows } from './market-json';
+export { isFundCode, symbolDetailKind, symbolLinks } from './symbol-detail-kind';
+export type { SymbolDetailKind, SymbolLink } from './symbol-detail-kind';
+export { trimAtlasSymbols, readHolderAtlas } from './holder-atlas';
+export type { TrimmedGroup, AtlasSymbol, AtlasHolder, HolderAtlas } from './holder-atlas';
+export {
+  SHARES_PER_LOT,
+  PRICE_LEVEL_COUNT,
+  priceTone,
+  lotsText,
+  priceLevelRows,
+  stockQuoteFigures,
+  changeText,
+} from './stock-quote-display';
+export type { PriceLevelRow, QuoteFigure } from './stock-quote-display';
+export { K_LINE_PERIODS, K_LINE_COUNT, K_LINE_X_SPLITS, kLinePeriod, kLineChartData } from './k-line-periods';
+export type { KLinePeriod } from './k-line-periods';
+export { breadthShares } from './market-breadth';
+export type { BreadthShares } from './market-breadth';
+export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
+export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';
+export {
+  MarketListStatus,
+  StockTradeStatus,
+  RUNNING_STOCK_TRADE_STATUSES,
+  ExchangeCode,
+  ManagerPostStatus,
+  MARKET_INDEX_COUNT,
+} from '../fund/fund-codes';
+export { HOLDER_ATLAS_TRIM_ABOVE } from '../pager/page-sizes';
+export { MARKET_TEXTS, SYMBOL_LINK_TEXTS } from './market-texts';
+export { marketApi } from '../api/endpoints/market-api';
+export { indexesApi } from '../api/endpoints/indexes-api';
+export { futuresApi } from '../api/endpoints/futures-api';
+export { marketContract } from '../api/contract/calls/market-contract';
+export { indexesContract } from '../api/contract/calls/indexes-contract';
+export { futuresContract } from '../api/contract/calls/futures-contract';
+export { jsonObject } from './market-json';
+export type { JsonSource } from './market-json';

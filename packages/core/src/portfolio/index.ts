@@ -1,0 +1,96 @@
+// Portfolios: detail, buy / sell / rebalance proposals and flows, held portfolios, service reports, advisory fees, position adjustment.
+export type { PortfolioBuyInput, PortfolioSellInput } from './portfolio-trade-validators';
+export {
+  PORTFOLIO_BUY_MESSAGES,
+  PORTFOLIO_SELL_MESSAGES,
+  validatePortfolioBuy,
+  validatePortfolioSell,
+} from './portfolio-trade-validators';
+export { canRebalance } from '../card/bank-card-state';
+export type { AdjustablePositionFlags, AdjustableDirections } from './position-adjustment';
+export { adjustableDirections } from './position-adjustment';
+export { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary } from './portfolio-trade-texts';
+export type {
+  ProposalRowLike,
+  ProposalLike,
+  ProposalRowView,
+  ProposalView,
+  RebalanceCheck,
+  CompareRowView,
+} from './portfolio-proposal-view';
+export { proposalView, percentText, rebalanceCheck, rebalanceCompareView } from './portfolio-proposal-view';
+export type { PortfolioLike, TradeButtonView, PortfolioDetailView } from './portfolio-detail-view';
+export {
+  portfolioDetailView,
+  tradeEntryUrl,
+  holdsPortfolio,
+  portfolioCouponInfo,
+  availableCouponList,
+} from './portfolio-detail-view';
+export type { PortfolioShareCard, SellCardOption } from './portfolio-sell-view';
+export { portfolioSellCards, chooseSellCard, portfolioSellBlock } from './portfolio-sell-view';
+export {
+  HELD_PORTFOLIO_TEXTS,
+  SERVICE_REPORT_TEXTS,
+  MANAGE_FARE_TEXTS,
+  PORTFOLIO_TOPIC_TABS,
+} from './held-portfolio-texts';
+export type {
+  SignedFigure,
+  HeldPortfolioRow,
+  HeldPortfolioTotals,
+  HeldFundRow,
+  HeldActionView,
+  HeldPortfolioDetailView,
+  PortfolioShareCardView,
+} from './held-portfolio-view';
+export {
+  HELD_PORTFOLIO_URLS,
+  readPortfolioTopic,
+  unconfirmedLines,
+  heldPortfolioRow,
+  heldPortfolioTotals,
+  heldFundRows,
+  rebalanceCardId,
+  heldPortfolioDetail,
+  portfolioShareCardViews,
+} from './held-portfolio-view';
+export type {
+  ServiceReportSummary,
+  ServiceReportTradeRow,
+  ServiceReportView,
+  PercentLinePoint,
+} from './service-report-view';
+export {
+  serviceReportPeriod,
+  readServiceReportRow,
+  readServiceReportTrade,
+  readServiceReport,
+  percentLine,
+} from './service-report-view';
+export type { ManageFareRow, ManageFareSummary } from './manage-fare-view';
+export { readManageFareRow, readManageFareMine } from './manage-fare-view';
+export { PortfolioTopicCode, DEFAULT_PORTFOLIO_TOPIC } from '../account/account-codes';
+export { PORTFOLIO_TRADE_URLS, readId, readBuyProposalQuery, readSellProposalQuery } from './portfolio-trade-urls';
+export type { BuyProposalQuery, SellProposalQuery } from './portfolio-trade-urls';
+export {
+  REBALANCE_TYPE_REGULAR,
+  createPortfolioTradeFlow,
+  portfolioBuyFormStep,
+  portfolioSellFormStep,
+} from './portfolio-trade-flow';
+export type {
+  FormOutcome,
+  PortfolioBuyForm,
+  PortfolioSellForm,
+  PortfolioOrder,
+  PortfolioBuyBody,
+  PortfolioSellBody,
+  PortfolioRebalanceBody,
+  PortfolioTradeEffects,
+  ConfirmStartOutcome,
+  ConfirmSubmitOutcome,
+  PortfolioTradeFlow,
+} from './portfolio-trade-flow';
+export { portfolioApi } from '../api/endpoints/portfolio-api';
+export { portfolioContract } from '../api/contract/calls/portfolio-contract';
