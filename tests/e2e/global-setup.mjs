@@ -2,13 +2,16 @@
 // settlement timer off: journeys run settlement themselves by moving the development clock, so nothing
 // settles between two of their steps on wall time.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from '../../scripts/lib.mjs';
 
-// One state file per build folder (FUND_DIST), so journeys against separate builds can run side by side.
-export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${process.env.FUND_DIST ?? 'dist'}.json`);
+// One state file per checkout and build folder (FUND_DIST), so runs in two checkouts or against separate
+// builds can go side by side without one's teardown stopping the other's server.
+const checkout = createHash('sha256').update(ROOT).digest('hex').slice(0, 12);
+export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${checkout}-${process.env.FUND_DIST ?? 'dist'}.json`);
 
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
