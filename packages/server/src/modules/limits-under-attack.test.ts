@@ -3,6 +3,7 @@
 // card's daily limit, the fast-redeem cap per user, and a portfolio's one open order before a rebalance.
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_ERRORS } from '@fund/core/account';
+import { FAST_REDEEM_TEXTS } from '@fund/core/cash-treasure';
 import { TradeStatus } from '@fund/core/trade';
 import { cardTail, toDecimal } from '@fund/core/money';
 import type { Database } from '../db/database';
@@ -149,7 +150,7 @@ describe('limits under parallel attack over HTTP', () => {
     const orders = await db().selectFrom('trade_orders').select(['amount', 'is_fast', 'remind_info']).where('user_id', '=', me.userId).where('fund_id', '=', bao.id).execute();
     const fast = orders.filter((o) => o.is_fast);
     expect(fast.reduce((s, o) => s.plus(o.amount), toDecimal(0)).toFixed(2)).toBe('10000.00');
-    expect(orders.filter((o) => !o.is_fast).map((o) => o.remind_info)).toEqual(Array(11).fill(TRADING_MESSAGES.fastToNormal));
+    expect(orders.filter((o) => !o.is_fast).map((o) => o.remind_info)).toEqual(Array(11).fill(FAST_REDEEM_TEXTS.fastToNormal));
     expect((await reconcile(db(), me.userId)).problems).toEqual([]);
   });
 

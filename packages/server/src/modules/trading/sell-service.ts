@@ -13,6 +13,7 @@ import {
 } from '@fund/core/trade';
 import { toDecimal, toSharesString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { fastRedeemRefusal } from '@fund/core/cash-treasure';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -20,7 +21,7 @@ import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
-import { FAST_REDEEM_DAILY_CAP, TRADING_MESSAGES } from './trading-messages';
+import { TRADING_MESSAGES } from './trading-messages';
 
 function refuse(message: string): ApiError {
   return new ApiError(400, { shares: [message] });
@@ -64,9 +65,10 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
   const h = await lockHolding(trx, userId, fund.id, card.id);
   checkShares(fund, shares, h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0');
   let remind = '';
-  if (fast && toDecimal(await fastUsedToday(trx, userId, now)).plus(shares).gt(FAST_REDEEM_DAILY_CAP)) {
+  const overCap = fast ? fastRedeemRefusal(await fastUsedToday(trx, userId, now), shares) : null;
+  if (overCap !== null) {
     fast = false;
-    remind = TRADING_MESSAGES.fastToNormal;
+    remind = overCap;
   }
   const today = beijingDate(now);
   const confirmDate = fast ? today : calendar.nextTradingDay(tradeDate);

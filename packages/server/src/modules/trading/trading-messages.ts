@@ -10,10 +10,6 @@ export const TRADING_MESSAGES = {
   undoTooLate: '已过当日15:00撤单截止时间，无法撤单',
   undoNotAllowed: '该交易当前状态不可撤单',
   baoToBao: '现金宝不能卖出至现金宝',
-  fastToNormal: '超出当日快速转出额度，已按普通转出处理',
   fundFailed: '基金暂停交易，交易失败，资金已退回',
   diviChanged: '分红方式修改已提交，将于下一交易日确认',
 } as const;
-
-/** The cash treasure's fast (T+0) transfer-out cap per user per day, in yuan. */
-export const FAST_REDEEM_DAILY_CAP = '10000.00';
