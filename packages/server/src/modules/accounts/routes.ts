@@ -10,6 +10,7 @@ import {
 } from '@fund/core/account';
 import { CONTRACT, s, validate } from '@fund/core/api';
 import { MOBILE_MESSAGES, CAPTCHA_SEND_MESSAGES } from '@fund/core/forms';
+import { ACCOUNT_MESSAGES } from '@fund/core/account';
 import { ApiError, detailError, validationFailed } from '../../http/api-error';
 import { csrfRequesterHash } from '../auth/csrf';
 import { registerCall } from '../../http/contract-route';
@@ -17,7 +18,6 @@ import { currentUserId, requireUserId, revokeSession, sessionHashOf } from '../a
 import { checkCaptcha, sendCaptcha } from '../sms/captcha-service';
 import { smsSenderFor } from '../sms/sms-sender';
 import { consumeSliderPass } from '../slider/slider-service';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { DEMO_ACCOUNT } from './demo-account';
 import { devSmsRoutes } from './dev-sms-peek';
 import { isKnownMobileCode, isValidMobile } from './mobile-rules';

@@ -27,6 +27,7 @@ import { portfolioRiskToLevel } from '@fund/core/risk';
 import { toAmountString, toDecimal, toSharesString, type Decimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
+import { PORTFOLIO_TRADE_MESSAGES as M } from '@fund/core/portfolio';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
@@ -38,7 +39,6 @@ import { fundOrNotFound, passProductSuitability, recordConfirmation, serialNumbe
 import { baoFund, fundById, insertOrder, lockCard, lockHolding } from '../trading/trading-repo';
 import { holdCardDailyLimit } from '../trading/card-daily-limit';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
-import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { buyPlan, rebalancePlan, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
 import { buyableFunds, hasConfirmedBuyOnCard, hasOpenOrder, insertPortfolioOrder, portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';
 

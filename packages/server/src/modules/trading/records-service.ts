@@ -8,12 +8,12 @@ import {
   tradeDirectionText,
 } from '@fund/core/trade';
 import type { Wire } from '@fund/core/api';
+import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';
 import { toTradeDetail, toTradeRecord } from './trade-wire';
 import { baoFund, ownOrder, type OrderRow } from './trading-repo';
-import { TRADING_MESSAGES } from './trading-messages';
 import { cardWires, fundDetails, must } from './wire-loaders';
 
 export interface RecordFilter {

@@ -15,13 +15,13 @@ import { toDecimal, toSharesString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { fastRedeemRefusal } from '@fund/core/cash-treasure';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
+import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
-import { TRADING_MESSAGES } from './trading-messages';
 
 function refuse(message: string): ApiError {
   return new ApiError(400, { shares: [message] });

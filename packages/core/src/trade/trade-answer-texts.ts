@@ -1,8 +1,11 @@
-// The trading area's own server messages (core's validators carry the form messages).
+// What the server answers for fund trading beyond the form rules (core's validators carry those): missing
+// fund, card or order, card and sale refusals, undo refusals, a failed fund, the dividend-way change.
 export const TRADING_MESSAGES = {
   fundNotFound: '基金不存在',
   cardNotFound: '银行卡不存在',
   orderNotFound: '交易记录不存在',
+  /** A holding read (or dividend-way change) of a fund the user does not hold directly. */
+  fundNotHeld: '您尚未持有该基金',
   cardUnavailable: '该银行卡暂不可用',
   aboveDailyLimit: '购买金额超过银行卡单日限额，建议使用网银转账或明日再试',
   notOnSale: '该基金尚未开放购买',
