@@ -7,10 +7,10 @@ import {
   PASSWORD_RESET_TEXTS,
   SETTINGS_TEXTS,
   statusFlag,
+  ACCOUNT_MESSAGES,
 } from '@fund/core/account';
 import { CONTRACT, s, validate } from '@fund/core/api';
 import { MOBILE_MESSAGES, CAPTCHA_SEND_MESSAGES } from '@fund/core/forms';
-import { ACCOUNT_MESSAGES } from '@fund/core/account';
 import { ApiError, detailError, validationFailed } from '../../http/api-error';
 import { csrfRequesterHash } from '../auth/csrf';
 import { registerCall } from '../../http/contract-route';

@@ -21,13 +21,13 @@ import {
   PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,
   validatePortfolioSell,
+  PORTFOLIO_TRADE_MESSAGES as M,
 } from '@fund/core/portfolio';
 import { isCouponEnabled } from '@fund/core/promotion';
 import { portfolioRiskToLevel } from '@fund/core/risk';
 import { toAmountString, toDecimal, toSharesString, type Decimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
-import { PORTFOLIO_TRADE_MESSAGES as M } from '@fund/core/portfolio';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';

@@ -7,12 +7,12 @@ import {
   PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,
   validatePortfolioSell,
+  PORTFOLIO_TRADE_MESSAGES as M,
 } from '@fund/core/portfolio';
 import { TradeDirection, type BuyPayment, type PortfolioCardQuery } from '@fund/core/trade';
 import { toAmountString, toDecimal, type Decimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
-import { PORTFOLIO_TRADE_MESSAGES as M } from '@fund/core/portfolio';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';

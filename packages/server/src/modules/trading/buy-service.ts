@@ -11,11 +11,11 @@ import {
   fundBuyVerb,
   type BuyPayment,
   type BuyRequest,
+  TRADING_MESSAGES,
 } from '@fund/core/trade';
 import { toAmountString, toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
-import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';

@@ -6,9 +6,9 @@ import {
   PAYING_DIRECTIONS,
   PLACED_TRADE_STATUSES,
   tradeDirectionText,
+  TRADING_MESSAGES,
 } from '@fund/core/trade';
 import type { Wire } from '@fund/core/api';
-import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';

@@ -10,12 +10,12 @@ import {
   BAO_SELL_MESSAGES,
   SELL_MESSAGES,
   type SellRequest,
+  TRADING_MESSAGES,
 } from '@fund/core/trade';
 import { toDecimal, toSharesString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { fastRedeemRefusal } from '@fund/core/cash-treasure';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
-import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
