@@ -5,6 +5,7 @@ import { type Kysely } from 'kysely';
 import { toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { fastRedeemLeft } from '@fund/core/cash-treasure';
+import { TradeStatus } from '@fund/core/trade';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
@@ -63,7 +64,7 @@ export function baoTrades(db: Kysely<DB>, userId: number, page: PageRequest): Pr
 
 export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
   const today = beijingDate(now);
-  const used = await fastRedeemedSince(db, userId, 1, beijingInstant(today));
+  const used = await fastRedeemedSince(db, userId, TradeStatus.TradeSucceed, beijingInstant(today));
   const calendar = await loadCalendar(db, today);
   const info = await baoInfo(db, userId);
   return {
