@@ -61,3 +61,5 @@ export type { AccountExtrasApi } from '../api/endpoints/account-extras-api';
 export { accountsApi } from '../api/endpoints/accounts-api';
 export { accountExtrasApi } from '../api/endpoints/account-extras-api';
 export { StatusFlag, statusFlag } from './account-codes';
+export { ACCOUNT_MESSAGES, AUTH_MESSAGES } from './account-answer-texts';
+export { SMS_MESSAGES } from './captcha-answer-texts';

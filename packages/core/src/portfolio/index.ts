@@ -94,3 +94,12 @@ export type {
 } from './portfolio-trade-flow';
 export { portfolioApi } from '../api/endpoints/portfolio-api';
 export { portfolioContract } from '../api/contract/calls/portfolio-contract';
+export { HELD_MESSAGES, PORTFOLIO_TRADE_MESSAGES } from './portfolio-answer-texts';
+export type { HeldPosition, TargetWeight, RebalanceFacts } from './rebalance-rule';
+export {
+  REBALANCE_THRESHOLD_POINTS,
+  heldWorth,
+  heldWeights,
+  driftsFromTarget,
+  rebalanceRefusal,
+} from './rebalance-rule';

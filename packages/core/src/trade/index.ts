@@ -160,3 +160,4 @@ export {
   inStatusGroup,
   tradeStatusPhase,
 } from './trade-status-groups';
+export { TRADING_MESSAGES } from './trade-answer-texts';

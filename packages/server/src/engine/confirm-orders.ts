@@ -1,13 +1,12 @@
 // T+1 confirmation of due orders with the NAV of their trade date, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of nodes can run it and none confirms an order twice.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, purchaseShares } from '@fund/core/trade';
+import { TradeDirection, TradeStatus, purchaseShares, TRADING_MESSAGES } from '@fund/core/trade';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
 import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trading/trading-repo';
 import { sellCharge } from '../modules/trading/fees';
 import { refundPostings } from '../modules/trading/undo-service';
-import { TRADING_MESSAGES } from '../modules/trading/trading-messages';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/coupons/coupon-cashback';
 import { post } from '../modules/ledger/ledger-repo';
 import { claimDueOrders, navOn, parentDirection, updateOrder } from './settlement-repo';

@@ -2,28 +2,26 @@
 // whatever the parallelism — SMS code tries and sends, the login throttle, the trade-password lock, the
 // card's daily limit, the fast-redeem cap per user, and a portfolio's one open order before a rebalance.
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_ERRORS } from '@fund/core/account';
-import { TradeStatus } from '@fund/core/trade';
+import { LOGIN_ERRORS, AUTH_MESSAGES, SMS_MESSAGES } from '@fund/core/account';
+import { FAST_REDEEM_TEXTS } from '@fund/core/cash-treasure';
+import { TradeStatus, TRADING_MESSAGES } from '@fund/core/trade';
 import { cardTail, toDecimal } from '@fund/core/money';
+import { PORTFOLIO_TRADE_MESSAGES } from '@fund/core/portfolio';
 import type { Database } from '../db/database';
 
 import { post, reconcile } from './ledger/ledger-repo';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback, messageOf, pause } from '../testing/http-attack-kit';
-import { AUTH_MESSAGES } from './auth/auth-messages';
 import { protectField, revealField } from './auth/field-protection';
 import { LOGIN_THROTTLE } from './accounts/service';
 import { cardHash } from './bank-cards/card-rules';
 import { CAPTCHA_MAX_TRIES, CAPTCHA_DAILY_LIMIT, latestSentCode, sendCaptcha } from './sms/captcha-service';
-import { SMS_MESSAGES } from './sms/sms-messages';
 import { smsSenderFor } from './sms/sms-sender';
 import { TRADE_PASSWORD_LOCK, TRADE_PASSWORD_SERVER_MESSAGES } from './trade-password/service';
-import { TRADING_MESSAGES } from './trading/trading-messages';
 import { baoFund } from './trading/trading-repo';
 import { portfolioOrNotFound } from './portfolios/trade-repo';
 import { adjustTarget } from './portfolios/catalogue-adjust';
 import { targetPositions } from './portfolios/catalog-repo';
-import { PORTFOLIO_TRADE_MESSAGES } from './portfolios/trade-messages';
 
 const LOGIN_PASSWORD = 'abc12345';
 
@@ -158,7 +156,7 @@ describe('limits under parallel attack over HTTP', () => {
     const orders = await db().selectFrom('trade_orders').select(['amount', 'is_fast', 'remind_info']).where('user_id', '=', me.userId).where('fund_id', '=', bao.id).execute();
     const fast = orders.filter((o) => o.is_fast);
     expect(fast.reduce((s, o) => s.plus(o.amount), toDecimal(0)).toFixed(2)).toBe('10000.00');
-    expect(orders.filter((o) => !o.is_fast).map((o) => o.remind_info)).toEqual(Array(11).fill(TRADING_MESSAGES.fastToNormal));
+    expect(orders.filter((o) => !o.is_fast).map((o) => o.remind_info)).toEqual(Array(11).fill(FAST_REDEEM_TEXTS.fastToNormal));
     expect((await reconcile(db(), me.userId)).problems).toEqual([]);
   });
 

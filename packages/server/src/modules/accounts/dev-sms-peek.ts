@@ -3,15 +3,12 @@
 // code their own session asked for (the same X-CSRFToken as the send), so a guest signing up can read
 // their code but nobody can read the code of someone else's password reset.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountExtrasContract as X } from '@fund/core/account';
+import { accountExtrasContract as X, AUTH_MESSAGES, SMS_MESSAGES, ACCOUNT_MESSAGES } from '@fund/core/account';
 import { detailError } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { csrfRequesterHash } from '../auth/csrf';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { currentUserId } from '../auth/sessions';
-import { SMS_MESSAGES } from '../sms/sms-messages';
 import { latestDeliveryTo } from '../sms/captcha-service';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import * as repo from './repo';
 import { userMobileHash } from './service';
 

@@ -1,12 +1,10 @@
 // The account's own profile: settings, nickname, social bindings.
 import type { Kysely } from 'kysely';
-import { checkNickname } from '@fund/core/account';
+import { checkNickname, AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@fund/core/account';
 import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { avatarUrls } from '../avatar/avatar-store';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { SOCIAL_PROVIDERS } from './reference/account-options';
 import * as repo from './repo';
 import { iso } from '../auth/timestamps';

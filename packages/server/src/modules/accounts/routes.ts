@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_TEXTS,
   SETTINGS_TEXTS,
   statusFlag,
+  ACCOUNT_MESSAGES,
 } from '@fund/core/account';
 import { CONTRACT, s, validate } from '@fund/core/api';
 import { MOBILE_MESSAGES, CAPTCHA_SEND_MESSAGES } from '@fund/core/forms';
@@ -17,7 +18,6 @@ import { currentUserId, requireUserId, revokeSession, sessionHashOf } from '../a
 import { checkCaptcha, sendCaptcha } from '../sms/captcha-service';
 import { smsSenderFor } from '../sms/sms-sender';
 import { consumeSliderPass } from '../slider/slider-service';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { DEMO_ACCOUNT } from './demo-account';
 import { devSmsRoutes } from './dev-sms-peek';
 import { isKnownMobileCode, isValidMobile } from './mobile-rules';

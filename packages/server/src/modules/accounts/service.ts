@@ -1,16 +1,14 @@
 // Signup, login (with its throttle), password reset and change: the rules of the account itself.
 import type { Kysely } from 'kysely';
-import { checkPasswordChange, checkSignupPasswordServer, LOGIN_ERRORS, SIGNUP_ERRORS } from '@fund/core/account';
+import { checkPasswordChange, checkSignupPasswordServer, LOGIN_ERRORS, SIGNUP_ERRORS, AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@fund/core/account';
 import { maskMobile } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { lookupHash, protectField } from '../auth/field-protection';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import { createSession, revokeSessions } from '../auth/sessions';
 import { checkCaptcha } from '../sms/captcha-service';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { accountKey, isValidMobile } from './mobile-rules';
 import * as repo from './repo';
 import { iso } from '../auth/timestamps';

@@ -6,8 +6,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STORAGE } from '@fund/core/storage';
 import { systemClock } from '@fund/core/ports';
+import { AUTH_MESSAGES } from '@fund/core/account';
 import { detailError } from '../../http/api-error';
-import { AUTH_MESSAGES } from './auth-messages';
 import { fieldSecret } from './field-protection';
 import { randomToken, safeEqual, sha256 } from './secrets';
 

@@ -3,9 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { systemClock } from '@fund/core/ports';
+import { AUTH_MESSAGES } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
-import { AUTH_MESSAGES } from './auth-messages';
 import { randomToken, sha256 } from './secrets';
 import { deleteSession, deleteUserSessions, insertSession, sessionByHash, touchSession } from './sessions-repo';
 import { iso } from './timestamps';

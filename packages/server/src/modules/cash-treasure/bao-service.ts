@@ -4,13 +4,14 @@
 import { type Kysely } from 'kysely';
 import { toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { fastRedeemLeft } from '@fund/core/cash-treasure';
+import { TradeStatus } from '@fund/core/trade';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { tradeRecords } from '../trading/records-service';
 import { baoFund } from '../trading/trading-repo';
-import { FAST_REDEEM_DAILY_CAP } from '../trading/trading-messages';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { countNavs, directBalances, directIncomeSums, fastRedeemedSince, incomeHistoryPage, userCardIds } from './bao-repo';
 
@@ -63,12 +64,11 @@ export function baoTrades(db: Kysely<DB>, userId: number, page: PageRequest): Pr
 
 export async function baoSellInfo(db: Kysely<DB>, userId: number, now: Date) {
   const today = beijingDate(now);
-  const used = await fastRedeemedSince(db, userId, 1, beijingInstant(today));
-  const left = toDecimal(FAST_REDEEM_DAILY_CAP).minus(used ?? 0);
+  const used = await fastRedeemedSince(db, userId, TradeStatus.TradeSucceed, beijingInstant(today));
   const calendar = await loadCalendar(db, today);
   const info = await baoInfo(db, userId);
   return {
-    fast_limit: (left.gt(0) ? left : toDecimal(0)).toFixed(2),
+    fast_limit: fastRedeemLeft(used),
     shares_enable: info.shares_enable,
     arrive_at: calendar.nextTradingDay(tradeDateOf(calendar, now)),
     fast_arrive_at: today,

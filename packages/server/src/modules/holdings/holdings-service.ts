@@ -3,11 +3,11 @@
 import type { Kysely } from 'kysely';
 import { roundHalfUp, toDecimal, type Decimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
-import { NOT_HELD } from './divi-type-service';
 import { allocations, cardIdsOf, fundIdOfSymbol, incomeByDay, incomeSums, positions, type HoldingScope, type PositionRow } from './holdings-repo';
 import { portfolioAssetBlock } from '../portfolios/held-assets';
 
@@ -89,9 +89,9 @@ export async function heldFunds(db: Kysely<DB>, userId: number, page: PageReques
 export async function heldFund(db: Kysely<DB>, userId: number, ref: { fund_id?: number; symbol?: string }): Promise<Wire.FundHolding> {
   let fundId = ref.fund_id;
   if (fundId === undefined && ref.symbol !== undefined) fundId = await fundIdOfSymbol(db, ref.symbol);
-  if (fundId === undefined) throw detailError(404, NOT_HELD);
+  if (fundId === undefined) throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   const [holding] = await toHoldings(db, userId, await positions(db, userId, fundId));
-  if (!holding) throw detailError(404, NOT_HELD);
+  if (!holding) throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   return holding;
 }
 

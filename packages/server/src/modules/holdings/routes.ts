@@ -2,11 +2,12 @@
 // the dividend-type change, wallet account changes (the ledger's money rows); private funds are not sold here, so their reads are empty.
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
+import { TRADING_MESSAGES } from '@fund/core/trade';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
 import { requireUserId } from '../auth/sessions';
 import { toPage } from '../common/paging';
-import { changeDiviType, NOT_HELD } from './divi-type-service';
+import { changeDiviType } from './divi-type-service';
 import { accountChanges } from './wallet-service';
 import { assetAllocation, heldFund, heldFunds, incomePage, myAssets } from './holdings-service';
 
@@ -31,12 +32,12 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, H.privateFundInfo, async ({ request }) => {
     await user(request);
-    throw detailError(404, NOT_HELD);
+    throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolios/held-routes.ts).
   registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
     await user(request);
-    throw detailError(404, NOT_HELD);
+    throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   registerCall(app, H.privateFundIncome, async ({ request, query }) => {
     await user(request);

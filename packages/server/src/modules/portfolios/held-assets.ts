@@ -2,9 +2,9 @@
 // portfolio, with the topics the user holds portfolios of (each with its code, e.g. xds or pandoras_box).
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { heldWorth } from '@fund/core/portfolio';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { worthOfRow } from './held-rebalance';
 import { fareSums, heldIncomeSums, heldPortfolioIds, heldRows } from './held-repo';
 
 export type PortfolioAssetBlock = Wire.AssetBlock & { topics: Wire.PortfolioTopic[] };
@@ -22,7 +22,7 @@ export async function portfolioAssetBlock(db: Kysely<DB>, userId: number): Promi
     trade_date: rows.map((r) => r.tradedate ?? '').sort().at(-1) ?? '',
     income_latest: sum(incomes.map((i) => i.latest)),
     income_total: sum(incomes.map((i) => i.total)),
-    worth_value: sum(rows.map((r) => worthOfRow(r).toFixed(2))),
+    worth_value: sum(rows.map((r) => heldWorth(r).toFixed(2))),
     fare: sum([...fares.values()]),
     topics: topics.map((t) => ({ code: t.topic })),
   };

@@ -3,12 +3,12 @@
 // Every call needs a login and reads only the caller's own data.
 import { CONTRACT } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
+import { HELD_MESSAGES } from '@fund/core/portfolio';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';
 import { manageFareHistory, manageFareMine } from './fare-service';
-import { HELD_MESSAGES } from './held-messages';
 import { checkRebalance } from './held-rebalance';
 import { heldFigures, heldIncomePage, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
 import { heldIncomeSums, heldRows } from './held-repo';

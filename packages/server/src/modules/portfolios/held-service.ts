@@ -1,7 +1,7 @@
 // Held portfolios (spec 01 §7): the user's portfolios of a topic, one held portfolio's detail (worth from
 // the held funds' shares × latest NAV, the cash treasure at 1.0000; income, the accrued advisory fee, what
 // is unconfirmed, its funds, cards, income and latest orders), its cards, one fund inside it, its income.
-import { DEFAULT_PORTFOLIO_TOPIC } from '@fund/core/portfolio';
+import { DEFAULT_PORTFOLIO_TOPIC, HELD_MESSAGES, heldWorth } from '@fund/core/portfolio';
 import { roundHalfUp, toDecimal, type Decimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
@@ -10,8 +10,7 @@ import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { portfolioById, type PortfolioRow } from './catalog-repo';
-import { HELD_MESSAGES } from './held-messages';
-import { checkRebalance, worthOfRow } from './held-rebalance';
+import { checkRebalance } from './held-rebalance';
 import { fareSums, heldIncomeByDay, heldIncomeSums, heldPortfolioIds, heldRows, openOrderSums, topicPortfolioIds, type HeldRow, type IncomeSum } from './held-repo';
 import { portfolioWires, toPortfolioRecords } from './records-service';
 
@@ -34,7 +33,7 @@ export interface HeldFigures {
 
 export function heldFigures(rows: readonly HeldRow[], incomes: readonly IncomeSum[]): HeldFigures {
   return {
-    worth: sumOf(rows.map(worthOfRow)),
+    worth: sumOf(rows.map(heldWorth)),
     incomeTotal: sumOf(incomes.map((i) => toDecimal(i.total))),
     incomeLatest: sumOf(incomes.map((i) => toDecimal(i.latest))),
     tradeDate: rows.map((r) => r.tradedate ?? '').sort().at(-1) ?? '',
@@ -55,14 +54,14 @@ export async function portfolioFundHoldings(db: Kysely<DB>, userId: number, rows
       allow_sell: mine[0]?.allow_sell === true && enable.gt(0),
       shares_enable: enable.toFixed(2),
       divi_type: (mine[0]?.divi_type ?? 1) as 1 | 2 | 3 | 4,
-      worth_value: money(sumOf(mine.map(worthOfRow))),
+      worth_value: money(sumOf(mine.map(heldWorth))),
       income_total: money(sumOf(income.map((i) => toDecimal(i.total)))),
       income_latest: money(sumOf(income.map((i) => toDecimal(i.latest)))),
       shares_list: mine.map((r) => ({
         ...must(cards, r.bank_card_id),
         shares_current: toDecimal(r.shares).toFixed(2),
         shares_enable: toDecimal(r.shares).minus(r.shares_frozen).toFixed(2),
-        worth_value: worthOfRow(r).toFixed(2),
+        worth_value: heldWorth(r).toFixed(2),
       })),
     };
   });
@@ -74,7 +73,7 @@ export async function portfolioCards(db: Kysely<DB>, userId: number, rows: reado
   const cards = await cardWires(db, userId, cardIds);
   return cardIds.map((id) => {
     const mine = rows.filter((r) => r.bank_card_id === id);
-    return { ...must(cards, id), worth_value: money(sumOf(mine.map(worthOfRow))), worth_value_enable: money(sumOf(mine.map(enableWorth))) };
+    return { ...must(cards, id), worth_value: money(sumOf(mine.map(heldWorth))), worth_value_enable: money(sumOf(mine.map(enableWorth))) };
   });
 }
 

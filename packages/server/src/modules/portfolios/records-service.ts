@@ -4,6 +4,7 @@
 import { TradeDirection, TradeStatus, tradeDirectionText } from '@fund/core/trade';
 import { toNavString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { HELD_MESSAGES } from '@fund/core/portfolio';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
@@ -13,7 +14,6 @@ import type { OrderRow } from '../trading/trading-repo';
 import { cardWires, must } from '../trading/wire-loaders';
 import { portfolioById, portfolioWire } from './catalog-repo';
 import { portfolioNavSeries } from './catalog-nav';
-import { HELD_MESSAGES } from './held-messages';
 import { toPortfolioTradeDetail, toPortfolioTradeRecord, type PortfolioOrderRow } from './records-wire';
 
 /** Portfolio wires as of `day`, each portfolio loaded once per answer. */

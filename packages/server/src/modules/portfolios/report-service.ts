@@ -16,7 +16,7 @@
 // portfolio trade records (plus trade_date and name, the portfolio's); /{pk}/percent_daily_chart/ gives each net value day of the month with the change
 // since the last value before the month (percent, 2 places).
 import { roundHalfUp, toDecimal, toNavString, type Decimal } from '@fund/core/money';
-import { SERVICE_REPORT_TEXTS } from '@fund/core/portfolio';
+import { SERVICE_REPORT_TEXTS, HELD_MESSAGES } from '@fund/core/portfolio';
 import { TRADED_STATUSES, TradeDirection } from '@fund/core/trade';
 import type { Wire } from '@fund/core/api';
 import { sql, type Kysely } from 'kysely';
@@ -25,7 +25,6 @@ import { code, codeList } from '../../db/sql-codes';
 import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { portfolioNavSeries } from './catalog-nav';
-import { HELD_MESSAGES } from './held-messages';
 import { toPortfolioRecords } from './records-service';
 
 const MONTH_FACTOR = 1_000_000;

@@ -21,6 +21,7 @@ import {
   PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,
   validatePortfolioSell,
+  PORTFOLIO_TRADE_MESSAGES as M,
 } from '@fund/core/portfolio';
 import { isCouponEnabled } from '@fund/core/promotion';
 import { portfolioRiskToLevel } from '@fund/core/risk';
@@ -38,7 +39,6 @@ import { fundOrNotFound, passProductSuitability, recordConfirmation, serialNumbe
 import { baoFund, fundById, insertOrder, lockCard, lockHolding } from '../trading/trading-repo';
 import { holdCardDailyLimit } from '../trading/card-daily-limit';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
-import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { buyPlan, rebalancePlan, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
 import { buyableFunds, hasConfirmedBuyOnCard, hasOpenOrder, insertPortfolioOrder, portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';
 

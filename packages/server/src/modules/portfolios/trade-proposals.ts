@@ -7,6 +7,7 @@ import {
   PORTFOLIO_SELL_MESSAGES,
   validatePortfolioBuy,
   validatePortfolioSell,
+  PORTFOLIO_TRADE_MESSAGES as M,
 } from '@fund/core/portfolio';
 import { TradeDirection, type BuyPayment, type PortfolioCardQuery } from '@fund/core/trade';
 import { toAmountString, toDecimal, type Decimal } from '@fund/core/money';
@@ -20,7 +21,6 @@ import { fundOrNotFound, usableCard } from '../trading/order-checks';
 import { baoFund, fundById } from '../trading/trading-repo';
 import { cardWires, fundDetails, must } from '../trading/wire-loaders';
 import { portfolioWire, type PortfolioRow } from './catalog-repo';
-import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { rebalanceRows, targetOrRefuse } from './trade-orders';
 import { buyPlan, percentsByFund, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
 import { portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';

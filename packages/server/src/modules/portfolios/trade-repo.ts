@@ -1,16 +1,15 @@
 // SQL of portfolio trading: the funds held inside one portfolio on one card (with their latest NAV),
 // the portfolio (or 404), portfolio orders (the owner's only) and their child fund orders.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { TradeDirection, TradeStatus, TRADING_MESSAGES } from '@fund/core/trade';
 import { toDecimal } from '@fund/core/money';
+import { PORTFOLIO_TRADE_MESSAGES } from '@fund/core/portfolio';
 import type { DB } from '../../db/schema';
 import type { PortfolioOrdersTable } from '../../db/tables/portfolio-trading-tables';
 import { detailError } from '../../http/api-error';
 import type { OrderRow } from '../trading/trading-repo';
-import { TRADING_MESSAGES } from '../trading/trading-messages';
 import { portfolioById, type PortfolioRow } from './catalog-repo';
 import type { HeldFund } from './trade-plan';
-import { PORTFOLIO_TRADE_MESSAGES } from './trade-messages';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type PortfolioOrderRow = Selectable<PortfolioOrdersTable>;

@@ -10,13 +10,13 @@ import {
 } from '@fund/core/trade';
 import { toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { PORTFOLIO_TRADE_MESSAGES as M } from '@fund/core/portfolio';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
 import { settlePortfolioCoupon } from '../coupons/coupon-cashback';
 import { lockOrder } from '../trading/trading-repo';
 import { refundPostings } from '../trading/undo-service';
-import { PORTFOLIO_TRADE_MESSAGES as M } from './trade-messages';
 import { childOrders, ownPortfolioOrderOr404 } from './trade-repo';
 
 const REFUSALS = { notAllowed: M.undoNotAllowed, tooLate: M.undoTooLate } as const;

@@ -1,12 +1,11 @@
 // SMS captcha rules: one send per mobile per 60 s, at most 10 a day, 6 digits valid for 5 minutes,
 // 5 wrong tries burn the code, and a code is used once. Exported for signup, resets and card binding.
 import type { Kysely } from 'kysely';
-import { CAPTCHA_RESEND_SECONDS } from '@fund/core/account';
+import { CAPTCHA_RESEND_SECONDS, SMS_MESSAGES } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { randomDigits, safeEqual, sha256 } from '../auth/secrets';
 import * as repo from './captcha-repo';
-import { SMS_MESSAGES } from './sms-messages';
 import { mobileLookupHash, type SmsSender } from './sms-sender';
 import { iso } from '../auth/timestamps';
 

@@ -4,9 +4,9 @@
 import { type Kysely } from 'kysely';
 import { beijingDateTime } from '@fund/core/calendar';
 import { checkTradePasswordSetting } from '@fund/core/trade';
+import { AUTH_MESSAGES } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { lookupHash, revealField } from '../auth/field-protection';
 import { findUser, updateUser } from '../accounts/repo';
 import { checkCaptcha } from '../sms/captcha-service';

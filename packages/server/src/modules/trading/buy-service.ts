@@ -11,6 +11,7 @@ import {
   fundBuyVerb,
   type BuyPayment,
   type BuyRequest,
+  TRADING_MESSAGES,
 } from '@fund/core/trade';
 import { toAmountString, toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
@@ -22,7 +23,6 @@ import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/mark
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
-import { TRADING_MESSAGES } from './trading-messages';
 import { aboveDailyLimit, holdCardDailyLimit } from './card-daily-limit';
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {

@@ -1,14 +1,13 @@
 // The bank card's daily limit on card-paid buys: what the card has paid today, and the check made inside
 // the order's transaction under a lock on the card row, so parallel buys on one card are counted one
 // after another and together never pass the limit.
-import { TradeDirection, TradeStatus } from '@fund/core/trade';
+import { TradeDirection, TradeStatus, TRADING_MESSAGES } from '@fund/core/trade';
 import { toDecimal, type DecimalInput } from '@fund/core/money';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { UsableCard } from './order-checks';
-import { TRADING_MESSAGES } from './trading-messages';
 import { cardPaidSince, lockCard } from './trading-repo';
 
 /** Card-paid buys of the user's Beijing day on this card, not cancelled or failed (portfolio children included). */

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { BANK_CARD_CONFIRMS, BankCardStatus } from '@fund/core/card';
 import { suitabilityGate } from '@fund/core/risk';
+import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import * as cardRepo from '../bank-cards/repo';
@@ -13,7 +14,6 @@ import { insertConfirmation } from '../risk/repo';
 import { CHECK_TEXTS } from '../risk/suitability-service';
 import { verifyTradePassword } from '../trade-password/service';
 import { fundById, type FundRow } from './trading-repo';
-import { TRADING_MESSAGES } from './trading-messages';
 
 export async function fundOrNotFound(db: Kysely<DB>, fundId: number): Promise<FundRow> {
   const fund = await fundById(db, fundId);

@@ -6,6 +6,7 @@ import {
   PAYING_DIRECTIONS,
   PLACED_TRADE_STATUSES,
   tradeDirectionText,
+  TRADING_MESSAGES,
 } from '@fund/core/trade';
 import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
@@ -13,7 +14,6 @@ import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';
 import { toTradeDetail, toTradeRecord } from './trade-wire';
 import { baoFund, ownOrder, type OrderRow } from './trading-repo';
-import { TRADING_MESSAGES } from './trading-messages';
 import { cardWires, fundDetails, must } from './wire-loaders';
 
 export interface RecordFilter {

@@ -2,6 +2,7 @@
 // engine's market clock.
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
+import { TRADING_MESSAGES } from '@fund/core/trade';
 import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
 import { requireUserId } from '../auth/sessions';
@@ -14,7 +15,6 @@ import { tradeDetail, tradeMarkers, tradeRecords } from './records-service';
 import { undoOrder } from './undo-service';
 import { planDetail } from '../fixed-investment/plan-reads';
 import { pathId } from '../users/routes';
-import { TRADING_MESSAGES } from './trading-messages';
 import { toPage } from '../common/paging';
 
 const T = CONTRACT.trading;

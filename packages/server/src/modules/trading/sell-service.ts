@@ -1,7 +1,7 @@
 // Fund sell to the card or to the cash treasure, and the cash treasure's transfer-out (fast T+0 within
 // the daily cap, else normal T+1). The holding row is locked while its free shares are checked and
 // frozen, so parallel sells can never sell a share twice.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   SELL_AVAILABILITY_MESSAGES,
   TradeDirection,
@@ -10,17 +10,19 @@ import {
   BAO_SELL_MESSAGES,
   SELL_MESSAGES,
   type SellRequest,
+  TRADING_MESSAGES,
 } from '@fund/core/trade';
 import { toDecimal, toSharesString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { fastRedeemRefusal } from '@fund/core/cash-treasure';
 import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
+import { fastRedeemedSince } from '../cash-treasure/bao-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
-import { FAST_REDEEM_DAILY_CAP, TRADING_MESSAGES } from './trading-messages';
 
 function refuse(message: string): ApiError {
   return new ApiError(400, { shares: [message] });
@@ -29,19 +31,6 @@ function refuse(message: string): ApiError {
 function checkShares(fund: FundRow, shares: string, available: string): void {
   const check = validateFundSell({ fund, hasCard: true, shares, available, minimum: fund.shares_min_sell });
   if (!check.ok) throw refuse(check.message ?? (fund.is_bao ? BAO_SELL_MESSAGES.invalidShares : SELL_MESSAGES.invalidShares));
-}
-
-/** Fast transfer-outs already made today (Beijing day) by the user, in yuan. */
-async function fastUsedToday(trx: Transaction<DB>, userId: number, now: Date): Promise<string> {
-  const row = await trx
-    .selectFrom('trade_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('is_fast', '=', true)
-    .where('status', '=', TradeStatus.TradeSucceed)
-    .where('apply_at', '>=', sql<Date>`${beijingInstant(beijingDate(now)).toISOString()}::timestamptz`)
-    .executeTakeFirst();
-  return row?.total ?? '0';
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
@@ -64,9 +53,11 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
   const h = await lockHolding(trx, userId, fund.id, card.id);
   checkShares(fund, shares, h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0');
   let remind = '';
-  if (fast && toDecimal(await fastUsedToday(trx, userId, now)).plus(shares).gt(FAST_REDEEM_DAILY_CAP)) {
+  const usedToday = fast ? await fastRedeemedSince(trx, userId, TradeStatus.TradeSucceed, beijingInstant(beijingDate(now))) : undefined;
+  const overCap = fast ? fastRedeemRefusal(usedToday, shares) : null;
+  if (overCap !== null) {
     fast = false;
-    remind = TRADING_MESSAGES.fastToNormal;
+    remind = overCap;
   }
   const today = beijingDate(now);
   const confirmDate = fast ? today : calendar.nextTradingDay(tradeDate);

@@ -1,7 +1,7 @@
 // Undo: an order still entrusted may be cancelled until 15:00 of its trade date (core's undo rule); the money
 // goes back to the card (or the cash treasure) and frozen shares are released, through the ledger.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, canUndoFundOrder, fundUndoRefusal } from '@fund/core/trade';
+import { TradeDirection, TradeStatus, canUndoFundOrder, fundUndoRefusal, TRADING_MESSAGES } from '@fund/core/trade';
 import { toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
@@ -9,7 +9,6 @@ import { ApiError, detailError } from '../../http/api-error';
 import { post, type Posting } from '../ledger/ledger-repo';
 import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
 import { couponBackOnFailed } from '../coupons/coupon-cashback';
-import { TRADING_MESSAGES } from './trading-messages';
 
 const REFUSALS = { notAllowed: TRADING_MESSAGES.undoNotAllowed, tooLate: TRADING_MESSAGES.undoTooLate } as const;
 

@@ -1,11 +1,11 @@
 // /users/{id}/: public profile, follow, unfollow; /users/{pk}/friends/ for the owner only.
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
+import { ACCOUNT_MESSAGES } from '@fund/core/account';
 import { detailError } from '../../http/api-error';
 import { rowIdOf } from '../common/path-id';
 import { registerCall } from '../../http/contract-route';
 import { currentUserId, requireUserId } from '../auth/sessions';
-import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { follow, friends, unfollow, userProfile } from './service';
 
 const A = CONTRACT.accounts;

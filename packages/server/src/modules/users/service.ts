@@ -2,10 +2,10 @@
 // the friends list (mutual follows) is private to its owner.
 import type { Kysely } from 'kysely';
 import type { Wire } from '@fund/core/api';
+import { ACCOUNT_MESSAGES } from '@fund/core/account';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { avatarUrls } from '../avatar/avatar-store';
-import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { iso } from '../auth/timestamps';
 import * as repo from './users-repo';
 

@@ -1,4 +1,4 @@
-// Texts of the SMS captcha rules.
+// What the server answers for the SMS captcha rules (send rate, daily limit, expiry, tries).
 export const SMS_MESSAGES = {
   tooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
   dailyLimit: '今日验证码发送次数已达上限，请明天再试',
