@@ -35,12 +35,6 @@ const sqlNotYetInRepositories = [
   'modules/portfolios/trade-proposals.ts',
   'modules/portfolios/trade-undo.ts',
   'modules/risk/product-catalog.ts',
-  'modules/trading/fees.ts',
-  'modules/trading/idempotency.ts',
-  'modules/trading/order-checks.ts',
-  'modules/trading/records-service.ts',
-  'modules/trading/sell-service.ts',
-  'modules/trading/undo-service.ts',
 ].map((f) => `${S}/${f}`);
 
 const seedOnlyInSeed = {

@@ -1,7 +1,7 @@
 // Fund sell to the card or to the cash treasure, and the cash treasure's transfer-out (fast T+0 within
 // the daily cap, else normal T+1). The holding row is locked while its free shares are checked and
 // frozen, so parallel sells can never sell a share twice.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   SELL_AVAILABILITY_MESSAGES,
   TradeDirection,
@@ -13,12 +13,13 @@ import {
 } from '@fund/core/trade';
 import { toDecimal, toSharesString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
-import { beijingDate, beijingInstant } from '@fund/core/calendar';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
+import { fastUsedToday, lockUser } from './orders-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
 import { FAST_REDEEM_DAILY_CAP, TRADING_MESSAGES } from './trading-messages';
 
@@ -29,19 +30,6 @@ function refuse(message: string): ApiError {
 function checkShares(fund: FundRow, shares: string, available: string): void {
   const check = validateFundSell({ fund, hasCard: true, shares, available, minimum: fund.shares_min_sell });
   if (!check.ok) throw refuse(check.message ?? (fund.is_bao ? BAO_SELL_MESSAGES.invalidShares : SELL_MESSAGES.invalidShares));
-}
-
-/** Fast transfer-outs already made today (Beijing day) by the user, in yuan. */
-async function fastUsedToday(trx: Transaction<DB>, userId: number, now: Date): Promise<string> {
-  const row = await trx
-    .selectFrom('trade_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('is_fast', '=', true)
-    .where('status', '=', TradeStatus.TradeSucceed)
-    .where('apply_at', '>=', sql<Date>`${beijingInstant(beijingDate(now)).toISOString()}::timestamptz`)
-    .executeTakeFirst();
-  return row?.total ?? '0';
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it). */
@@ -60,7 +48,7 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
   let fast = fund.is_bao && req.is_fast;
   // The fast cap is the user's across all cards: their row is locked first, so parallel fast transfer-outs
   // from several cards are counted one after another (NO KEY: orders' foreign keys still share-lock it).
-  if (fast) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+  if (fast) await lockUser(trx, userId);
   const h = await lockHolding(trx, userId, fund.id, card.id);
   checkShares(fund, shares, h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0');
   let remind = '';
