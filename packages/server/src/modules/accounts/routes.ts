@@ -24,8 +24,8 @@ import { isKnownMobileCode, isValidMobile } from './mobile-rules';
 import { settingsOf, setUsername, socialBindingsOf } from './profile-service';
 import { CAREERS, MOBILE_CODES } from './reference/account-options';
 import { CHINA_AREAS, childAreas } from './reference/china-areas';
-import * as repo from './repo';
-import { changePassword, login, resetPassword, signup, userMobileHash } from './service';
+import { isMobileRegistered, isOwnMobile } from './mobile-lookup';
+import { changePassword, login, resetPassword, signup } from './service';
 
 const A = CONTRACT.accounts;
 const sliderQuery = s.object({ [SLIDER_TOKEN_FIELD]: s.optional(s.string({ max: 64 })) });
@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, A.signup, async ({ body }) => signup(db(), { ...body, mobileCodeId: body.mobile_code_id }, now()));
 
   registerCall(app, A.checkMobile, async ({ query }) => ({
-    status: statusFlag((await repo.findUserByMobileHash(db(), userMobileHash({ mobile: query.mobile }))) !== undefined),
+    status: statusFlag(await isMobileRegistered(db(), query.mobile)),
   }));
 
   registerCall(app, A.mobileCodes, async () => [...MOBILE_CODES]);
@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!isKnownMobileCode(query.mobile_code_id)) throw validationFailed({ mobile_code_id: [ACCOUNT_MESSAGES.mobileCodeUnknown] });
     if (!isValidMobile(query.mobile, query.mobile_code_id)) throw validationFailed({ mobile: [MOBILE_MESSAGES.invalid] });
     const userId = await currentUserId(db(), request);
-    const own = userId !== null && (await repo.findUser(db(), userId))?.mobile_hash === userMobileHash({ mobile: query.mobile, mobileCodeId: query.mobile_code_id });
+    const own = userId !== null && (await isOwnMobile(db(), userId, { mobile: query.mobile, mobileCodeId: query.mobile_code_id }));
     if (!own) {
       const slider = validate(sliderQuery, request.query ?? {}, { coerce: true });
       const pass = slider.ok ? slider.value[SLIDER_TOKEN_FIELD] : undefined;

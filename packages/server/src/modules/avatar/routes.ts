@@ -7,9 +7,8 @@ import { CONTRACT, s, validate } from '@fund/core/api';
 import { detailError, validationFailed } from '../../http/api-error';
 import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../auth/sessions';
-import { findUser, updateUser } from '../accounts/repo';
+import { avatarFileOf, setAvatarFile } from './avatar-service';
 import { avatarUrls, DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_PNG, readAvatar, removeAvatar, saveAvatar, sniffImage } from './avatar-store';
-import { iso } from '../auth/timestamps';
 
 const A = CONTRACT.accounts;
 export const AVATAR_MAX_BYTES = 512 * 1024;
@@ -47,8 +46,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   registerCall(app, A.avatar, async ({ request }) => {
-    const user = await findUser(db(), await requireUserId(db(), request));
-    return avatarUrls(user?.avatar_file ?? null);
+    return avatarUrls(await avatarFileOf(db(), await requireUserId(db(), request)));
   });
 
   registerCall(app, A.uploadAvatar, async ({ request }) => {
@@ -57,9 +55,9 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     const kind = bytes === null ? null : sniffImage(bytes);
     if (bytes === null || kind === null) throw validationFailed({ avatar: [AVATAR_MESSAGES.notImage] });
     if (bytes.length > AVATAR_MAX_BYTES) throw validationFailed({ avatar: [AVATAR_MESSAGES.tooLarge] });
-    const previous = (await findUser(db(), userId))?.avatar_file ?? null;
+    const previous = await avatarFileOf(db(), userId);
     const name = await saveAvatar(userId, bytes, kind);
-    await updateUser(db(), userId, { avatar_file: name, updated_at: iso(now()) });
+    await setAvatarFile(db(), userId, name, now());
     if (previous !== null) await removeAvatar(previous);
     return avatarUrls(name);
   });

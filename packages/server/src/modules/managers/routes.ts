@@ -8,13 +8,10 @@ import { pathNumber } from '../common/path-id';
 import { noData } from '../common/not-found';
 import { toPage } from '../common/paging';
 import { parseSort } from '../common/sorting';
-import { toFundRow } from '../funds/fund-mappers';
-import { findFund } from '../funds/funds-repo';
 import { ASSESS_QUESTIONS, assess } from './manager-assess';
 import { followedManagers, setManagerFollow } from './manager-follows';
-import { toManager } from './manager-mapper';
 import * as research from './manager-research';
-import * as repo from './managers-repo';
+import { MANAGER_SORT_COLUMNS, managerDetail, managerPage, recommendedManagers } from './managers-service';
 
 const C = CONTRACT.managers;
 
@@ -22,25 +19,21 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const now = () => app.clock.instant();
   registerCall(app, C.list, async ({ query }) => {
-    const sort = parseSort(query.sort ?? '-index_rate_tyear', repo.MANAGER_SORT_COLUMNS);
-    const [total, rows] = await Promise.all([repo.countManagers(db, {}), repo.listManagers(db, {}, sort, query)]);
-    return toPage(query, total, rows.map(toManager));
+    const sort = parseSort(query.sort ?? '-index_rate_tyear', MANAGER_SORT_COLUMNS);
+    const { total, managers } = await managerPage(db, sort, query);
+    return toPage(query, total, managers);
   });
 
   registerCall(app, C.recommend, async ({ query }) => {
     const page = { page: 1, page_size: query.page_size };
-    const filter = { recommendedOnly: true };
-    const [total, rows] = await Promise.all([repo.countManagers(db, filter), repo.listManagers(db, filter, { column: 'recommend_rank', direction: 'asc' }, page)]);
-    return toPage(page, total, rows.map(toManager));
+    const { total, managers } = await recommendedManagers(db, page);
+    return toPage(page, total, managers);
   });
 
   registerCall(app, C.detail, async ({ params }) => {
-    const id = pathNumber(params.id);
-    const manager = await repo.findManager(db, id);
+    const manager = await managerDetail(db, pathNumber(params.id));
     if (!manager) throw noData();
-    const symbols = await repo.managedFundIds(db, id);
-    const first = symbols[0] ? await findFund(db, symbols[0]) : undefined;
-    return { ...toManager(manager), recommend_fund: first ? toFundRow(first) : null };
+    return manager;
   });
 
   registerCall(app, C.achivements, ({ params }) => research.achivements(db, pathNumber(params.id), now()));

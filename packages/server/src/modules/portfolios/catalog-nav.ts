@@ -7,6 +7,7 @@ import { FREE_RATE_FUND_SUBTYPES } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { fundNavsBetween, fundSubtypes, targetsUpTo } from './catalogue-repo';
 
 /** Inner precision of the running value; the wire shows 4 places. */
 const INNER_DP = 12;
@@ -26,29 +27,16 @@ interface FundNav {
 
 /** The portfolio's value on every day some of its funds published a NAV, from its first target to `day`. */
 export async function portfolioNavSeries(db: Kysely<DB>, portfolioId: number, day: string): Promise<NavPoint[]> {
-  const targets = await db
-    .selectFrom('portfolio_positions')
-    .select(['fund_id', 'effective_from', 'percent'])
-    .where('portfolio_id', '=', portfolioId)
-    .where('effective_from', '<=', day)
-    .orderBy('effective_from')
-    .execute();
+  const targets = await targetsUpTo(db, portfolioId, day);
   const start = targets[0]?.effective_from;
   if (start === undefined) return [];
   const sets = new Map<string, { fund_id: number; percent: string }[]>();
   for (const t of targets) sets.set(t.effective_from, [...(sets.get(t.effective_from) ?? []), { fund_id: t.fund_id, percent: t.percent }]);
   const setDates = [...sets.keys()];
   const fundIds = [...new Set(targets.map((t) => t.fund_id))];
-  const funds = await db.selectFrom('funds').select(['id', 'symbol_stype']).where('id', 'in', fundIds).execute();
+  const funds = await fundSubtypes(db, fundIds);
   const moneyLike = new Set(funds.filter((f) => (FREE_RATE_FUND_SUBTYPES as readonly number[]).includes(f.symbol_stype)).map((f) => f.id));
-  const navs = await db
-    .selectFrom('fund_navs')
-    .select(['fund_id', 'date', 'net_value', 'net_cumulative', 'tenthou_unit_incm'])
-    .where('fund_id', 'in', fundIds)
-    .where('date', '>=', start)
-    .where('date', '<=', day)
-    .orderBy('date')
-    .execute();
+  const navs = await fundNavsBetween(db, fundIds, start, day);
   const byDate = new Map<string, Map<number, FundNav>>();
   for (const n of navs) {
     const m = byDate.get(n.date) ?? new Map<number, FundNav>();

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { positionsWire, targetPositions, type PortfolioRow } from './catalog-repo';
+import { replaceTargetsOn } from './catalogue-repo';
 
 const SHIFT = '5.00';
 const NO_TARGET = '该组合暂无目标持仓';
@@ -23,11 +24,7 @@ export async function adjustTarget(db: Kysely<DB>, row: PortfolioRow, day: strin
   if (current.length < 2) throw detailError(400, NO_TARGET);
   const percents = adjustedPercents(current.map((t) => t.percent));
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('portfolio_positions').where('portfolio_id', '=', row.id).where('effective_from', '=', day).execute();
-    await trx
-      .insertInto('portfolio_positions')
-      .values(current.map((t, i) => ({ portfolio_id: row.id, fund_id: t.fund_id, effective_from: day, percent: percents[i] ?? t.percent })))
-      .execute();
+    await replaceTargetsOn(trx, row.id, day, current.map((t, i) => ({ fund_id: t.fund_id, percent: percents[i] ?? t.percent })));
   });
   return positionsWire(db, row.id, day);
 }

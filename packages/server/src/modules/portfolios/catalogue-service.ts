@@ -11,6 +11,7 @@ import { loadCalendar } from '../calendar/market-calendar';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { type PortfolioRow, portfolioById, portfolioWire, targetPositions } from './catalog-repo';
 import { navWirePoints, portfolioNavSeries } from './catalog-nav';
+import { followedPortfolios, fundRows, fundSellDays, moveFollowers, portfoliosList, portfoliosOfTopic, positionFunds, writeFollow } from './catalogue-repo';
 
 const CUT_OFF_TEXT = '15:00';
 
@@ -32,9 +33,7 @@ export function detail(db: Kysely<DB>, row: PortfolioRow, day: string, viewerId:
 
 /** Tradable portfolios (all with allow_trade 0), best recent year first. */
 export async function recommend(db: Kysely<DB>, q: PageRequest & { allow_trade: 0 | 1 }, day: string, viewerId: number | null): Promise<Wire.Page<Wire.Portfolio>> {
-  let query = db.selectFrom('portfolios').selectAll().orderBy('id');
-  if (q.allow_trade === 1) query = query.where('allow_trade', '=', true).where('allow_buy', '=', true);
-  const rows = await query.execute();
+  const rows = await portfoliosList(db, q.allow_trade === 1);
   const wires = await Promise.all(rows.map((r) => portfolioWire(db, r, day, viewerId)));
   const score = (p: Wire.Portfolio) => Number(p.yld ?? p.cumulative);
   wires.sort((a, b) => score(b) - score(a) || a.id - b.id);
@@ -44,11 +43,7 @@ export async function recommend(db: Kysely<DB>, q: PageRequest & { allow_trade: 
 /** The target positions with each fund's latest figures, largest first. */
 export async function detailedPositions(db: Kysely<DB>, row: PortfolioRow, day: string, q: PageRequest): Promise<Wire.PortfolioDetailedPositionsAnswer> {
   const targets = await targetPositions(db, row.id, day);
-  const funds = targets.length === 0 ? [] : await db
-    .selectFrom('funds')
-    .select(['id', 'symbol', 'abbr_name', 'symbol_stype', 'investment_risk', 'allow_trade', 'allow_buy', 'allow_sell', 'is_bao', 'net_value', 'tradedate', 'percent_day', 'percent_year', 'year_yld'])
-    .where('id', 'in', targets.map((t) => t.fund_id))
-    .execute();
+  const funds = targets.length === 0 ? [] : await positionFunds(db, targets.map((t) => t.fund_id));
   const byId = new Map(funds.map((f) => [f.id, f]));
   const rows = targets.flatMap((t) => {
     const f = byId.get(t.fund_id);
@@ -75,11 +70,7 @@ export async function netvalueDailyChart(db: Kysely<DB>, row: PortfolioRow, day:
 /** The portfolio's fee terms and the fees of the funds under its target, each with the tiers its buys and sells pay (core's schedule). */
 export async function fareRatio(db: Kysely<DB>, row: PortfolioRow, day: string): Promise<Wire.PortfolioFareRatioAnswer> {
   const targets = await targetPositions(db, row.id, day);
-  const funds = targets.length === 0 ? [] : await db
-    .selectFrom('funds')
-    .selectAll()
-    .where('id', 'in', targets.map((t) => t.fund_id))
-    .execute();
+  const funds = targets.length === 0 ? [] : await fundRows(db, targets.map((t) => t.fund_id));
   const byId = new Map(funds.map((f) => [f.id, f]));
   return {
     fare_ratio_buy_min: row.fare_ratio_buy_min,
@@ -112,7 +103,7 @@ export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): P
   const apply = calendar.isTradingDay(today) && beijingMinutes(now) < CUT_OFF_MINUTES ? today : calendar.nextTradingDay(today);
   const confirm = calendar.addTradingDays(apply, 1);
   const targets = await targetPositions(db, row.id, today);
-  const funds = targets.length === 0 ? [] : await db.selectFrom('funds').select('t_days_sell').where('id', 'in', targets.map((t) => t.fund_id)).execute();
+  const funds = targets.length === 0 ? [] : await fundSellDays(db, targets.map((t) => t.fund_id));
   const tDaysSell = Math.max(1, ...funds.map((f) => f.t_days_sell));
   return {
     buy: { apply_date: apply, confirm_date: confirm, income_date: calendar.addTradingDays(confirm, 1) },
@@ -125,7 +116,7 @@ export async function timetable(db: Kysely<DB>, row: PortfolioRow, now: Date): P
 /** The portfolios of a topic ('xds', 'pandoras_box'); an unknown code has none. */
 export async function topic(db: Kysely<DB>, code: string, day: string, viewerId: number | null): Promise<Wire.PortfolioTopicsAnswer> {
   const known = (Object.values(PortfolioTopicCode) as string[]).includes(code);
-  const rows = known ? await db.selectFrom('portfolios').selectAll().where('topic', '=', code).orderBy('id').execute() : [];
+  const rows = known ? await portfoliosOfTopic(db, code) : [];
   const portfolios = await Promise.all(rows.map((r) => portfolioWire(db, r, day, viewerId)));
   // The contract's open object cannot hold typed portfolios without this cast (Portfolio has no index signature).
   return { code, portfolios };
@@ -134,12 +125,9 @@ export async function topic(db: Kysely<DB>, code: string, day: string, viewerId:
 /** Follows or unfollows; followers_count moves only when the follow set changed. */
 export async function setFollow(db: Kysely<DB>, userId: number, row: PortfolioRow, follow: boolean, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const changed = follow
-      ? await trx.insertInto('portfolio_follows').values({ user_id: userId, portfolio_id: row.id, created_at: now.toISOString() }).onConflict((oc) => oc.columns(['user_id', 'portfolio_id']).doNothing()).executeTakeFirst()
-      : await trx.deleteFrom('portfolio_follows').where('user_id', '=', userId).where('portfolio_id', '=', row.id).executeTakeFirst();
-    const n = Number('numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows ?? 0 : changed.numDeletedRows);
+    const n = await writeFollow(trx, userId, row.id, follow, now);
     if (n > 0) {
-      await trx.updateTable('portfolios').set((eb) => ({ followers_count: eb('followers_count', follow ? '+' : '-', 1) })).where('id', '=', row.id).execute();
+      await moveFollowers(trx, row.id, follow);
     }
   });
 }
@@ -147,14 +135,7 @@ export async function setFollow(db: Kysely<DB>, userId: number, row: PortfolioRo
 /** The user's followed portfolios, latest first (a guest follows none here; the client keeps theirs). */
 export async function following(db: Kysely<DB>, userId: number | null, q: PageRequest, day: string): Promise<Wire.Page<Wire.Portfolio>> {
   if (userId === null) return toPage(q, 0, []);
-  const rows = await db
-    .selectFrom('portfolio_follows')
-    .innerJoin('portfolios', 'portfolios.id', 'portfolio_follows.portfolio_id')
-    .selectAll('portfolios')
-    .where('portfolio_follows.user_id', '=', userId)
-    .orderBy('portfolio_follows.created_at', 'desc')
-    .orderBy('portfolios.id')
-    .execute();
+  const rows = await followedPortfolios(db, userId);
   const page = rows.slice(offsetOf(q), offsetOf(q) + q.page_size);
   return toPage(q, rows.length, await Promise.all(page.map((r) => portfolioWire(db, r, day, userId))));
 }

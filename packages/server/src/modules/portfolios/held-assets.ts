@@ -6,6 +6,7 @@ import { heldWorth } from '@fund/core/portfolio';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fareSums, heldIncomeSums, heldPortfolioIds, heldRows } from './held-repo';
+import { topicsOf } from './catalogue-repo';
 
 export type PortfolioAssetBlock = Wire.AssetBlock & { topics: Wire.PortfolioTopic[] };
 
@@ -16,7 +17,7 @@ export async function portfolioAssetBlock(db: Kysely<DB>, userId: number): Promi
   if (ids.length === 0 && incomes.length === 0) return undefined;
   const rows = await heldRows(db, userId);
   const fares = await fareSums(db, userId);
-  const topics = ids.length === 0 ? [] : await db.selectFrom('portfolios').select('topic').distinct().where('id', 'in', ids).orderBy('topic', 'desc').execute();
+  const topics = ids.length === 0 ? [] : await topicsOf(db, ids);
   const sum = (xs: readonly string[]) => roundHalfUp(xs.reduce((a, x) => a.plus(x), toDecimal(0)), 2).toFixed(2);
   return {
     trade_date: rows.map((r) => r.tradedate ?? '').sort().at(-1) ?? '',

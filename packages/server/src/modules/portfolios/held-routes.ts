@@ -10,8 +10,7 @@ import { requireUserId } from '../auth/sessions';
 import { pathId } from '../users/routes';
 import { manageFareHistory, manageFareMine } from './fare-service';
 import { checkRebalance } from './held-rebalance';
-import { heldFigures, heldIncomePage, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
-import { heldIncomeSums, heldRows } from './held-repo';
+import { heldIncomePage, portfolioWorthNow, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
 import { portfolioTradeDetail, portfolioTradeMarkers, portfolioTradeRecords } from './records-service';
 import { serviceReport, serviceReportChart, serviceReports, serviceReportTrades } from './report-service';
 
@@ -25,7 +24,7 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   const today = () => beijingDate(now());
   const user = (request: FastifyRequest) => requireUserId(db(), request);
   const portfolioId = (params: Record<string, string>) => pathId(params, 'id', HELD_MESSAGES.portfolioNotHeld);
-  const currentWorth = (userId: number) => async (id: number) => heldFigures(await heldRows(db(), userId, id), await heldIncomeSums(db(), userId, id)).worth;
+  const currentWorth = (userId: number) => (id: number) => portfolioWorthNow(db(), userId, id);
 
   registerCall(app, H.portfolios, async ({ request, query }) => heldPortfolios(db(), await user(request), query.topic, today()));
   registerCall(app, H.portfolio, async ({ request, params }) => heldPortfolio(db(), await user(request), portfolioId(params), today()));

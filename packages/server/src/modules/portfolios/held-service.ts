@@ -13,6 +13,7 @@ import { portfolioById, type PortfolioRow } from './catalog-repo';
 import { checkRebalance } from './held-rebalance';
 import { fareSums, heldIncomeByDay, heldIncomeSums, heldPortfolioIds, heldRows, openOrderSums, topicPortfolioIds, type HeldRow, type IncomeSum } from './held-repo';
 import { portfolioWires, toPortfolioRecords } from './records-service';
+import { fundIdBySymbol, latestPortfolioOrders } from './orders-repo';
 
 /** The held detail shows the latest 45 income days and the latest 3 orders. */
 export const HELD_INCOME_POINTS = 45;
@@ -38,6 +39,11 @@ export function heldFigures(rows: readonly HeldRow[], incomes: readonly IncomeSu
     incomeLatest: sumOf(incomes.map((i) => toDecimal(i.latest))),
     tradeDate: rows.map((r) => r.tradedate ?? '').sort().at(-1) ?? '',
   };
+}
+
+/** The portfolio's current worth for the user (over every card), as heldFigures counts it. */
+export async function portfolioWorthNow(db: Kysely<DB>, userId: number, portfolioId: number): Promise<Decimal> {
+  return heldFigures(await heldRows(db, userId, portfolioId), await heldIncomeSums(db, userId, portfolioId)).worth;
 }
 
 /** The FundHolding rows of the funds held inside one portfolio (the holdings area's shape, this scope's income). */
@@ -90,8 +96,7 @@ async function buildHeld(db: Kysely<DB>, userId: number, row: PortfolioRow, toda
   const figures = heldFigures(rows, incomes);
   const open = await openOrderSums(db, userId, row.id);
   const income = await heldIncomeByDay(db, userId, [row.id], HELD_INCOME_POINTS, 0);
-  const orders = await db.selectFrom('portfolio_orders').selectAll().where('user_id', '=', userId).where('portfolio_id', '=', row.id)
-    .orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(HELD_LATEST_ORDERS).execute();
+  const orders = await latestPortfolioOrders(db, userId, row.id, HELD_LATEST_ORDERS);
   const cards = await portfolioCards(db, userId, rows);
   const sellable = rows.some((r) => enableWorth(r).gt(0));
   return {
@@ -144,7 +149,7 @@ export async function heldPortfolioCards(db: Kysely<DB>, userId: number, portfol
 
 /** One fund inside a held portfolio, by symbol. */
 export async function heldPortfolioFund(db: Kysely<DB>, userId: number, portfolioId: number, symbol: string): Promise<Wire.FundHolding> {
-  const fund = await db.selectFrom('funds').select('id').where('symbol', '=', symbol).executeTakeFirst();
+  const fund = await fundIdBySymbol(db, symbol);
   const rows = fund ? await heldRows(db, userId, portfolioId, fund.id) : [];
   if (!fund || rows.length === 0) throw detailError(404, HELD_MESSAGES.fundNotHeld);
   const incomes = (await heldIncomeSums(db, userId, portfolioId)).filter((i) => i.fund_id === fund.id);

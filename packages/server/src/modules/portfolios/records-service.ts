@@ -15,6 +15,7 @@ import { cardWires, must } from '../trading/wire-loaders';
 import { portfolioById, portfolioWire } from './catalog-repo';
 import { portfolioNavSeries } from './catalog-nav';
 import { toPortfolioTradeDetail, toPortfolioTradeRecord, type PortfolioOrderRow } from './records-wire';
+import { childrenOfOrders, couponAmount, earlierPortfolioOrder, ownPortfolioOrderRow, portfolioOrdersIn, portfolioOrdersPage } from './orders-repo';
 
 /** Portfolio wires as of `day`, each portfolio loaded once per answer. */
 export function portfolioWires(db: Kysely<DB>, day: string, viewerId: number): (id: number) => Promise<Wire.Portfolio> {
@@ -35,13 +36,7 @@ export function portfolioWires(db: Kysely<DB>, day: string, viewerId: number): (
 async function childrenOf(db: Kysely<DB>, userId: number, orderIds: readonly number[]): Promise<Map<number, OrderRow[]>> {
   const byParent = new Map<number, OrderRow[]>();
   if (orderIds.length === 0) return byParent;
-  const rows = await db
-    .selectFrom('trade_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('portfolio_order_id', 'in', [...orderIds])
-    .orderBy('id')
-    .execute();
+  const rows = await childrenOfOrders(db, userId, orderIds);
   for (const r of rows) if (r.portfolio_order_id !== null) byParent.set(r.portfolio_order_id, [...(byParent.get(r.portfolio_order_id) ?? []), r]);
   return byParent;
 }
@@ -59,29 +54,17 @@ export interface PortfolioRecordFilter {
 }
 
 export async function portfolioTradeRecords(db: Kysely<DB>, userId: number, filter: PortfolioRecordFilter, page: PageRequest, day: string): Promise<Wire.Page<Wire.PortfolioTradeRecord>> {
-  let q = db.selectFrom('portfolio_orders').where('user_id', '=', userId);
-  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
-  if (filter.portfolioId !== undefined) q = q.where('portfolio_id', '=', filter.portfolioId);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, Number(count?.n ?? 0), await toPortfolioRecords(db, userId, rows, day));
+  const { total, rows } = await portfolioOrdersPage(db, userId, filter, page.page_size, offsetOf(page));
+  return toPage(page, total, await toPortfolioRecords(db, userId, rows, day));
 }
 
 export async function portfolioTradeDetail(db: Kysely<DB>, userId: number, id: number, now: Date, day: string): Promise<Wire.PortfolioTradeRecordDetail> {
-  const order = await db.selectFrom('portfolio_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const order = await ownPortfolioOrderRow(db, userId, id);
   if (!order) throw detailError(404, HELD_MESSAGES.orderNotFound);
   const children = (await childrenOf(db, userId, [order.id])).get(order.id) ?? [];
   const cards = await cardWires(db, userId, [order.bank_card_id]);
-  const coupon = order.coupon_id === null ? undefined : await db.selectFrom('user_coupons').select('amount').where('id', '=', order.coupon_id).executeTakeFirst();
-  const earlier = await db
-    .selectFrom('portfolio_orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('portfolio_id', '=', order.portfolio_id)
-    .where('direction', '=', TradeDirection.Buy)
-    .where('status', 'in', [TradeStatus.EntrustSucceed, TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed])
-    .where('id', '<', order.id)
-    .executeTakeFirst();
+  const coupon = order.coupon_id === null ? undefined : await couponAmount(db, order.coupon_id);
+  const earlier = await earlierPortfolioOrder(db, order, TradeDirection.Buy, [TradeStatus.EntrustSucceed, TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed]);
   return toPortfolioTradeDetail(order, {
     children,
     childRecords: await toRecords(db, userId, children),
@@ -98,15 +81,7 @@ export async function portfolioTradeDetail(db: Kysely<DB>, userId: number, id: n
  * portfolio's net value that day. Shape: { id, date, direction, direction_display, amount, net_value }.
  */
 export async function portfolioTradeMarkers(db: Kysely<DB>, userId: number, portfolioId: number, day: string): Promise<Wire.PortfolioTradeMarker[]> {
-  const rows = await db
-    .selectFrom('portfolio_orders')
-    .select(['id', 'trade_date', 'direction', 'amount', 'amount_confirm'])
-    .where('user_id', '=', userId)
-    .where('portfolio_id', '=', portfolioId)
-    .where('status', 'in', [TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed, TradeStatus.RebalanceSucceed])
-    .orderBy('trade_date')
-    .orderBy('id')
-    .execute();
+  const rows = await portfolioOrdersIn(db, userId, portfolioId, [TradeStatus.TradeSucceed, TradeStatus.PartTradeSucceed, TradeStatus.RebalanceSucceed]);
   if (rows.length === 0) return [];
   const navs = new Map((await portfolioNavSeries(db, portfolioId, day)).map((p) => [p.date, toNavString(p.value)]));
   return rows.map((r) => ({

@@ -17,15 +17,16 @@
 // since the last value before the month (percent, 2 places).
 import { roundHalfUp, toDecimal, toNavString, type Decimal } from '@fund/core/money';
 import { SERVICE_REPORT_TEXTS, HELD_MESSAGES } from '@fund/core/portfolio';
-import { TRADED_STATUSES, TradeDirection } from '@fund/core/trade';
+
 import type { Wire } from '@fund/core/api';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { code, codeList } from '../../db/sql-codes';
 import { detailError } from '../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { portfolioNavSeries } from './catalog-nav';
 import { toPortfolioRecords } from './records-service';
+import { portfolioOrdersBetween } from './orders-repo';
+import { activeMonthRows, monthSums, portfolioNames, worthOnLastFareDay } from './report-repo';
 
 const MONTH_FACTOR = 1_000_000;
 
@@ -57,23 +58,16 @@ function monthBounds(period: string): { start: string; end: string } {
 
 /** Months with activity, newest first, optionally of one portfolio. */
 async function activeMonths(db: Kysely<DB>, userId: number, portfolioId?: number): Promise<ReportKey[]> {
-  const one = (col: string) => (portfolioId === undefined ? sql`true` : sql`${sql.ref(col)} = ${portfolioId}`);
-  const r = await sql<{ portfolio_id: number; period: string }>`select portfolio_id, period from (
-      select portfolio_id, to_char(date, 'YYYY-MM') as period from daily_incomes where user_id = ${userId} and portfolio_id > 0 and ${one('portfolio_id')}
-      union select portfolio_id, to_char(trade_date, 'YYYY-MM') from portfolio_orders where user_id = ${userId} and ${one('portfolio_id')}
-      union select portfolio_id, to_char(date, 'YYYY-MM') from portfolio_fares where user_id = ${userId} and ${one('portfolio_id')}
-    ) m order by period desc, portfolio_id`.execute(db);
-  return r.rows.map((x) => ({ portfolioId: x.portfolio_id, period: x.period }));
+  const rows = await activeMonthRows(db, userId, portfolioId);
+  return rows.map((x) => ({ portfolioId: x.portfolio_id, period: x.period }));
 }
 
 const money = (d: Decimal): string => roundHalfUp(d, 2).toFixed(2);
 
 /** The close worth on the last day with an accrued fee on or before `day` (all cards), 0 when none. */
 async function worthAt(db: Kysely<DB>, userId: number, portfolioId: number, day: string): Promise<Decimal> {
-  const r = await sql<{ worth: string | null }>`select sum(worth)::text as worth from portfolio_fares
-    where user_id = ${userId} and portfolio_id = ${portfolioId}
-      and date = (select max(date) from portfolio_fares where user_id = ${userId} and portfolio_id = ${portfolioId} and date <= ${day})`.execute(db);
-  return toDecimal(r.rows[0]?.worth ?? 0);
+  const worth = await worthOnLastFareDay(db, userId, portfolioId, day);
+  return toDecimal(worth ?? 0);
 }
 
 function dayBefore(date: string): string {
@@ -84,16 +78,9 @@ function dayBefore(date: string): string {
 
 async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.PortfolioServiceReportRecordAnswer> {
   const { start, end } = monthBounds(k.period);
-  const p = await db.selectFrom('portfolios').select(['id', 'symbol', 'name']).where('id', '=', k.portfolioId).executeTakeFirstOrThrow();
-  const sums = await sql<{ income: string; fare: string; buy: string; sell: string; trades: number }>`select
-      (select coalesce(sum(income), 0) from daily_incomes where user_id = ${userId} and portfolio_id = ${k.portfolioId} and date between ${start} and ${end})::text as income,
-      (select coalesce(sum(fare), 0) from portfolio_fares where user_id = ${userId} and portfolio_id = ${k.portfolioId} and date between ${start} and ${end})::text as fare,
-      (select coalesce(sum(coalesce(amount_confirm, amount)), 0) from portfolio_orders where user_id = ${userId} and portfolio_id = ${k.portfolioId}
-        and direction = ${code(TradeDirection.Buy)} and status in (${codeList(TRADED_STATUSES)}) and trade_date between ${start} and ${end})::text as buy,
-      (select coalesce(sum(coalesce(amount_confirm, amount)), 0) from portfolio_orders where user_id = ${userId} and portfolio_id = ${k.portfolioId}
-        and direction = ${code(TradeDirection.Sell)} and status in (${codeList(TRADED_STATUSES)}) and trade_date between ${start} and ${end})::text as sell,
-      (select count(*)::int from portfolio_orders where user_id = ${userId} and portfolio_id = ${k.portfolioId} and trade_date between ${start} and ${end}) as trades`.execute(db);
-  const s = sums.rows[0] ?? { income: '0', fare: '0', buy: '0', sell: '0', trades: 0 };
+  const p = await portfolioNames(db, k.portfolioId);
+  const sums = await monthSums(db, userId, k.portfolioId, start, end);
+  const s = sums ?? { income: '0', fare: '0', buy: '0', sell: '0', trades: 0 };
   const startWorth = await worthAt(db, userId, k.portfolioId, dayBefore(start));
   const running = today >= start && today <= end;
   const endWorth = running ? await currentWorth(k.portfolioId) : await worthAt(db, userId, k.portfolioId, end);
@@ -155,11 +142,9 @@ export async function serviceReportTrades(db: Kysely<DB>, userId: number, idText
   const k = reportKeyOf(idText);
   await ownReport(db, userId, k);
   const { start, end } = monthBounds(k.period);
-  const base = db.selectFrom('portfolio_orders').where('user_id', '=', userId).where('portfolio_id', '=', k.portfolioId).where('trade_date', '>=', start).where('trade_date', '<=', end);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(q.page_size).offset(offsetOf(q)).execute();
+  const { total, rows } = await portfolioOrdersBetween(db, userId, k.portfolioId, start, end, q.page_size, offsetOf(q));
   const records = await toPortfolioRecords(db, userId, rows, today);
-  return toPage(q, Number(count?.n ?? 0), records.map((r, i) => ({ ...r, trade_date: rows[i]?.trade_date ?? null, name: r.portfolio.name })));
+  return toPage(q, total, records.map((r, i) => ({ ...r, trade_date: rows[i]?.trade_date ?? null, name: r.portfolio.name })));
 }
 
 export async function serviceReportChart(db: Kysely<DB>, userId: number, idText: string | undefined, today: string): Promise<Wire.PortfolioNetValuePoint[]> {

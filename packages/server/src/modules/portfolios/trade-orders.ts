@@ -40,6 +40,7 @@ import { baoFund, fundById, insertOrder, lockCard, lockHolding } from '../tradin
 import { holdCardDailyLimit } from '../trading/card-daily-limit';
 import { targetPositions, type PortfolioRow } from './catalog-repo';
 import { buyPlan, rebalancePlan, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
+import { directHoldingShares, orderFee, ownCoupon, setPortfolioOrderFee } from './orders-repo';
 import { buyableFunds, hasConfirmedBuyOnCard, hasOpenOrder, insertPortfolioOrder, portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';
 
 export interface Dates {
@@ -55,7 +56,7 @@ async function datesOf(db: Kysely<DB>, now: Date): Promise<Dates> {
 
 async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Promise<string> {
   const bao = await baoFund(db);
-  const h = await db.selectFrom('holdings').select(['shares', 'shares_frozen']).where('user_id', '=', userId).where('fund_id', '=', bao.id).where('bank_card_id', '=', cardId).where('portfolio_id', '=', 0).executeTakeFirst();
+  const h = await directHoldingShares(db, userId, bao.id, cardId);
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
@@ -71,7 +72,7 @@ async function spendCoupon(trx: Transaction<DB>, userId: number, couponId: numbe
 /** The coupon is checked before the password; it is spent in the buy's transaction (spendCoupon). */
 async function checkCoupon(db: Kysely<DB>, userId: number, couponId: number | undefined, amount: string, now: Date): Promise<number | null> {
   if (couponId === undefined) return null;
-  const coupon = await db.selectFrom('user_coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
+  const coupon = await ownCoupon(db, userId, couponId);
   if (!coupon) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.notFound] });
   if (coupon.used_order_id !== null) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.used] });
   if (coupon.effective_to < beijingDate(now)) throw new ApiError(400, { coupon_id: [COUPON_MESSAGES.expired] });
@@ -166,7 +167,7 @@ export async function placePortfolioBuy(trx: Transaction<DB>, userId: number, re
   for (const row of rows) {
     const childId = await insertChildBuy(trx, base, row.fund_id, row.amount, req.is_bao);
     firstChild ??= childId;
-    const child = await trx.selectFrom('trade_orders').select('fee').where('id', '=', childId).executeTakeFirstOrThrow();
+    const child = await orderFee(trx, childId);
     fee = fee.plus(child.fee);
     await post(trx, userId, now, [
       bao
@@ -175,7 +176,7 @@ export async function placePortfolioBuy(trx: Transaction<DB>, userId: number, re
       { account: 'transit', cardId: card.id, orderId: childId, amount: row.amount, memo: '组合买入待确认' },
     ]);
   }
-  await trx.updateTable('portfolio_orders').set({ fee: fee.toFixed(2) }).where('id', '=', parentId).execute();
+  await setPortfolioOrderFee(trx, parentId, fee.toFixed(2));
   if (couponId !== null && firstChild !== null) await spendCoupon(trx, userId, couponId, firstChild, now);
   return { id: parentId, status: TradeStatus.EntrustSucceed };
 }

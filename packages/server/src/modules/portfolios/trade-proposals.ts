@@ -24,6 +24,7 @@ import { portfolioWire, type PortfolioRow } from './catalog-repo';
 import { rebalanceRows, targetOrRefuse } from './trade-orders';
 import { buyPlan, percentsByFund, sellPlan, sellableWorth, worthOf, type PlanRow } from './trade-plan';
 import { portfolioOrNotFound, scopeHoldings, type ScopeHolding } from './trade-repo';
+import { directHoldingShares, firstHeldCard } from './orders-repo';
 
 const zero = (): Decimal => toDecimal(0);
 const sum = (xs: readonly Decimal[]): Decimal => xs.reduce((a, b) => a.plus(b), zero());
@@ -75,7 +76,7 @@ async function buyRows(db: Kysely<DB>, userId: number, portfolio: PortfolioRow, 
   let payment: BuyPayment = { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   if (q.is_bao === true) {
     const bao = await baoFund(db);
-    const h = await db.selectFrom('holdings').select(['shares', 'shares_frozen']).where('user_id', '=', userId).where('fund_id', '=', bao.id).where('bank_card_id', '=', card.id).where('portfolio_id', '=', 0).executeTakeFirst();
+    const h = await directHoldingShares(db, userId, bao.id, card.id);
     payment = { kind: 'bao', available: h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00', note: null };
   }
   const check = validatePortfolioBuy({ portfolio: { ...portfolio, allow_buy: portfolio.allow_trade && portfolio.allow_buy }, payment, amount: q.amount });
@@ -188,9 +189,7 @@ export async function portfolioBuyFee(db: Kysely<DB>, q: { fund_portfolio_id: nu
 
 /** The card the user holds the portfolio (or one of its funds) on: the first with shares. */
 async function heldCard(db: Kysely<DB>, userId: number, portfolioId: number, fundId?: number): Promise<number> {
-  let q = db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('portfolio_id', '=', portfolioId).where('shares', '>', '0');
-  if (fundId !== undefined) q = q.where('fund_id', '=', fundId);
-  const row = await q.orderBy('bank_card_id').executeTakeFirst();
+  const row = await firstHeldCard(db, userId, portfolioId, fundId);
   if (!row) throw new ApiError(400, { amount: [M.sellNone] });
   return row.bank_card_id;
 }

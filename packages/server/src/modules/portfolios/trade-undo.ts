@@ -16,6 +16,7 @@ import { ApiError } from '../../http/api-error';
 import { post } from '../ledger/ledger-repo';
 import { settlePortfolioCoupon } from '../coupons/coupon-cashback';
 import { lockOrder } from '../trading/trading-repo';
+import { lockOpenPortfolioOrder, setChildOrderStatus, setPortfolioOrderStatus } from './orders-repo';
 import { refundPostings } from '../trading/undo-service';
 import { childOrders, ownPortfolioOrderOr404 } from './trade-repo';
 
@@ -27,7 +28,7 @@ export async function undoPortfolioOrder(trx: Transaction<DB>, userId: number, i
   const children = await childOrders(trx, order.id);
   const refusal = portfolioUndoRefusal(order, children, now);
   if (refusal !== null) throw new ApiError(400, { detail: [REFUSALS[refusal]] });
-  const parent = await trx.selectFrom('portfolio_orders').selectAll().where('id', '=', order.id).where('status', 'in', [...OPEN_PORTFOLIO_TRADE_STATUSES]).forUpdate().executeTakeFirst();
+  const parent = await lockOpenPortfolioOrder(trx, order.id, OPEN_PORTFOLIO_TRADE_STATUSES);
   if (!parent) throw new ApiError(400, { detail: [M.undoNotAllowed] });
   let refund = toDecimal(0);
   for (const c of children) {
@@ -35,14 +36,10 @@ export async function undoPortfolioOrder(trx: Transaction<DB>, userId: number, i
     if (!child || !canUndoPortfolioChild(child, now)) throw new ApiError(400, { detail: [M.undoNotAllowed] });
     const isBuy = child.direction !== TradeDirection.Sell;
     if (isBuy) refund = refund.plus(child.amount);
-    await trx.updateTable('trade_orders').set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? child.amount : null, confirmed_at: now.toISOString() }).where('id', '=', child.id).execute();
+    await setChildOrderStatus(trx, child.id, TradeStatus.Cancelled, isBuy ? child.amount : null, now);
     await post(trx, userId, now, await refundPostings(trx, child, '组合撤单退回'));
   }
-  await trx
-    .updateTable('portfolio_orders')
-    .set({ status: TradeStatus.Cancelled, amount_refund: parent.direction === TradeDirection.Buy ? refund.toFixed(2) : null, confirmed_at: now.toISOString() })
-    .where('id', '=', parent.id)
-    .execute();
+  await setPortfolioOrderStatus(trx, parent.id, TradeStatus.Cancelled, parent.direction === TradeDirection.Buy ? refund.toFixed(2) : null, now);
   await settlePortfolioCoupon(trx, parent, TradeStatus.Cancelled, refund, now);
   return { id: order.id, status: TradeStatus.Cancelled };
 }

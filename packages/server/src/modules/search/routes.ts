@@ -5,9 +5,8 @@ import { registerCall } from '../../http/contract-route';
 import { currentUserId } from '../auth/sessions';
 import { toPage } from '../common/paging';
 import { search as searchStatuses } from '../feed/feed-service';
-import { listFunds } from '../funds/funds-repo';
-import { toManager } from '../managers/manager-mapper';
-import { countManagers, listManagers } from '../managers/managers-repo';
+import { managersByName } from '../managers/managers-service';
+import { fundNameSuggestions } from './name-suggestions';
 import { searchSymbols } from './symbol-search';
 
 const C = CONTRACT.search;
@@ -20,15 +19,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.fundManagers, async ({ query }) => {
     const q = query.q.trim();
     if (q === '') return toPage(query, 0, []);
-    const [total, rows] = await Promise.all([countManagers(db, { q }), listManagers(db, { q }, { column: 'index_rate_tyear', direction: 'desc' }, query)]);
-    return toPage(query, total, rows.map(toManager));
+    const { total, managers } = await managersByName(db, q, query);
+    return toPage(query, total, managers);
   });
 
   registerCall(app, C.suggestions, async ({ query }) => {
     const q = query.q.trim();
     if (q === '') return [];
-    const rows = await listFunds(db, { q }, { column: 'percent_year', direction: 'desc' }, { page: 1, page_size: SUGGESTIONS });
-    return rows.map((f) => f.abbr_name);
+    return fundNameSuggestions(db, q, SUGGESTIONS);
   });
 
   registerCall(app, C.statuses, async ({ query, request }) => searchStatuses(db, query.q, query, await currentUserId(db, request)));

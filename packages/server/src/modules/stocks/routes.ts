@@ -1,5 +1,4 @@
 // HTTP of the per-symbol market reads (quotes, K-lines, holders, block trades, financials) and shareholders.
-import { beijingDate } from '@fund/core/calendar';
 import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
@@ -8,13 +7,13 @@ import * as blocks from './block-trades-service';
 import * as extras from './stock-extras';
 import * as holders from './holders-service';
 import * as quotes from './quote-service';
-import { latestStockDate } from './stock-repo';
+import { stockDataDay } from './stock-day';
 
 const C = CONTRACT.market;
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const asOf = async () => (await latestStockDate(db)) ?? beijingDate(app.clock.now());
+  const asOf = () => stockDataDay(db, app.clock.instant());
   registerCall(app, C.symbols, ({ query }) => quotes.symbols(db, query.symbol));
   registerCall(app, C.quote, ({ params }) => quotes.quote(db, params.id));
   registerCall(app, C.priceLevel, ({ params }) => quotes.priceLevel(db, params.id));

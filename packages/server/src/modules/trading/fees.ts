@@ -5,7 +5,6 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CONFIRMED_TRADE_STATUSES,
   PLACED_TRADE_STATUSES,
-  TradeDirection,
   fundFeeSchedule,
   inStatusGroup,
   purchaseFee,
@@ -18,6 +17,7 @@ import { SubscriptionStatus } from '@fund/core/fund';
 import { toDecimal, type Decimal } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import type { FundRow } from './trading-repo';
+import { confirmedLots, placedSells } from './orders-repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -46,33 +46,12 @@ export function buyCharge(fund: FundRow, amount: string): BuyCharge {
 }
 
 async function lotsOf(db: Db, userId: number, fundId: number, cardId: number, portfolioId: number): Promise<HeldLot[]> {
-  const rows = await db
-    .selectFrom('trade_orders')
-    .select(['shares_confirm', 'confirm_date'])
-    .where('user_id', '=', userId)
-    .where('fund_id', '=', fundId)
-    .where('bank_card_id', '=', cardId)
-    .where('portfolio_id', '=', portfolioId)
-    .where('direction', '!=', TradeDirection.Sell)
-    .where('status', 'in', [...CONFIRMED_TRADE_STATUSES])
-    .where('shares_confirm', 'is not', null)
-    .orderBy('confirm_date')
-    .orderBy('id')
-    .execute();
+  const rows = await confirmedLots(db, { userId, fundId, cardId, portfolioId }, CONFIRMED_TRADE_STATUSES);
   return rows.map((r) => ({ shares: toDecimal(r.shares_confirm ?? '0'), since: r.confirm_date }));
 }
 
 async function sharesAlreadySold(db: Db, userId: number, fundId: number, cardId: number, portfolioId: number, exceptOrderId: number | null): Promise<Decimal> {
-  const rows = await db
-    .selectFrom('trade_orders')
-    .select(['id', 'status', 'shares', 'shares_confirm'])
-    .where('user_id', '=', userId)
-    .where('fund_id', '=', fundId)
-    .where('bank_card_id', '=', cardId)
-    .where('portfolio_id', '=', portfolioId)
-    .where('direction', '=', TradeDirection.Sell)
-    .where('status', 'in', [...PLACED_TRADE_STATUSES])
-    .execute();
+  const rows = await placedSells(db, { userId, fundId, cardId, portfolioId }, PLACED_TRADE_STATUSES);
   return rows
     .filter((r) => r.id !== exceptOrderId)
     .reduce((sum, r) => sum.plus(inStatusGroup(CONFIRMED_TRADE_STATUSES, r.status) ? (r.shares_confirm ?? r.shares) : r.shares), toDecimal(0));

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES } from '@fund/core/api';
 import type { DB } from '../../db/schema';
+import { claimKey, keyRow, storeAnswer } from './idempotency-repo';
 import { ApiError } from '../../http/api-error';
 import { passPassword } from './order-checks';
 
@@ -29,7 +30,7 @@ type Stored<T> = { found: false } | { found: true; answer: T };
 
 /** The committed answer under the key, if any; 422 for another body, 409 for a key from before answers were stored with their work. */
 async function storedAnswer<T>(db: Kysely<DB>, userId: number, key: string, hash: string): Promise<Stored<T>> {
-  const row = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  const row = await keyRow(db, userId, key);
   if (!row) return { found: false };
   if (row.request_hash !== hash) throw new ApiError(422, { detail: [IDEMPOTENCY_MESSAGES.mismatch] });
   if (row.state !== 'done' || row.answer === null) throw new ApiError(409, { detail: [IDEMPOTENCY_MESSAGES.running] });
@@ -55,15 +56,10 @@ export async function idempotent<T>(db: Kysely<DB>, userId: number, request: Fas
   if (options.password !== undefined) await passPassword(db, userId, options.password, options.now);
   const outcome = await db.transaction().execute(async (trx): Promise<Stored<T>> => {
     // Blocks while another transaction holds the same key uncommitted; nothing is inserted once it committed.
-    const inserted = await trx
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: hash, state: 'done', answer: null, created_at: options.now.toISOString() })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const inserted = await claimKey(trx, userId, key, hash, options.now);
     if (!inserted) return storedAnswer<T>(trx, userId, key, hash);
     const answer = await run(trx);
-    await trx.updateTable('idempotency_keys').set({ answer: JSON.stringify(answer) }).where('user_id', '=', userId).where('key', '=', key).execute();
+    await storeAnswer(trx, userId, key, JSON.stringify(answer));
     return { found: true, answer };
   });
   // Unreachable in practice: a conflicting key is committed, so it is read back above.

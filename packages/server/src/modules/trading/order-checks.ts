@@ -1,7 +1,7 @@
 // Checks every order passes before it is written: the fund, the user's card and its state, suitability
 // (core's gate, with the confirmation stored), and the trade password (the account side's, which counts
 // wrong tries). Each throws the spec's error shape.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { BANK_CARD_CONFIRMS, BankCardStatus } from '@fund/core/card';
 import { suitabilityGate } from '@fund/core/risk';
 import { TRADING_MESSAGES } from '@fund/core/trade';
@@ -14,6 +14,7 @@ import { insertConfirmation } from '../risk/repo';
 import { CHECK_TEXTS } from '../risk/suitability-service';
 import { verifyTradePassword } from '../trade-password/service';
 import { fundById, type FundRow } from './trading-repo';
+import { nextOrderSerial } from './orders-repo';
 
 export async function fundOrNotFound(db: Kysely<DB>, fundId: number): Promise<FundRow> {
   const fund = await fundById(db, fundId);
@@ -87,8 +88,7 @@ export async function passPassword(db: Kysely<DB>, userId: number, password: str
  * serial, on any number of nodes; a rolled-back order only leaves a gap.
  */
 export async function serialNumber(db: Kysely<DB>, tradeDate: string): Promise<string> {
-  const { rows } = await sql<{ n: string }>`select nextval('order_serial_seq')::text as n`.execute(db);
-  const n = rows[0]?.n;
+  const n = await nextOrderSerial(db);
   if (n === undefined) throw new Error('order_serial_seq gave no value');
   return `${tradeDate.replace(/-/g, '')}${n.padStart(10, '0')}`;
 }

@@ -15,14 +15,9 @@ import { toPage, offsetOf, type PageRequest } from '../common/paging';
 import { toTradeDetail, toTradeRecord } from './trade-wire';
 import { baoFund, ownOrder, type OrderRow } from './trading-repo';
 import { cardWires, fundDetails, must } from './wire-loaders';
+import { confirmedTradesOf, couponUsedOn, directOrdersPage, earlierPaying, ownOrders, type RecordFilter } from './orders-repo';
 
-export interface RecordFilter {
-  tab: 'fund' | 'fund_bao';
-  status?: number;
-  fundId?: number;
-  fixedInvestmentId?: number;
-  direction?: number;
-}
+export type { RecordFilter } from './orders-repo';
 
 export async function toRecords(db: Kysely<DB>, userId: number, rows: OrderRow[]): Promise<Wire.TradeRecord[]> {
   const funds = await fundDetails(db, rows.map((r) => r.fund_id));
@@ -33,15 +28,8 @@ export async function toRecords(db: Kysely<DB>, userId: number, rows: OrderRow[]
 export async function tradeRecords(db: Kysely<DB>, userId: number, filter: RecordFilter, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {
   const bao = await baoFund(db);
   // A portfolio's child fund orders and its holdings' dividends are listed with the portfolio, not here.
-  let q = db.selectFrom('trade_orders').where('user_id', '=', userId).where('portfolio_order_id', 'is', null).where('portfolio_id', '=', 0);
-  q = filter.tab === 'fund_bao' ? q.where('fund_id', '=', bao.id) : q.where('fund_id', '!=', bao.id);
-  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
-  if (filter.fundId !== undefined) q = q.where('fund_id', '=', filter.fundId);
-  if (filter.fixedInvestmentId !== undefined) q = q.where('fixed_investment_id', '=', filter.fixedInvestmentId);
-  if (filter.direction !== undefined) q = q.where('direction', '=', filter.direction);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
-  return toPage(page, Number(count?.n ?? 0), await toRecords(db, userId, rows));
+  const { total, rows } = await directOrdersPage(db, userId, bao.id, filter, page.page_size, offsetOf(page));
+  return toPage(page, total, await toRecords(db, userId, rows));
 }
 
 /** planOf: the fixed-investment area's plan record, for a deduction's detail (passed in to keep areas apart). */
@@ -50,19 +38,10 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
   if (!order) throw detailError(404, TRADING_MESSAGES.orderNotFound);
   const funds = await fundDetails(db, [order.fund_id]);
   const cards = await cardWires(db, userId, [order.bank_card_id]);
-  const related = order.opposite_id === null ? [] : await db.selectFrom('trade_orders').selectAll().where('id', '=', order.opposite_id).where('user_id', '=', userId).execute();
-  const coupon = await db.selectFrom('user_coupons').select('amount').where('used_order_id', '=', order.id).executeTakeFirst();
+  const related = order.opposite_id === null ? [] : await ownOrders(db, userId, order.opposite_id);
+  const coupon = await couponUsedOn(db, order.id);
   const detail = toTradeDetail(order, must(funds, order.fund_id), must(cards, order.bank_card_id), now, await toRecords(db, userId, related), coupon?.amount ?? null);
-  const earlier = await db
-    .selectFrom('trade_orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('fund_id', '=', order.fund_id)
-    .where('portfolio_id', '=', order.portfolio_id)
-    .where('direction', 'in', [...PAYING_DIRECTIONS])
-    .where('status', 'in', [...PLACED_TRADE_STATUSES])
-    .where('id', '<', order.id)
-    .executeTakeFirst();
+  const earlier = await earlierPaying(db, order, PAYING_DIRECTIONS, PLACED_TRADE_STATUSES);
   detail.is_first_trade = (PAYING_DIRECTIONS as readonly number[]).includes(order.direction) && earlier === undefined;
   if (order.fixed_investment_id !== null && planOf) detail.fixed_investment = await planOf(order.fixed_investment_id);
   return detail;
@@ -70,15 +49,6 @@ export async function tradeDetail(db: Kysely<DB>, userId: number, id: number, no
 
 /** Points for the NAV chart: the user's confirmed trades of a fund by trade date. */
 export async function tradeMarkers(db: Kysely<DB>, userId: number, fundId: number): Promise<Wire.FundTradeMarker[]> {
-  const rows = await db
-    .selectFrom('trade_orders')
-    .select(['id', 'trade_date', 'direction', 'amount', 'shares_confirm', 'net_value'])
-    .where('user_id', '=', userId)
-    .where('fund_id', '=', fundId)
-    .where('portfolio_id', '=', 0)
-    .where('status', 'in', [...CONFIRMED_TRADE_STATUSES])
-    .orderBy('trade_date')
-    .orderBy('id')
-    .execute();
+  const rows = await confirmedTradesOf(db, userId, fundId, CONFIRMED_TRADE_STATUSES);
   return rows.map((r) => ({ id: r.id, date: r.trade_date, direction: r.direction, direction_display: tradeDirectionText(r.direction), amount: r.amount, shares: r.shares_confirm, net_value: r.net_value }));
 }

@@ -22,6 +22,7 @@ import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { fastRedeemedSince } from '../cash-treasure/bao-repo';
+import { lockUser } from './orders-repo';
 import { fundOrNotFound, serialNumber, usableCard } from './order-checks';
 
 function refuse(message: string): ApiError {
@@ -49,7 +50,7 @@ export async function placeSell(trx: Transaction<DB>, userId: number, req: SellR
   let fast = fund.is_bao && req.is_fast;
   // The fast cap is the user's across all cards: their row is locked first, so parallel fast transfer-outs
   // from several cards are counted one after another (NO KEY: orders' foreign keys still share-lock it).
-  if (fast) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+  if (fast) await lockUser(trx, userId);
   const h = await lockHolding(trx, userId, fund.id, card.id);
   checkShares(fund, shares, h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0');
   let remind = '';

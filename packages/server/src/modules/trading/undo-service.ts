@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, type Posting } from '../ledger/ledger-repo';
 import { baoFund, lockOrder, ownOrder, type OrderRow } from './trading-repo';
+import { cancelOrder } from './orders-repo';
 import { couponBackOnFailed } from '../coupons/coupon-cashback';
 
 const REFUSALS = { notAllowed: TRADING_MESSAGES.undoNotAllowed, tooLate: TRADING_MESSAGES.undoTooLate } as const;
@@ -33,11 +34,7 @@ export async function undoOrder(trx: Transaction<DB>, userId: number, orderId: n
   const locked = await lockOrder(trx, order.id);
   if (!locked || !canUndoFundOrder(locked, now)) throw new ApiError(400, { detail: [TRADING_MESSAGES.undoNotAllowed] });
   const isBuy = locked.direction !== TradeDirection.Sell;
-  await trx
-    .updateTable('trade_orders')
-    .set({ status: TradeStatus.Cancelled, amount_refund: isBuy ? locked.amount : null, confirmed_at: now.toISOString() })
-    .where('id', '=', locked.id)
-    .execute();
+  await cancelOrder(trx, locked.id, isBuy ? locked.amount : null, now);
   await post(trx, userId, now, await refundPostings(trx, locked, '撤单退回'));
   // The coupon goes back with the money, in the same transaction: an undone buy never pays cashback.
   if (isBuy) await couponBackOnFailed(trx, locked, now);
