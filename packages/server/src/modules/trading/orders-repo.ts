@@ -2,7 +2,7 @@
 // fee, the records pages, a record's neighbours, the order serial, a cancel, the fast transfer-outs.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { TradeDirection, TradeStatus } from '@fund/core/trade';
-import { beijingDate, beijingInstant } from '@fund/core/calendar';
+
 import type { DB } from '../../db/schema';
 import type { OrderRow } from './trading-repo';
 
@@ -121,15 +121,3 @@ export async function lockUser(trx: Transaction<DB>, userId: number): Promise<vo
   await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
 }
 
-/** Fast transfer-outs already made today (Beijing day) by the user, in yuan. */
-export async function fastUsedToday(trx: Transaction<DB>, userId: number, now: Date): Promise<string> {
-  const row = await trx
-    .selectFrom('trade_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('is_fast', '=', true)
-    .where('status', '=', TradeStatus.TradeSucceed)
-    .where('apply_at', '>=', sql<Date>`${beijingInstant(beijingDate(now)).toISOString()}::timestamptz`)
-    .executeTakeFirst();
-  return row?.total ?? '0';
-}
