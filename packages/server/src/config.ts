@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { DEFAULT_STATIC_DIR } from './paths';
 import { SETTLEMENT_INTERVAL_MS } from './engine/settlement-timer';
-import { FIELD_KEY_MISSING } from './modules/auth/field-protection';
+import { FIELD_KEY_MISSING } from './modules/account/auth/field-protection';
 import { type ServerMode, serverModeOf } from './server-mode';
 
 /** The per-address throttle in front of login, signup, SMS and captcha calls. */

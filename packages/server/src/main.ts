@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { closeDemoAccount, seedDemoAccount } from './modules/accounts/demo-account';
+import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
 import { PortsRefused } from './ports/choose-ports';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';

@@ -7,7 +7,7 @@ import { AccountDividendType } from '@fund/core/fund';
 import { TradeDirection, TradeStatus, advisoryFeeOfDay } from '@fund/core/trade';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
-import { insertOrder } from '../modules/trading/trading-repo';
+import { insertOrder } from '../modules/trade/trading-repo';
 import { post } from '../modules/ledger/ledger-repo';
 import { applyDiviTypeChanges, dividendPaid, dividendsExOn, heldPortfolioWorths, heldWithShares, holdersOf, insertDailyIncome, insertPortfolioFares, lockHolding } from './daily-close-repo';
 import { navBefore, navOn } from './settlement-repo';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { s, validate } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
 import { validationFailed } from '../http/api-error';
-import { requireUserId } from '../modules/auth/sessions';
+import { requireUserId } from '../modules/account/auth/sessions';
 import { engineOf } from './engine-registry';
 import { advanceSharedClock, syncClock } from '../clock/shared-clock';
 import { settleWhenFree } from './settlement-lease';

@@ -1,7 +1,7 @@
 // Development only: the caller's own reconciliation (holdings against the ledger, money in transit,
 // frozen shares, coupons), so a demo or a multi-node test can see that the books agree.
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../modules/auth/sessions';
+import { requireUserId } from '../modules/account/auth/sessions';
 import { userReconciliation } from '../modules/ledger/reconcile-service';
 
 export async function devReconcileRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
-import { pausePlan } from '../modules/fixed-investment/plan-service';
+import { pausePlan } from '../modules/plan/plan-service';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav } from '../testing/trading-kit';
 
 import { reconcile } from '../modules/ledger/ledger-repo';

@@ -6,7 +6,7 @@ import { FixedInvestmentStatus } from '@fund/core/plan';
 import type { DB } from '../db/schema';
 import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
 import type { TradeOrdersTable } from '../db/tables/trading-tables';
-import type { OrderRow } from '../modules/trading/trading-repo';
+import type { OrderRow } from '../modules/trade/trading-repo';
 
 export async function stateOf(db: Kysely<DB>, key: string): Promise<string | null> {
   return (await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;

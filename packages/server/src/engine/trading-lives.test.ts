@@ -8,7 +8,7 @@ import { seedDemoMarket } from '../db/seed/seed-market';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../testing/trading-kit';
 
 import { reconcile } from '../modules/ledger/ledger-repo';
-import { grantCoupon } from '../modules/coupons/coupon-service';
+import { grantCoupon } from '../modules/promotion/coupon-service';
 
 describe('trading lives on the market clock', () => {
   let database: Database;

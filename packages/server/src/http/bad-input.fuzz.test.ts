@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
 import { AS_OF } from '../testing/research-kit';
-import { issueCsrfToken } from '../modules/auth/csrf';
+import { issueCsrfToken } from '../modules/account/auth/csrf';
 import { type Probe, everyCall, probesOf, unknownPathProbes } from '../testing/bad-input-kit';
 import { type Investor, makeInvestor } from '../testing/trading-kit';
 

@@ -1,14 +1,14 @@
 // Every route plugin of the account side (accounts, identity, bank cards, risk), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './accounts/routes';
-import { devInvestorRoutes } from './accounts/dev-investor';
-import { avatarRoutes } from './avatar/routes';
-import { bankCardRoutes } from './bank-cards/routes';
-import { identityRoutes } from './identity/routes';
+import { accountRoutes } from './account/routes';
+import { devInvestorRoutes } from './account/dev-investor';
+import { avatarRoutes } from './account/avatar/routes';
+import { bankCardRoutes } from './card/routes';
+import { identityRoutes } from './account/identity/routes';
 import { riskRoutes } from './risk/routes';
-import { sliderRoutes } from './slider/routes';
-import { tradePasswordRoutes } from './trade-password/routes';
-import { userRoutes } from './users/routes';
+import { sliderRoutes } from './account/slider/routes';
+import { tradePasswordRoutes } from './account/trade-password/routes';
+import { userRoutes } from './account/users/routes';
 
 export async function accountsSideRoutes(api: FastifyInstance): Promise<void> {
   for (const plugin of [sliderRoutes, accountRoutes, avatarRoutes, tradePasswordRoutes, userRoutes, identityRoutes, bankCardRoutes, riskRoutes, devInvestorRoutes]) {

@@ -12,16 +12,16 @@ import type { Database } from '../db/database';
 import { post, reconcile } from './ledger/ledger-repo';
 import { openFundIds, openTradingWorld, TRADE_PASSWORD, at, makeInvestor, moveTo, setNav, type Investor } from '../testing/trading-kit';
 import { burst, hit, listenOnLoopback, messageOf, pause } from '../testing/http-attack-kit';
-import { protectField, revealField } from './auth/field-protection';
-import { LOGIN_THROTTLE } from './accounts/service';
-import { cardHash } from './bank-cards/card-rules';
-import { CAPTCHA_MAX_TRIES, CAPTCHA_DAILY_LIMIT, latestSentCode, sendCaptcha } from './sms/captcha-service';
-import { smsSenderFor } from './sms/sms-sender';
-import { TRADE_PASSWORD_LOCK, TRADE_PASSWORD_SERVER_MESSAGES } from './trade-password/service';
-import { baoFund } from './trading/trading-repo';
-import { portfolioOrNotFound } from './portfolios/trade-repo';
-import { adjustTarget } from './portfolios/catalogue-adjust';
-import { targetPositions } from './portfolios/catalog-repo';
+import { protectField, revealField } from './account/auth/field-protection';
+import { LOGIN_THROTTLE } from './account/service';
+import { cardHash } from './card/card-rules';
+import { CAPTCHA_MAX_TRIES, CAPTCHA_DAILY_LIMIT, latestSentCode, sendCaptcha } from './account/sms/captcha-service';
+import { smsSenderFor } from './account/sms/sms-sender';
+import { TRADE_PASSWORD_LOCK, TRADE_PASSWORD_SERVER_MESSAGES } from './account/trade-password/service';
+import { baoFund } from './trade/trading-repo';
+import { portfolioOrNotFound } from './portfolio/trade-repo';
+import { adjustTarget } from './portfolio/catalogue-adjust';
+import { targetPositions } from './portfolio/catalog-repo';
 
 const LOGIN_PASSWORD = 'abc12345';
 

@@ -1,13 +1,13 @@
 // Every route plugin of the research side beyond the first market reads (stocks and per-symbol reads,
 // fund research, market overview, diagnosis, following, feed, quant), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
-import { diagnosisRoutes } from './diagnosis/routes';
-import { feedRoutes } from './feed/routes';
-import { followingRoutes } from './following/routes';
-import { fundResearchRoutes } from './fund-research/routes';
-import { marketOverviewRoutes } from './market-overview/routes';
-import { quantRoutes } from './quant/routes';
-import { stockRoutes } from './stocks/routes';
+import { diagnosisRoutes } from './research/diagnosis/routes';
+import { feedRoutes } from './research/feed/routes';
+import { followingRoutes } from './research/following/routes';
+import { fundResearchRoutes } from './research/funds/routes';
+import { marketOverviewRoutes } from './market/overview/routes';
+import { quantRoutes } from './research/quant/routes';
+import { stockRoutes } from './market/stocks/routes';
 
 export async function researchSideRoutes(api: FastifyInstance): Promise<void> {
   for (const plugin of [stockRoutes, fundResearchRoutes, marketOverviewRoutes, diagnosisRoutes, followingRoutes, feedRoutes, quantRoutes]) {

@@ -1,6 +1,6 @@
 // The systems outside this server, each behind one interface: the bank (card verification), SMS, identity
 // (real-name) verification, the market-data feed and payments. Adapters are chosen once when the app is built.
-import type { BankGateway } from '../modules/bank-cards/bank-gateway';
+import type { BankGateway } from '../modules/card/bank-gateway';
 import type { Database } from '../db/database';
 import type { PaymentPort } from './payment';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { call, newCaller, passSlider } from '../testing/accounts-kit';
-import { TEST_CARDS } from '../modules/bank-cards/bank-gateway';
+import { TEST_CARDS } from '../modules/card/bank-gateway';
 
 /** The calls answer by the adapters the app was built with, not by a simulator wired in underneath. */
 describe('outside systems answer through their ports', () => {

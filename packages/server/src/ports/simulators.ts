@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '@fund/core/money';
 import type { Database } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
-import { iso } from '../modules/auth/timestamps';
-import { simulatedBankGateway } from '../modules/bank-cards/bank-gateway';
-import { insertOutboxMessage } from '../modules/sms/captcha-repo';
-import { mobileLookupHash } from '../modules/sms/sms-sender';
+import { iso } from '../modules/account/auth/timestamps';
+import { simulatedBankGateway } from '../modules/card/bank-gateway';
+import { insertOutboxMessage } from '../modules/account/sms/captcha-repo';
+import { mobileLookupHash } from '../modules/account/sms/sms-sender';
 import type { OutsidePorts } from './outside-world';
 import { simulatedPayment } from './payment';
 

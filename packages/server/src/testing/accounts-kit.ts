@@ -1,6 +1,6 @@
 // Test helpers of the account side: CSRF headers, a guest's slider + SMS, signing up and logging in.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sha256 } from '../modules/auth/secrets';
+import { sha256 } from '../modules/account/auth/secrets';
 
 export const API = '/api/v1';
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { issueCsrfToken } from '../modules/auth/csrf';
+import { issueCsrfToken } from '../modules/account/auth/csrf';
 
 export interface Answer {
   status: number;

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { reconcile } from '../../modules/ledger/ledger-repo';
-import { createUser } from '../../modules/accounts/service';
+import { createUser } from '../../modules/account/service';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
 import type { DB } from '../schema';
 import { migrationProvider } from './index';

@@ -4,7 +4,7 @@ import { beijingInstant } from '@fund/core/calendar';
 import { compareDecimal } from '@fund/core/money';
 import { fundSubtypeText } from '@fund/core/fund';
 import type { Insertable } from 'kysely';
-import { diagnosisTexts } from '../../modules/diagnosis/diagnosis-rules';
+import { diagnosisTexts } from '../../modules/research/diagnosis/diagnosis-rules';
 import type { FundAnalysesTable } from '../tables/feed-tables';
 import type { FundAssetAllocationsTable } from '../tables/research-tables';
 import { dayToText, textToDay } from '../../market-model/calendar';

@@ -10,9 +10,9 @@ import { beijingDate, beijingInstant } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
-import { tradeRecords } from '../trading/records-service';
-import { baoFund } from '../trading/trading-repo';
-import { cardWires, fundDetails, must } from '../trading/wire-loaders';
+import { tradeRecords } from '../trade/records-service';
+import { baoFund } from '../trade/trading-repo';
+import { cardWires, fundDetails, must } from '../trade/wire-loaders';
 import { countNavs, directBalances, directIncomeSums, fastRedeemedSince, incomeHistoryPage, userCardIds } from './bao-repo';
 
 async function balances(db: Kysely<DB>, userId: number | null, fundId: number) {

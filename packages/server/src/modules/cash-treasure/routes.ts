@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
 import { registerCall } from '../../http/contract-route';
-import { currentUserId, requireUserId } from '../auth/sessions';
+import { currentUserId, requireUserId } from '../account/auth/sessions';
 import { baoIncome, baoInfo, baoMine, baoSellInfo, baoTrades } from './bao-service';
 
 const C = CONTRACT.cashTreasure;

@@ -3,7 +3,7 @@ import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/contract-route';
 import { pathNumber } from '../common/path-id';
-import { rankedFunds } from '../funds/funds-service';
+import { rankedFunds } from '../fund/funds-service';
 import { sector, sectors } from './sector-service';
 
 const C = CONTRACT.market;

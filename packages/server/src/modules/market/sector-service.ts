@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { noData } from '../common/not-found';
 import { parseSort } from '../common/sorting';
-import { FUND_SORT_COLUMNS, listFunds } from '../funds/funds-repo';
-import { toFundRow } from '../funds/fund-mappers';
+import { FUND_SORT_COLUMNS, listFunds } from '../fund/funds-repo';
+import { toFundRow } from '../fund/fund-mappers';
 import { SECTOR_SORT_COLUMNS, findSector, listSectors } from './market-repo';
 
 const SECTOR_FUNDS = 20;

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { meetsRiskLevel, portfolioRiskToLevel } from '@fund/core/risk';
 import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
-import { toFundRow } from '../funds/fund-mappers';
-import { findFund } from '../funds/funds-repo';
+import { toFundRow } from '../fund/fund-mappers';
+import { findFund } from '../fund/funds-repo';
 import { directlyHeldFundRisks, fundRisk, portfolioRisk } from './product-catalog-repo';
 
 export interface ProductRisk {

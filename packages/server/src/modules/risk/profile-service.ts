@@ -11,7 +11,7 @@ import { GENERAL_LEVEL_BOUNDS, GENERAL_QUESTIONS, GENERAL_VERSION, CONSERVATIVE_
 import * as repo from './repo';
 import { dimensionTexts, productFit, summary, typeText } from './risk-texts';
 import { score } from './scoring';
-import { iso } from '../auth/timestamps';
+import { iso } from '../account/auth/timestamps';
 
 export const RISK_MESSAGES = {
   raiseNeedsTest: '如需提高风险等级，请重新进行风险测评',

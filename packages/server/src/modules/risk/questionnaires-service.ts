@@ -10,7 +10,7 @@ import { effectiveTo, statusOf } from './profile-service';
 import { ADVISOR_LEVEL_BOUNDS, ADVISOR_QUESTIONS, PRIVATE_FUND_LEVEL_BOUNDS, PRIVATE_FUND_QUESTIONS, PRIVATE_FUND_VERSION } from './questionnaire';
 import * as repo from './repo';
 import { score } from './scoring';
-import { iso } from '../auth/timestamps';
+import { iso } from '../account/auth/timestamps';
 
 const YES = 1;
 const PORTFOLIO_NOT_FOUND = '组合不存在';

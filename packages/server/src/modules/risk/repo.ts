@@ -2,7 +2,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RiskProfilesTable } from '../../db/tables/risk-tables';
-import { iso } from '../auth/timestamps';
+import { iso } from '../account/auth/timestamps';
 
 export type Questionnaire = 'general' | 'private_fund';
 

@@ -9,7 +9,7 @@ import { ApiError, detailError } from '../../http/api-error';
 import type { ProductCatalog, ProductRisk } from './product-catalog';
 import { suitabilityOf } from './profile-service';
 import * as repo from './repo';
-import { iso } from '../auth/timestamps';
+import { iso } from '../account/auth/timestamps';
 
 export const CHECK_TEXTS = {
   testTitle: '风险测评',

@@ -1,0 +1,79 @@
+// The demo investor created on start when missing, so the app can be tried end to end at once:
+// logged in, identity verified, one card bound, trade password set, risk tested (balanced, level 3).
+import type { Kysely } from 'kysely';
+import { cardTail } from '@fund/core/money';
+import { BankCardStatus } from '@fund/core/card';
+import type { DB } from '../../db/schema';
+import { protectField } from './auth/field-protection';
+import { hashTradePin } from './trade-password/pin-hash';
+import { bankOfCard } from '../card/banks';
+import { cardHash } from '../card/card-rules';
+import { insertIdentity } from './identity/service';
+import { effectiveTo } from '../risk/profile-service';
+import { GENERAL_VERSION } from '../risk/questionnaire';
+import * as repo from './repo';
+import { createUser, userMobileHash } from './service';
+import { iso } from './auth/timestamps';
+import { deleteUserSessions } from './auth/sessions-repo';
+import { insertCard } from '../card/repo';
+import { insertProfile } from '../risk/repo';
+
+export const DEMO_ACCOUNT = {
+  mobile: '13800000000',
+  password: 'demo1234',
+  tradePassword: '123456',
+  realName: '王小明',
+  idCardNo: '330106198506150011',
+  cardNo: '6222020000000012344',
+  /** Scores 35 of 57: balanced (level 3). */
+  riskAnswer: '1:2|2:3|3:3|4:3|5:3|6:3|7:2|8:2|9:2|10:3|11:3|12:3',
+  riskScore: 35,
+  riskLevel: 3,
+} as const;
+
+/** Creates the demo account if its mobile is free; returns the lines to print either way. */
+export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string[]> {
+  const d = DEMO_ACCOUNT;
+  const lines = [`演示帐号: ${d.mobile} / ${d.password}，交易密码 ${d.tradePassword}（已实名、已绑卡、风险等级 平衡型）`];
+  if (await repo.findUserByMobileHash(db, userMobileHash({ mobile: d.mobile }))) return lines;
+  const bank = bankOfCard(d.cardNo);
+  if (!bank) throw new Error('演示银行卡的发卡行不在银行列表中');
+  await db.transaction().execute(async (trx) => {
+    const userId = await createUser(trx, { mobile: d.mobile, password: d.password }, now);
+    await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword), username: '演示用户', username_set: true });
+    await insertIdentity(trx, userId, { realName: d.realName, idCardNo: d.idCardNo }, { province: '浙江省', city: '杭州市', district: '西湖区', street: '文三路 1 号', career_id: 2 }, now);
+    await insertCard(trx, {
+      user_id: userId,
+      bank_id: bank.id,
+      card_no_enc: protectField(d.cardNo),
+      card_no_hash: cardHash(d.cardNo),
+      card_tail: cardTail(d.cardNo),
+      card_bin: d.cardNo.slice(0, 6),
+      bank_card_type: 0,
+      reserved_mobile_enc: protectField(d.mobile),
+      status: BankCardStatus.Verified,
+      is_default: true,
+      created_at: iso(now),
+      updated_at: iso(now),
+    });
+    await insertProfile(trx, {
+      user_id: userId,
+      questionnaire: 'general',
+      version: GENERAL_VERSION,
+      answer: d.riskAnswer,
+      score: d.riskScore,
+      level: d.riskLevel,
+      chosen_level: null,
+      qualified: false,
+      tested_at: iso(now),
+      effective_to: effectiveTo(now),
+    });
+  });
+  return [...lines, '已创建演示帐号'];
+}
+
+/** Outside demo mode: a demo account left in the database keeps no session (it cannot log in either). */
+export async function closeDemoAccount(db: Kysely<DB>): Promise<void> {
+  const user = await repo.findUserByMobileHash(db, userMobileHash({ mobile: DEMO_ACCOUNT.mobile }));
+  if (user) await deleteUserSessions(db, user.id);
+}
