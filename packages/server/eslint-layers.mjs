@@ -15,7 +15,7 @@ export const sqlBuilders = [
 ];
 
 // auth/timestamps.ts builds the timestamp operand (`at`) repositories put in their where clauses.
-const repositoriesAndDb = [`${S}/**/*-repo.ts`, `${S}/**/repo.ts`, `${S}/db/**`, `${S}/modules/auth/timestamps.ts`];
+const repositoriesAndDb = [`${S}/**/*-repo.ts`, `${S}/**/repo.ts`, `${S}/db/**`, `${S}/modules/account/auth/timestamps.ts`];
 const testsAndKit = [`${S}/**/*.test.ts`, `${S}/testing/**`];
 
 /**

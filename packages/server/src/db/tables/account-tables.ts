@@ -1,5 +1,5 @@
 // Tables of the account side: users, sessions, SMS codes, slider puzzles, login throttle, follows.
-// Mobiles are kept as ciphertext plus a keyed hash for lookups (see modules/auth/field-protection.ts).
+// Mobiles are kept as ciphertext plus a keyed hash for lookups (see modules/account/auth/field-protection.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 // Timestamps are written as ISO text: a Date from another JS realm (Jest's sandbox) fails PGlite's instanceof test.

@@ -34,7 +34,7 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     await user(request);
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
-  // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolios/held-routes.ts).
+  // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolio/held-routes.ts).
   registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
     await user(request);
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);

@@ -58,7 +58,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     await requireUserId(db(), request);
     return [];
   });
-  // Portfolio trade records are served by the held-portfolio routes (modules/portfolios/held-routes.ts).
+  // Portfolio trade records are served by the held-portfolio routes (modules/portfolio/held-routes.ts).
   registerCall(app, T.fundTradeMarkers, async ({ request, query }) => tradeMarkers(db(), await requireUserId(db(), request), query.fund_id));
   registerCall(app, T.buyFee, async ({ query }) => buyFeeQuote(db(), query, now()));
   registerCall(app, T.sellFee, async ({ request, query }) => sellFeeQuote(db(), await requireUserId(db(), request), query, now()));

@@ -1,6 +1,6 @@
 // Answer schemas of the user's holdings, portfolio reports and trade charts (fees accrued, wallet changes,
 // service reports, compare tables, trade markers), shaped after what the reference server answers
-// (packages/server/src/modules/portfolios, trading, holdings).
+// (packages/server/src/modules/portfolio, trade, assets).
 import type { Infer } from '../../schema';
 import { w } from '../answer-fields';
 import type { FundDetail, Portfolio, PortfolioPosition, PortfolioTradeRecord } from './index';
