@@ -45,6 +45,8 @@ export const w = {
   /** An object whose keys are data (a style index per key): every value has the same schema. */
   record: <O, I>(value: Schema<O, I>) => s.record(value),
   maybe: <O, I>(inner: Schema<O, I>) => s.nullable(inner),
+  /** A choice a filter offers: its value and its shown name ({value, name} in the spec's filter conditions). */
+  option: <O, I>(value: Schema<O, I>) => s.object({ value, name: s.string({ max: TEXT_MAX }) }),
   /** The server's page of a list. */
   page: <O, I>(item: Schema<O, I>) =>
     s.object({ current_page: s.int({ min: 0 }), total_count: s.int({ min: 0 }), total_page: s.int({ min: 0 }), results: s.array(item) }),

@@ -346,14 +346,8 @@ export const marketSimilarKLineAnswer = w.object({
 });
 
 export const marketSimilarKLineFilterConditionsAnswer = w.object({
-  periods: w.list(w.object({
-    value: w.int(),
-    name: w.text(),
-  })),
-  scopes: w.list(w.object({
-    value: w.text(),
-    name: w.text(),
-  })),
+  periods: w.list(w.option(w.int())),
+  scopes: w.list(w.option(w.text())),
   after_days: w.int(),
   top: w.int(),
 });

@@ -143,10 +143,7 @@ export const fundsFareRatioAnswer = w.object({
 });
 
 export const fundsFilterConditionsAnswer = w.object({
-  types: w.list(w.object({
-    value: w.text(),
-    name: w.text(),
-  })),
+  types: w.list(w.option(w.text())),
   sorts: w.list(w.text()),
 });
 
@@ -368,19 +365,13 @@ export const managersAssessAnswer = w.object({
 });
 
 export const managersFilterConditionsAnswer = w.object({
-  sorts: w.list(w.object({
-    value: w.text(),
-    name: w.text(),
-  })),
+  sorts: w.list(w.option(w.text())),
   good_at_types: w.list(w.text()),
   lists: w.list(w.object({
     id: w.int(),
     name: w.text(),
   })),
-  seniority: w.list(w.object({
-    value: w.text(),
-    name: w.text(),
-  })),
+  seniority: w.list(w.option(w.text())),
 });
 
 export const managersListDetailAnswer = w.object({
@@ -516,14 +507,8 @@ export const diagnosisProfitLossPredictsAnswer = w.page(
 );
 
 export const diagnosisProfitLossPredictsFilterConditionsAnswer = w.object({
-  horizons: w.list(w.object({
-    value: w.int(),
-    name: w.text(),
-  })),
-  types: w.list(w.object({
-    value: w.text(),
-    name: w.text(),
-  })),
+  horizons: w.list(w.option(w.int())),
+  types: w.list(w.option(w.text())),
   symbol: s.optional(w.text()),
   available_horizons: s.optional(w.list(w.int())),
 });
