@@ -2,7 +2,8 @@
 // and the intents (Idempotency-Keys) of their plan submissions.
 import { bankCardsApi } from '@fund/core/card';
 import { cashTreasureApi } from '@fund/core/cash-treasure';
-import { createIntentFactory, otherApi } from '@fund/core/api';
+import { otherApi } from '@fund/core/account';
+import { createIntentFactory } from '@fund/core/api';
 import { fixedInvestmentApi } from '@fund/core/plan';
 import { fundsApi } from '@fund/core/fund';
 import { systemClock } from '@fund/core/ports';

@@ -127,5 +127,5 @@ export type {
   CachedEndpoint,
   Api,
 } from './endpoints';
-export { bindArea, bindRoutes, createApi, otherApi } from './endpoints';
+export { bindArea, bindRoutes, createApi } from './endpoints';
 export type * as Wire from './contract/entities';

@@ -15,5 +15,5 @@ export {
   SHARE_MASK_TEXTS,
 } from './assets-screen-texts';
 export { HOLDINGS_TEXTS } from '../trade/holding-record-texts';
-export { holdingsApi } from '../api/endpoints/holdings-api';
-export { holdingsContract } from '../api/contract/calls/holdings-contract';
+export { holdingsApi } from './api/holdings-api';
+export { holdingsContract } from './api/holdings-contract';

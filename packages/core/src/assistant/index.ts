@@ -1,4 +1,4 @@
 // The AI assistant.
 export { AI_TEMPLATE_VERSION } from '../promotion/promotion-codes';
-export { aiApi } from '../api/endpoints/ai-api';
-export { aiContract } from '../api/contract/calls/ai-contract';
+export { aiApi } from './api/ai-api';
+export { aiContract } from './api/ai-contract';

@@ -35,5 +35,5 @@ export type {
   BindCardFlow,
 } from './bind-card-flow';
 export { BANK_CARD_MESSAGES } from '../forms/validation-messages';
-export { bankCardsApi } from '../api/endpoints/bank-cards-api';
-export { bankCardsContract } from '../api/contract/calls/bank-cards-contract';
+export { bankCardsApi } from './api/bank-cards-api';
+export { bankCardsContract } from './api/bank-cards-contract';

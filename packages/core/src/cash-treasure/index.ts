@@ -13,5 +13,5 @@ export {
 } from './cash-treasure-display';
 export { FAST_REDEEM_DAILY_CAP, FAST_REDEEM_TEXTS, fastRedeemLeft, fastRedeemRefusal } from './fast-redeem';
 export { BAO_NAME } from '../ui/ui-texts';
-export { cashTreasureApi } from '../api/endpoints/cash-treasure-api';
-export { cashTreasureContract } from '../api/contract/calls/cash-treasure-contract';
+export { cashTreasureApi } from './api/cash-treasure-api';
+export { cashTreasureContract } from './api/cash-treasure-contract';

@@ -94,5 +94,5 @@ export { SUBSCRIPTION_SUCCEEDED_TOAST, FUND_LIST_TEXTS } from '../ui/ui-texts';
 export { FUND_DETAIL_TEXTS } from '../research/research-texts';
 export { FUND_FILTER_TEXTS, RELATED_FUNDS_TEXTS, FUND_LISTS_TEXTS } from '../research/fund-tools-texts';
 export { DIVIDEND_CHANGE_TEXTS } from '../trade/holding-record-texts';
-export { fundsApi } from '../api/endpoints/funds-api';
-export { fundsContract } from '../api/contract/calls/funds-contract';
+export { fundsApi } from './api/funds-api';
+export { fundsContract } from './api/funds-contract';

@@ -42,11 +42,11 @@ export {
 } from '../fund/fund-codes';
 export { HOLDER_ATLAS_TRIM_ABOVE } from '../pager/page-sizes';
 export { MARKET_TEXTS, SYMBOL_LINK_TEXTS } from './market-texts';
-export { marketApi } from '../api/endpoints/market-api';
-export { indexesApi } from '../api/endpoints/indexes-api';
-export { futuresApi } from '../api/endpoints/futures-api';
-export { marketContract } from '../api/contract/calls/market-contract';
-export { indexesContract } from '../api/contract/calls/indexes-contract';
-export { futuresContract } from '../api/contract/calls/futures-contract';
+export { marketApi } from './api/market-api';
+export { indexesApi } from './api/indexes-api';
+export { futuresApi } from './api/futures-api';
+export { marketContract } from './api/market-contract';
+export { indexesContract } from './api/indexes-contract';
+export { futuresContract } from './api/futures-contract';
 export { jsonObject } from './market-json';
 export type { JsonSource } from './market-json';

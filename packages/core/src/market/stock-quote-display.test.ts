@@ -1,4 +1,4 @@
-import type { StockQuote } from '../api/contract/entities/market-entities';
+import type { StockQuote } from './api/market-entities';
 import { changeText, lotsText, priceLevelRows, priceTone, stockQuoteFigures } from './stock-quote-display';
 
 function quote(overrides: Partial<StockQuote> = {}): StockQuote {

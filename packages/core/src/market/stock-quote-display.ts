@@ -1,6 +1,6 @@
 // How a stock quote reads on its detail page: the five price levels (卖5 … 卖1 over 买1 … 买5, volumes
 // in lots of 100 shares), the figures grid, and the price tone against the last close.
-import type { StockQuote } from '../api/contract/entities/market-entities';
+import type { StockQuote } from './api/market-entities';
 import { MARKET_TEXTS } from './market-texts';
 import { formatAmount } from '../money/amount-format';
 import { formatChineseUnits } from '../money/chinese-units';

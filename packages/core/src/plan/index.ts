@@ -41,5 +41,5 @@ export {
   FIXED_INVESTMENT_TRADE_DAYS,
 } from '../account/account-codes';
 export { FIXED_INVESTMENT_TEXTS } from '../ui/ui-texts';
-export { fixedInvestmentApi } from '../api/endpoints/fixed-investment-api';
-export { fixedInvestmentContract } from '../api/contract/calls/fixed-investment-contract';
+export { fixedInvestmentApi } from './api/fixed-investment-api';
+export { fixedInvestmentContract } from './api/fixed-investment-contract';

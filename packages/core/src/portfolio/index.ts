@@ -92,8 +92,8 @@ export type {
   ConfirmSubmitOutcome,
   PortfolioTradeFlow,
 } from './portfolio-trade-flow';
-export { portfolioApi } from '../api/endpoints/portfolio-api';
-export { portfolioContract } from '../api/contract/calls/portfolio-contract';
+export { portfolioApi } from './api/portfolio-api';
+export { portfolioContract } from './api/portfolio-contract';
 export { HELD_MESSAGES, PORTFOLIO_TRADE_MESSAGES } from './portfolio-answer-texts';
 export type { HeldPosition, TargetWeight, RebalanceFacts } from './rebalance-rule';
 export {

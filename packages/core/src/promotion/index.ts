@@ -11,11 +11,11 @@ export {
   couponAction,
 } from './coupon-rules';
 export { COUPON_DECIMALS, ADVISORY_FEE_COUPON_BUSINESS, BET_GAME } from './promotion-codes';
-export { promotionApi } from '../api/endpoints/promotion-api';
-export { campaignsApi } from '../api/endpoints/campaigns-api';
-export { coinsApi } from '../api/endpoints/coins-api';
-export { membershipApi } from '../api/endpoints/membership-api';
-export { promotionContract } from '../api/contract/calls/promotion-contract';
-export { campaignsContract } from '../api/contract/calls/campaigns-contract';
-export { coinsContract } from '../api/contract/calls/coins-contract';
-export { membershipContract } from '../api/contract/calls/membership-contract';
+export { promotionApi } from './api/promotion-api';
+export { campaignsApi } from './api/campaigns-api';
+export { coinsApi } from './api/coins-api';
+export { membershipApi } from './api/membership-api';
+export { promotionContract } from './api/promotion-contract';
+export { campaignsContract } from './api/campaigns-contract';
+export { coinsContract } from './api/coins-contract';
+export { membershipContract } from './api/membership-contract';

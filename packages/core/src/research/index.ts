@@ -81,13 +81,13 @@ export {
   FAQ_ENTRIES,
   APP_DOWNLOAD_TEXTS,
 } from './fund-tools-texts';
-export { managersApi } from '../api/endpoints/managers-api';
-export { diagnosisApi } from '../api/endpoints/diagnosis-api';
-export { searchApi } from '../api/endpoints/search-api';
-export { feedApi } from '../api/endpoints/feed-api';
-export { quantApi } from '../api/endpoints/quant-api';
-export { managersContract } from '../api/contract/calls/managers-contract';
-export { diagnosisContract } from '../api/contract/calls/diagnosis-contract';
-export { searchContract } from '../api/contract/calls/search-contract';
-export { feedContract } from '../api/contract/calls/feed-contract';
-export { quantContract } from '../api/contract/calls/quant-contract';
+export { managersApi } from './api/managers-api';
+export { diagnosisApi } from './api/diagnosis-api';
+export { searchApi } from './api/search-api';
+export { feedApi } from './api/feed-api';
+export { quantApi } from './api/quant-api';
+export { managersContract } from './api/managers-contract';
+export { diagnosisContract } from './api/diagnosis-contract';
+export { searchContract } from './api/search-contract';
+export { feedContract } from './api/feed-contract';
+export { quantContract } from './api/quant-contract';

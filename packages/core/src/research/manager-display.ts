@@ -1,6 +1,6 @@
 // What the manager screens show: the skill scores and market-condition results in a fixed order with
 // their names, and the years of experience as text.
-import type { FundManager } from '../api/contract/entities/market-entities';
+import type { FundManager } from '../market/api/market-entities';
 import { parseDecimal, roundHalfUp } from '../money/decimal';
 import { EMPTY_PERCENT_TEXT } from '../money/percent-format';
 

@@ -58,6 +58,6 @@ export type {
   RiskTestEffects,
   RiskSubmitOutcome,
 } from './risk-test-flow';
-export type { PrivateFundRisk } from '../api/contract/calls/account-extras-contract';
-export { RISK_ANSWER_PATTERN, riskContract } from '../api/contract/calls/risk-contract';
-export { riskApi } from '../api/endpoints/risk-api';
+export type { PrivateFundRisk } from '../account/api/account-extras-contract';
+export { RISK_ANSWER_PATTERN, riskContract } from './api/risk-contract';
+export { riskApi } from './api/risk-api';

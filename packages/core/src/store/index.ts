@@ -7,5 +7,5 @@ export {
   isOwnItem,
 } from './store-apply';
 export { StoreApplyStatus } from '../account/account-codes';
-export { storeApi } from '../api/endpoints/store-api';
-export { storeContract } from '../api/contract/calls/store-contract';
+export { storeApi } from './api/store-api';
+export { storeContract } from './api/store-contract';

@@ -118,8 +118,8 @@ export {
   checkTradePasswordSetting,
   checkTradePasswordForSubmit,
 } from './trade-password-rules';
-export { tradingApi } from '../api/endpoints/trading-api';
-export { tradingContract } from '../api/contract/calls/trading-contract';
+export { tradingApi } from './api/trading-api';
+export { tradingContract } from './api/trading-contract';
 export type { TimelineSubject, FundTimelineSubject } from './trade-timeline';
 export { TRADE_STEP_TEXTS, fundOrderSteps, portfolioOrderSteps } from './trade-timeline';
 export type {

@@ -1,8 +1,8 @@
 // The request bodies of placing, selling, undoing and planning trades, as the server receives them (after the
 // contract's defaults): read off the contract's schemas, so the server's services take the very shapes the
 // client is typed against instead of restating them.
-import type { fixedInvestmentContract } from '../api/contract/calls/fixed-investment-contract';
-import type { tradingContract } from '../api/contract/calls/trading-contract';
+import type { fixedInvestmentContract } from '../plan/api/fixed-investment-contract';
+import type { tradingContract } from './api/trading-contract';
 import type { Infer } from '../api/schema';
 
 type BodyOf<C> = C extends { readonly body: infer S } ? Infer<S> : never;

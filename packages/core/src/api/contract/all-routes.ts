@@ -1,29 +1,29 @@
 // Every area's route table, by area name: the one list the API inventory, the endpoints and the server read.
 
-import { accountsRoutes } from './routes/accounts-routes';
-import { bankCardsRoutes } from './routes/bank-cards-routes';
-import { riskRoutes } from './routes/risk-routes';
-import { fundsRoutes } from './routes/funds-routes';
-import { marketRoutes } from './routes/market-routes';
-import { indexesRoutes } from './routes/indexes-routes';
-import { managersRoutes } from './routes/managers-routes';
-import { diagnosisRoutes } from './routes/diagnosis-routes';
-import { searchRoutes } from './routes/search-routes';
-import { feedRoutes } from './routes/feed-routes';
-import { quantRoutes } from './routes/quant-routes';
-import { tradingRoutes } from './routes/trading-routes';
-import { holdingsRoutes } from './routes/holdings-routes';
-import { cashTreasureRoutes } from './routes/cash-treasure-routes';
-import { fixedInvestmentRoutes } from './routes/fixed-investment-routes';
-import { portfolioRoutes } from './routes/portfolio-routes';
-import { storeRoutes } from './routes/store-routes';
-import { promotionRoutes } from './routes/promotion-routes';
-import { campaignsRoutes } from './routes/campaigns-routes';
-import { coinsRoutes } from './routes/coins-routes';
-import { membershipRoutes } from './routes/membership-routes';
-import { futuresRoutes } from './routes/futures-routes';
-import { aiRoutes } from './routes/ai-routes';
-import { otherRoutes } from './routes/other-routes';
+import { accountsRoutes } from '../../account/api/accounts-routes';
+import { bankCardsRoutes } from '../../card/api/bank-cards-routes';
+import { riskRoutes } from '../../risk/api/risk-routes';
+import { fundsRoutes } from '../../fund/api/funds-routes';
+import { marketRoutes } from '../../market/api/market-routes';
+import { indexesRoutes } from '../../market/api/indexes-routes';
+import { managersRoutes } from '../../research/api/managers-routes';
+import { diagnosisRoutes } from '../../research/api/diagnosis-routes';
+import { searchRoutes } from '../../research/api/search-routes';
+import { feedRoutes } from '../../research/api/feed-routes';
+import { quantRoutes } from '../../research/api/quant-routes';
+import { tradingRoutes } from '../../trade/api/trading-routes';
+import { holdingsRoutes } from '../../assets/api/holdings-routes';
+import { cashTreasureRoutes } from '../../cash-treasure/api/cash-treasure-routes';
+import { fixedInvestmentRoutes } from '../../plan/api/fixed-investment-routes';
+import { portfolioRoutes } from '../../portfolio/api/portfolio-routes';
+import { storeRoutes } from '../../store/api/store-routes';
+import { promotionRoutes } from '../../promotion/api/promotion-routes';
+import { campaignsRoutes } from '../../promotion/api/campaigns-routes';
+import { coinsRoutes } from '../../promotion/api/coins-routes';
+import { membershipRoutes } from '../../promotion/api/membership-routes';
+import { futuresRoutes } from '../../market/api/futures-routes';
+import { aiRoutes } from '../../assistant/api/ai-routes';
+import { otherRoutes } from '../../account/api/other-routes';
 
 export const API_ROUTES = {
   accounts: accountsRoutes,

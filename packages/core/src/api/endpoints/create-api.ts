@@ -1,30 +1,30 @@
 // Every area's endpoints at once: `createApi(client).trading.buy({ body, intent })`. Handy for tests and the
 // server's own checks; a page should take only its areas (`tradingApi(client)`) to keep its package small.
 import type { ApiClient } from '../client/api-client';
-import { accountsApi } from './accounts-api';
-import { bankCardsApi } from './bank-cards-api';
-import { riskApi } from './risk-api';
-import { fundsApi } from './funds-api';
-import { marketApi } from './market-api';
-import { indexesApi } from './indexes-api';
-import { managersApi } from './managers-api';
-import { diagnosisApi } from './diagnosis-api';
-import { searchApi } from './search-api';
-import { feedApi } from './feed-api';
-import { quantApi } from './quant-api';
-import { tradingApi } from './trading-api';
-import { holdingsApi } from './holdings-api';
-import { cashTreasureApi } from './cash-treasure-api';
-import { fixedInvestmentApi } from './fixed-investment-api';
-import { portfolioApi } from './portfolio-api';
-import { storeApi } from './store-api';
-import { promotionApi } from './promotion-api';
-import { campaignsApi } from './campaigns-api';
-import { coinsApi } from './coins-api';
-import { membershipApi } from './membership-api';
-import { futuresApi } from './futures-api';
-import { aiApi } from './ai-api';
-import { otherApi } from './other-api';
+import { accountsApi } from '../../account/api/accounts-api';
+import { bankCardsApi } from '../../card/api/bank-cards-api';
+import { riskApi } from '../../risk/api/risk-api';
+import { fundsApi } from '../../fund/api/funds-api';
+import { marketApi } from '../../market/api/market-api';
+import { indexesApi } from '../../market/api/indexes-api';
+import { managersApi } from '../../research/api/managers-api';
+import { diagnosisApi } from '../../research/api/diagnosis-api';
+import { searchApi } from '../../research/api/search-api';
+import { feedApi } from '../../research/api/feed-api';
+import { quantApi } from '../../research/api/quant-api';
+import { tradingApi } from '../../trade/api/trading-api';
+import { holdingsApi } from '../../assets/api/holdings-api';
+import { cashTreasureApi } from '../../cash-treasure/api/cash-treasure-api';
+import { fixedInvestmentApi } from '../../plan/api/fixed-investment-api';
+import { portfolioApi } from '../../portfolio/api/portfolio-api';
+import { storeApi } from '../../store/api/store-api';
+import { promotionApi } from '../../promotion/api/promotion-api';
+import { campaignsApi } from '../../promotion/api/campaigns-api';
+import { coinsApi } from '../../promotion/api/coins-api';
+import { membershipApi } from '../../promotion/api/membership-api';
+import { futuresApi } from '../../market/api/futures-api';
+import { aiApi } from '../../assistant/api/ai-api';
+import { otherApi } from '../../account/api/other-api';
 
 export function createApi(client: ApiClient) {
   return {

@@ -4,10 +4,10 @@ import type { RequestInput } from '../client/api-client';
 import { createIntentFactory } from '../client/idempotency';
 import { API } from '../contract/api-list';
 import { createFakeClock, createFakeTransport, ok } from '../testing/fake-ports';
-import { accountExtrasApi } from './account-extras-api';
-import { accountsApi } from './accounts-api';
+import { accountExtrasApi } from '../../account/api/account-extras-api';
+import { accountsApi } from '../../account/api/accounts-api';
 import { createApi } from './create-api';
-import { tradingApi } from './trading-api';
+import { tradingApi } from '../../trade/api/trading-api';
 
 type LooseEndpoint = ((input?: RequestInput) => Promise<unknown>) & { cached?: unknown };
 

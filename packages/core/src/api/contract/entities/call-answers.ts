@@ -1,7 +1,7 @@
 // Answer shapes of single calls that the spec describes only by name (net-value points, companies, stores, wallets).
 import type { DateString, DecimalString } from './common-types';
-import type { User } from './account-entities';
-import type { PortfolioPosition } from './market-entities';
+import type { User } from '../../../account/api/account-entities';
+import type { PortfolioPosition } from '../../../market/api/market-entities';
 
 export interface NetValuePoint {
   date: DateString;

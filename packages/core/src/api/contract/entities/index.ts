@@ -25,7 +25,7 @@ export type {
   MobileCode,
   SocialBinding,
   AccountSettings,
-} from './account-entities';
+} from '../../../account/api/account-entities';
 export type {
   SymbolType,
   FundDetail,
@@ -43,7 +43,7 @@ export type {
   StatusComment,
   QuantFactor,
   SymbolRef,
-} from './market-entities';
+} from '../../../market/api/market-entities';
 export type {
   TradeStatus,
   TradeDirection,
@@ -68,7 +68,7 @@ export type {
   BetGame,
   CoinsBalance,
   ChatCard,
-} from './trading-entities';
+} from '../../../trade/api/trading-entities';
 export type {
   NetValuePoint,
   FundCompany,
@@ -123,7 +123,7 @@ export type {
   DiagnosisProfitLossPredictAnswer,
   DiagnosisProfitLossPredictsAnswer,
   DiagnosisProfitLossPredictsFilterConditionsAnswer,
-} from './research-answers';
+} from '../../../research/api/research-answers';
 export type {
   MarketBlockTradesDailyAnswer,
   MarketBlockTradesDailyTopAnswer,
@@ -154,7 +154,7 @@ export type {
   MarketSimilarKLineAnswer,
   MarketSimilarKLineFilterConditionsAnswer,
   MarketTimeLineAnswer,
-} from './market-answers';
+} from '../../../market/api/market-answers';
 export type {
   PurchaseTierRow,
   SellTierRow,

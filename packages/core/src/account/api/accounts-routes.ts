@@ -1,0 +1,32 @@
+// Routes of the accounts area (spec 01 §7): what the client ships. Schemas: ../calls/accounts-contract.ts.
+import { route } from '../../api/contract/route';
+
+export const accountsRoutes = {
+  login: route('POST', '/accounts/login/'),
+  signup: route('POST', '/accounts/signup/'),
+  newMobileCaptcha: route('GET', '/accounts/new_mobile_captcha/'),
+  verifyMobileCaptcha: route('GET', '/accounts/verify_mobile_captcha/'),
+  checkMobile: route('GET', '/accounts/check_mobile/'),
+  mobileCodes: route('GET', '/accounts/mobile_codes/'),
+  isTradePasswordSet: route('GET', '/accounts/is_trade_password_set/'),
+  settings: route('GET', '/accounts/settings/'),
+  saveSettings: route('POST', '/accounts/settings/'),
+  setUsername: route('POST', '/accounts/set_username/'),
+  setPassword: route('POST', '/accounts/set_password/'),
+  changePassword: route('POST', '/accounts/change_password/'),
+  changeTradePassword: route('POST', '/accounts/change_trade_password/'),
+  resetTradePassword: route('POST', '/accounts/reset_trade_password/'),
+  socialBindings: route('GET', '/accounts/social_bindings/'),
+  careers: route('GET', '/accounts/careers/'),
+  chinaAreas: route('GET', '/accounts/china_areas/'),
+  locationDetect: route('GET', '/accounts/identity_verfications/location_detect/'),
+  avatar: route('GET', '/accounts/avatar/'),
+  uploadAvatar: route('POST', '/accounts/avatar/', { upload: 'avatar' }),
+  user: route('GET', '/users/{id}/'),
+  followUser: route('POST', '/users/{id}/follow/'),
+  unfollowUser: route('POST', '/users/{id}/unfollow/'),
+  userFriends: route('GET', '/users/{pk}/friends/'),
+  identityMine: route('GET', '/accounts/identity_verfications/mine/'),
+  submitIdentity: route('POST', '/accounts/identity_verfications/'),
+  setPrivateFundQualified: route('POST', '/accounts/identity_verfications/set_private_fund_qualified/'),
+};

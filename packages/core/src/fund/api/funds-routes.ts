@@ -1,0 +1,33 @@
+// Routes of the funds area (spec 02 §7): what the client ships. Schemas: ../calls/funds-contract.ts.
+import { route } from '../../api/contract/route';
+
+export const fundsRoutes = {
+  netHistory: route('GET', '/symbols/{symbol}/net_history/'),
+  list: route('GET', '/symbols/funds/', { cached: true }),
+  recommend: route('GET', '/symbols/recommend/'),
+  fareRatio: route('GET', '/symbols/{id}/fare_ratio/'),
+  dividendSplit: route('GET', '/symbols/{id}/dividend_split/'),
+  achivements: route('GET', '/symbols/{id}/achivements/'),
+  achievementRank: route('GET', '/symbols/{id}/achievement_rank/'),
+  timetable: route('GET', '/symbols/{id}/timetable/'),
+  assetForecast: route('GET', '/symbols/{id}/asset_forecast/'),
+  introduction: route('GET', '/symbols/{id}/introduction/'),
+  investRisk: route('GET', '/symbols/{id}/invest_risk/'),
+  assetConf: route('GET', '/symbols/{id}/asset_conf/'),
+  assetHistory: route('GET', '/symbols/{id}/asset_history/'),
+  holdStruct: route('GET', '/symbols/{id}/hold_struct/'),
+  estimatedQuoteHistory: route('GET', '/symbols/{id}/estimated_quote_history/'),
+  filterConditions: route('GET', '/symbols/funds/filter_conditions/'),
+  companies: route('GET', '/symbols/funds/companies/'),
+  company: route('GET', '/symbols/funds/companies/{id}/'),
+  topics: route('GET', '/symbols/funds/topics/'),
+  proposals: route('GET', '/symbols/funds/proposal/'),
+  proposal: route('GET', '/symbols/funds/proposal/{id}/'),
+  styles: route('GET', '/symbols/fund_styles/'),
+  stylesOverview: route('GET', '/symbols/fund_styles/overview/'),
+  stylesInfo: route('GET', '/symbols/fund_styles/info/'),
+  stylesIndexes: route('GET', '/symbols/fund_styles/indexes/'),
+  stylesRelatedFunds: route('GET', '/symbols/fund_styles/related_funds/'),
+  stylesMonthlyOverview: route('GET', '/symbols/fund_styles/monthly_overview/'),
+  stylesHistory: route('GET', '/symbols/fund_styles/history/'),
+};

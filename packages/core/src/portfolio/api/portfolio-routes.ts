@@ -1,0 +1,32 @@
+// Routes of the portfolio area (spec 02 §7): what the client ships. Schemas: ../calls/portfolio-contract.ts.
+import { route } from '../../api/contract/route';
+
+export const portfolioRoutes = {
+  serviceReportRecords: route('GET', '/portfolio/service_report/records/'),
+  serviceReportRecord: route('GET', '/portfolio/service_report/records/{id}/'),
+  serviceReportTrades: route('GET', '/portfolio/service_report/records/{pk}/trades/'),
+  serviceReportPercentDailyChart: route('GET', '/portfolio/service_report/records/{pk}/percent_daily_chart/'),
+  recommend: route('GET', '/portfolio/recommend/', { cached: true }),
+  detail: route('GET', '/portfolio/{id}/'),
+  update: route('PUT', '/portfolio/{id}/'),
+  setShareInfo: route('POST', '/portfolio/{id}/set_share_info/'),
+  netvalueHistory: route('GET', '/portfolio/{id}/netvalue_history/'),
+  detailedPositions: route('GET', '/portfolio/{id}/get_detailed_positions/'),
+  netvalueDailyChart: route('GET', '/portfolio/{id}/netvalue_daily_chart/'),
+  timetable: route('GET', '/portfolio/{id}/timetable/'),
+  fareRatio: route('GET', '/portfolio/{id}/fare_ratio/'),
+  fundCandidates: route('GET', '/portfolio/{id}/fund_candidates/'),
+  follow: route('POST', '/portfolio/{id}/follow/'),
+  unfollow: route('POST', '/portfolio/{id}/unfollow/'),
+  topics: route('GET', '/portfolio/topics/'),
+  checkName: route('GET', '/portfolio/check_name/'),
+  checkDescription: route('GET', '/portfolio/check_description/'),
+  checkAmountMinBuy: route('GET', '/portfolio/check_amount_min_buy/'),
+  estimateNetvalue: route('GET', '/portfolio/estimate_netvalue/'),
+  following: route('GET', '/portfolio/following/'),
+  checkRebalance: route('GET', '/portfolio/check_rebalance/'),
+  create: route('POST', '/portfolio/'),
+  createPositionAdjustment: route('POST', '/portfolio/position_adjustments/'),
+  positionAdjustments: route('GET', '/portfolio/position_adjustments/'),
+  positionAdjustment: route('GET', '/portfolio/position_adjustments/{id}/'),
+};
