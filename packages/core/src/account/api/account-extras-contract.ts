@@ -1,4 +1,4 @@
-// Schemas and answers of the account calls outside the spec inventory (see ../routes/account-extras-routes.ts).
+// Schemas and answers of the account calls outside the spec inventory (see ./account-extras-routes.ts).
 import { s } from '../../api/schema';
 import { f } from '../../api/contract/common-fields';
 import { defineContract, res } from '../../api/contract/define-contract';

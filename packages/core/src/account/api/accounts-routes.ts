@@ -1,4 +1,4 @@
-// Routes of the accounts area (spec 01 §7): what the client ships. Schemas: ../calls/accounts-contract.ts.
+// Routes of the accounts area (spec 01 §7): what the client ships. Schemas: ./accounts-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const accountsRoutes = {

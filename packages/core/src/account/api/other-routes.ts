@@ -1,4 +1,4 @@
-// Routes of the other area (spec 01 and 03 §7): what the client ships. Schemas: ../calls/other-contract.ts.
+// Routes of the other area (spec 01 and 03 §7): what the client ships. Schemas: ./other-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const otherRoutes = {

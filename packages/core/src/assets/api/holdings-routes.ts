@@ -1,4 +1,4 @@
-// Routes of the holdings area (spec 01 §7): what the client ships. Schemas: ../calls/holdings-contract.ts.
+// Routes of the holdings area (spec 01 §7): what the client ships. Schemas: ./holdings-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const holdingsRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the ai area (spec 03 §7): what the client ships. Schemas: ../calls/ai-contract.ts.
+// Routes of the ai area (spec 03 §7): what the client ships. Schemas: ./ai-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const aiRoutes = {

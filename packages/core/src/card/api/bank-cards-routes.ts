@@ -1,4 +1,4 @@
-// Routes of the bank cards area (spec 01 §7): what the client ships. Schemas: ../calls/bank-cards-contract.ts.
+// Routes of the bank cards area (spec 01 §7): what the client ships. Schemas: ./bank-cards-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const bankCardsRoutes = {

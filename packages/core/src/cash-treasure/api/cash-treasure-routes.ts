@@ -1,4 +1,4 @@
-// Routes of the cash treasure area (spec 01 and 03 §7): what the client ships. Schemas: ../calls/cash-treasure-contract.ts.
+// Routes of the cash treasure area (spec 01 and 03 §7): what the client ships. Schemas: ./cash-treasure-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const cashTreasureRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the funds area (spec 02 §7): what the client ships. Schemas: ../calls/funds-contract.ts.
+// Routes of the funds area (spec 02 §7): what the client ships. Schemas: ./funds-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const fundsRoutes = {

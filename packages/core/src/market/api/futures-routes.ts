@@ -1,4 +1,4 @@
-// Routes of the futures area (spec 03 §7): what the client ships. Schemas: ../calls/futures-contract.ts.
+// Routes of the futures area (spec 03 §7): what the client ships. Schemas: ./futures-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const futuresRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the indexes area (spec 02 §7): what the client ships. Schemas: ../calls/indexes-contract.ts.
+// Routes of the indexes area (spec 02 §7): what the client ships. Schemas: ./indexes-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const indexesRoutes = {

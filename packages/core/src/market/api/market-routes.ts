@@ -1,4 +1,4 @@
-// Routes of the market area (spec 02 §7): what the client ships. Schemas: ../calls/market-contract.ts.
+// Routes of the market area (spec 02 §7): what the client ships. Schemas: ./market-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const marketRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the fixed investment area (spec 01 and 03 §7): what the client ships. Schemas: ../calls/fixed-investment-contract.ts.
+// Routes of the fixed investment area (spec 01 and 03 §7): what the client ships. Schemas: ./fixed-investment-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const fixedInvestmentRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the portfolio area (spec 02 §7): what the client ships. Schemas: ../calls/portfolio-contract.ts.
+// Routes of the portfolio area (spec 02 §7): what the client ships. Schemas: ./portfolio-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const portfolioRoutes = {

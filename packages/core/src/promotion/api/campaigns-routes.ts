@@ -1,4 +1,4 @@
-// Routes of the campaigns area (spec 03 §7): what the client ships. Schemas: ../calls/campaigns-contract.ts.
+// Routes of the campaigns area (spec 03 §7): what the client ships. Schemas: ./campaigns-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const campaignsRoutes = {

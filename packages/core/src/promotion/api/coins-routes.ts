@@ -1,4 +1,4 @@
-// Routes of the coins area (spec 03 §7): what the client ships. Schemas: ../calls/coins-contract.ts.
+// Routes of the coins area (spec 03 §7): what the client ships. Schemas: ./coins-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const coinsRoutes = {

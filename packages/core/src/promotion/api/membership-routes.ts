@@ -1,4 +1,4 @@
-// Routes of the membership area (spec 03 §7): what the client ships. Schemas: ../calls/membership-contract.ts.
+// Routes of the membership area (spec 03 §7): what the client ships. Schemas: ./membership-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const membershipRoutes = {

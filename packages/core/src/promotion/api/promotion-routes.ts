@@ -1,4 +1,4 @@
-// Routes of the promotion area (spec 03 §7): what the client ships. Schemas: ../calls/promotion-contract.ts.
+// Routes of the promotion area (spec 03 §7): what the client ships. Schemas: ./promotion-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const promotionRoutes = {

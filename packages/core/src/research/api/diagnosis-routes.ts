@@ -1,4 +1,4 @@
-// Routes of the diagnosis area (spec 02 §7): what the client ships. Schemas: ../calls/diagnosis-contract.ts.
+// Routes of the diagnosis area (spec 02 §7): what the client ships. Schemas: ./diagnosis-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const diagnosisRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the feed area (spec 02 §7): what the client ships. Schemas: ../calls/feed-contract.ts.
+// Routes of the feed area (spec 02 §7): what the client ships. Schemas: ./feed-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const feedRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the managers area (spec 02 §7): what the client ships. Schemas: ../calls/managers-contract.ts.
+// Routes of the managers area (spec 02 §7): what the client ships. Schemas: ./managers-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const managersRoutes = {

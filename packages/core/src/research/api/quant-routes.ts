@@ -1,4 +1,4 @@
-// Routes of the quant area (spec 02 and 03 §7): what the client ships. Schemas: ../calls/quant-contract.ts.
+// Routes of the quant area (spec 02 and 03 §7): what the client ships. Schemas: ./quant-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const quantRoutes = {

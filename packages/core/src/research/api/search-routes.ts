@@ -1,4 +1,4 @@
-// Routes of the search area (spec 02 §7): what the client ships. Schemas: ../calls/search-contract.ts.
+// Routes of the search area (spec 02 §7): what the client ships. Schemas: ./search-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const searchRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the risk area (spec 01 and 03 §7): what the client ships. Schemas: ../calls/risk-contract.ts.
+// Routes of the risk area (spec 01 and 03 §7): what the client ships. Schemas: ./risk-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const riskRoutes = {

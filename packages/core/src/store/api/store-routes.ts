@@ -1,4 +1,4 @@
-// Routes of the store area (spec 02 and 03 §7): what the client ships. Schemas: ../calls/store-contract.ts.
+// Routes of the store area (spec 02 and 03 §7): what the client ships. Schemas: ./store-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const storeRoutes = {

@@ -1,4 +1,4 @@
-// Routes of the trading area (spec 03 §7): what the client ships. Schemas: ../calls/trading-contract.ts.
+// Routes of the trading area (spec 03 §7): what the client ships. Schemas: ./trading-contract.ts.
 import { route } from '../../api/contract/route';
 
 export const tradingRoutes = {
