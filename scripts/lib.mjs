@@ -16,6 +16,18 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** Runs a command with its output (stdout and stderr together) collected; resolves to the code and the output. */
+export function runCaptured(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...opts, env: { ...process.env, ...opts.env } });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (err) => resolve({ code: 127, output: String(err) }));
+  });
+}
+
 /** The newest modification time below the given paths (files only), skipping node_modules. */
 export function newestMtime(paths) {
   let newest = 0;
