@@ -97,8 +97,8 @@ export function monthDate(date: CalendarDate, months: number, day: number): Cale
 export const BEIJING_OFFSET_MINUTES = 8 * 60;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
-const BEIJING_OFFSET_MS = BEIJING_OFFSET_MINUTES * MINUTE_MS;
-const DAY_MS = DAY_MINUTES * MINUTE_MS;
+export const BEIJING_OFFSET_MS = BEIJING_OFFSET_MINUTES * MINUTE_MS;
+export const DAY_MS = DAY_MINUTES * MINUTE_MS;
 
 /** An instant: a Date or epoch milliseconds (what a Clock's now() answers). */
 export type Instant = Date | number;

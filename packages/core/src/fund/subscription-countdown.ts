@@ -1,4 +1,5 @@
 // The fund page countdown: to the subscription start before the sale, to its end during it.
+import { BEIJING_OFFSET_MS, DAY_MS } from '../calendar/calendar-date';
 import { SubscriptionStatus } from './fund-codes';
 import { TRADE_BUTTON_LABELS } from '../ui/ui-texts';
 
@@ -34,8 +35,6 @@ export function subscriptionCountdownTarget(fund: SubscriptionDates): CountdownT
   return null;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
 const MARKET_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 

@@ -1,14 +1,12 @@
 // How a status (article) of the feed shows its time and body.
+import { beijingDateTime } from '../calendar/calendar-date';
 import { parseMarketTime } from '../fund/subscription-countdown';
-
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
 
 /** "2026-11-22 13:41" in Beijing time, whatever the device's zone; the text as given if unreadable. */
 export function publishTimeText(at: string): string {
   const ms = parseMarketTime(at);
   if (ms === null) return at;
-  const iso = new Date(ms + BEIJING_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  return beijingDateTime(ms);
 }
 
 /** The body as paragraphs: split on line breaks, blank lines dropped. */

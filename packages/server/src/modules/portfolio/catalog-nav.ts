@@ -2,6 +2,7 @@
 // 1.0000 on the first target's start day, then each day moved by the weighted day returns of the funds
 // under the target in force at the previous close (the portfolio is held at its target every day).
 // A fund's day return counts its dividends (net_cumulative); money-like funds earn their per-10,000 income.
+import { addDays } from '@fund/core/calendar';
 import { type Decimal, roundHalfUp, toDecimal, toNavString } from '@fund/core/money';
 import { FREE_RATE_FUND_SUBTYPES } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
@@ -89,9 +90,7 @@ export function navWirePoints(points: readonly NavPoint[]): Wire.PortfolioNetVal
 }
 
 function shiftYear(date: string, years: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - YEAR_DAYS * years);
-  return d.toISOString().slice(0, 10);
+  return addDays(date, -YEAR_DAYS * years);
 }
 
 export interface NavFigures {

@@ -15,6 +15,7 @@
 // The id is portfolio_id × 1,000,000 + yyyymm. /{pk}/trades/ pages (20) the month's orders in that portfolio as
 // portfolio trade records (plus trade_date and name, the portfolio's); /{pk}/percent_daily_chart/ gives each net value day of the month with the change
 // since the last value before the month (percent, 2 places).
+import { addDays } from '@fund/core/calendar';
 import { roundHalfUp, toDecimal, toNavString, type Decimal } from '@fund/core/money';
 import { SERVICE_REPORT_TEXTS, HELD_MESSAGES } from '@fund/core/portfolio';
 
@@ -71,9 +72,7 @@ async function worthAt(db: Kysely<DB>, userId: number, portfolioId: number, day:
 }
 
 function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
+  return addDays(date, -1);
 }
 
 async function buildReport(db: Kysely<DB>, userId: number, k: ReportKey, today: string, currentWorth: (portfolioId: number) => Promise<Decimal>): Promise<Wire.PortfolioServiceReportRecordAnswer> {

@@ -116,7 +116,7 @@ export async function setPrivateFundQualified(db: Kysely<DB>, userId: number, qu
   if (!(await findIdentity(db, userId))) throw new ApiError(400, { detail: [IDENTITY_MESSAGES.required] });
   if (qualified) {
     const test = await privateFundTestOf(db, userId);
-    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = beijingDate(now);
     if (!test || !test.qualified || test.effective_to < today) throw new ApiError(400, { qualified: [IDENTITY_MESSAGES.notQualified] });
   }
   await setPrivateFundQualifiedRow(db, userId, qualified, iso(now));

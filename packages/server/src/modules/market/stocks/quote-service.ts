@@ -1,5 +1,6 @@
 // Quotes and price series of any symbol: quote, five price levels, K-line by day/week/month, daily
 // quote history and the intraday time line. Stocks have real bars; indexes and funds have closes.
+import { addDays, isoWeekday } from '@fund/core/calendar';
 import { compareDecimal, toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
@@ -90,9 +91,7 @@ async function dailyBars(db: Kysely<DB>, resolved: ResolvedSymbol, days: number)
 function bucketOf(date: string, period: Period): string {
   if (period === 'month') return date.slice(0, 7);
   if (period === 'day') return date;
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
+  return addDays(date, 1 - isoWeekday(date)); // the week's Monday
 }
 
 function aggregate(bars: readonly Bar[], period: Period): Bar[] {
