@@ -1,6 +1,6 @@
 // Error keys the account, bank-card and risk calls answer with (`{errors: {key: [message]}}`), and their texts.
 // The server sends them; the client branches on the key (spec 01 §8) and may show the text as is.
-import { MOBILE_CHECK_TEXTS } from '../ui/ui-texts';
+import { MOBILE_CHECK_TEXTS } from './captcha-texts';
 
 /** Login (spec 01 §8): the key decides the dialog, the text is what it says. */
 export const LOGIN_ERRORS = {

@@ -1,6 +1,6 @@
 // Labels, buttons, hints and toasts of the account screens (login, signup, mine, passwords, profile,
 // bank cards, risk test). Validation and error texts stay in forms/ and api/catalogue.
-import { TRADE_PASSWORD_TEXTS } from '../ui/ui-texts';
+import { TRADE_PASSWORD_TEXTS } from '../trade/trade-texts';
 
 export const LOGIN_TEXTS = {
   title: '登录',

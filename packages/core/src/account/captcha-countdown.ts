@@ -1,6 +1,6 @@
 // The captcha button: disabled for 60 s after a send with 重新发送(n), then 获取验证码 again.
 import { CAPTCHA_RESEND_SECONDS } from '../ui/timing';
-import { CAPTCHA_TEXTS, captchaResendText } from '../ui/ui-texts';
+import { CAPTCHA_TEXTS, captchaResendText } from './captcha-texts';
 
 export interface CaptchaButtonState {
   disabled: boolean;

@@ -1,6 +1,6 @@
 // The account: sign-up, login, mobile and captcha, passwords, profile and settings; their field rules, forms and texts.
 export { CAPTCHA_RESEND_SECONDS } from '../ui/timing';
-export { captchaResendText, CAPTCHA_TEXTS, MOBILE_CHECK_TEXTS } from '../ui/ui-texts';
+export { captchaResendText, CAPTCHA_TEXTS, MOBILE_CHECK_TEXTS } from './captcha-texts';
 export { LOGIN_ERRORS, SIGNUP_ERRORS } from './account-error-texts';
 export type { LoginErrorKey } from './account-error-texts';
 export {

@@ -2,7 +2,8 @@
 // registered already, login whether it is not.
 import { CATALOGUE_URLS } from '../api/catalogue/catalogue-texts';
 import { CLOSE, confirm, navigateTo, toast, withMobile, type Decision } from '../api/catalogue/decision';
-import { COMMON_BUTTONS, MOBILE_CHECK_TEXTS } from '../ui/ui-texts';
+import { COMMON_BUTTONS } from '../ui/ui-texts';
+import { MOBILE_CHECK_TEXTS } from './captcha-texts';
 
 /** Signup with a registered number: a confirm leading to login with the number, or the toast. */
 export function registeredMobileDecision(mobile: string, as: 'confirm' | 'toast' = 'confirm'): Decision {

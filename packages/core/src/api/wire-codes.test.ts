@@ -1,34 +1,39 @@
 // The wire codes must match the spec's tables exactly: the server and other clients send these numbers.
 import {
   AccountDividendType,
-  ExchangeCode,
   FREE_RATE_FUND_SUBTYPES,
   FUND_SORT_DEFAULTS,
   FundDividendType,
   FundListStatus,
   FundSubtype,
-  ManagerPostStatus,
-  MarketListStatus,
-  NORMAL_TRADING_LIST_STATUSES,
   PENDING_DIVIDEND_TYPES,
-  RUNNING_STOCK_TRADE_STATUSES,
-  StockTradeStatus,
   SubscriptionStatus,
   SymbolType,
 } from '../fund/fund-codes';
-import { ASSET_PIE_CATEGORIES, IN_APP_ROUTES_MIN_VERSION, INPUT_LIMITS, LIMITS, DISPLAY } from '../ui/limits';
+import { ManagerPostStatus } from '../market/market-codes';
 import {
-  BankCardStatus,
+  ExchangeCode, MarketListStatus,
+  NORMAL_TRADING_LIST_STATUSES, RUNNING_STOCK_TRADE_STATUSES,
+  StockTradeStatus
+} from '../market/market-codes';
+import { IN_APP_ROUTES_MIN_VERSION, INPUT_LIMITS, LIMITS, DISPLAY } from '../ui/limits';
+import { ASSET_PIE_CATEGORIES } from '../assets/asset-pie';
+import {
+  StoreApplyStatus,
+} from '../account/account-codes';
+import { DEFAULT_PORTFOLIO_TOPIC } from '../portfolio/portfolio-codes';
+import {
   FIXED_INVESTMENT_TRADE_DAYS,
   FixedInvestmentPeriodUnit,
-  FixedInvestmentStatus,
+  FixedInvestmentStatus
+} from '../plan/plan-codes';
+import { BankCardStatus } from '../card/card-codes';
+import {
   InvestmentRiskStatus,
   InvestmentRiskType,
   PortfolioRiskLevel,
-  RiskLevel,
-  StoreApplyStatus,
-  DEFAULT_PORTFOLIO_TOPIC,
-} from '../account/account-codes';
+  RiskLevel
+} from '../risk/risk-codes';
 import { BET_GAME, AI_TEMPLATE_VERSION, COUPON_DECIMALS } from '../promotion/promotion-codes';
 import { CALL_DEFAULTS, PAGE_SIZE, HOLDER_ATLAS_TRIM_ABOVE } from '../pager/page-sizes';
 import {

@@ -1,8 +1,9 @@
 // Labels, hints and messages of my assets, income, more, the private-fund and advisory questionnaires,
 // and the shared guide overlay and share mask.
 import { RISK_SCREEN_TEXTS } from '../account/account-screen-texts';
-import { AppOnlyTool, type AssetPieCategory } from '../ui/limits';
-import { BAO_NAME } from '../ui/ui-texts';
+import { AppOnlyTool } from '../ui/limits';
+import { type AssetPieCategory } from './asset-pie';
+import { BAO_NAME } from '../cash-treasure/cash-treasure-texts';
 
 export const MY_ASSETS_TEXTS = {
   title: '我的资产',

@@ -5,7 +5,7 @@ export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-asse
 export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
 export type { IncomeColumn } from './income-columns';
 export { incomeColumns } from './income-columns';
-export { AssetPieCategory, ASSET_PIE_CATEGORIES } from '../ui/limits';
+export { AssetPieCategory, ASSET_PIE_CATEGORIES } from './asset-pie';
 export {
   MY_ASSETS_TEXTS,
   INCOME_TEXTS,

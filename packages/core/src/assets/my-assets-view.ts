@@ -2,7 +2,7 @@
 // down, oldest on the left) and the allocation pie over stock, bond, cash and other.
 import type { AssetBlock, AssetsTotal, IncomePoint } from '../api/contract/entities';
 import { ASSET_PIE_CATEGORY_TEXTS, MY_ASSETS_TEXTS } from './assets-screen-texts';
-import { ASSET_PIE_CATEGORIES, type AssetPieCategory } from '../ui/limits';
+import { ASSET_PIE_CATEGORIES, type AssetPieCategory } from './asset-pie';
 import { formatAmount, formatSignedAmount } from '../money/amount-format';
 import { parseDecimal, roundHalfUp } from '../money/decimal';
 import { toneOf, type PercentTone } from '../money/percent-format';

@@ -1,7 +1,7 @@
 // Whether a bank card can be used, the note it shows, and what it means as a buy payment.
 import type { DecimalInput } from '../money/decimal';
 import { parseDecimal } from '../money/decimal';
-import { BankCardStatus } from '../account/account-codes';
+import { BankCardStatus } from './card-codes';
 import { TradeDirection } from '../trade/trade-codes';
 import type { BuyPayment } from '../trade/buy-payment';
 

@@ -9,7 +9,7 @@ import { toast, type Decision } from '../api/catalogue/decision';
 import { failureDecision, failureText } from '../api/catalogue/http-failure';
 import { isApiError } from '../api/client/api-error';
 import { BANK_CARD_ERRORS } from '../account/account-error-texts';
-import { BankCardStatus } from '../account/account-codes';
+import { BankCardStatus } from './card-codes';
 import { BANK_CARD_SCREEN_TEXTS as T } from '../account/account-screen-texts';
 import { bindCardPayload } from './bank-card-state';
 import { isRiskResultValid } from '../risk/risk-profile';

@@ -10,8 +10,8 @@ export {
   buyPaymentOf,
   bindCardPayload,
 } from './bank-card-state';
-export { BankCardStatus } from '../account/account-codes';
-export { BANK_CARD_PICKER_TEXTS, BANK_CARD_CONFIRMS } from '../ui/ui-texts';
+export { BankCardStatus } from './card-codes';
+export { BANK_CARD_PICKER_TEXTS, BANK_CARD_CONFIRMS } from './card-texts';
 export { BANK_CARD_ERRORS, BANK_CARD_OK_ERRORS } from '../account/account-error-texts';
 export type { BankCardErrorKey } from '../account/account-error-texts';
 export { BANK_CARD_SCREEN_TEXTS } from '../account/account-screen-texts';

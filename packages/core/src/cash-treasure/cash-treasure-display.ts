@@ -1,5 +1,5 @@
 // What the cash treasure (bao) screens show: its figures, the income-history tabs and the two ways out.
-import { BAO_NAME } from '../ui/ui-texts';
+import { BAO_NAME } from './cash-treasure-texts';
 import { formatAmount } from '../money/amount-format';
 import { parseDecimal, toDecimal } from '../money/decimal';
 import type { DecimalInput } from '../money/decimal';

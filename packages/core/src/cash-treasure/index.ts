@@ -12,6 +12,6 @@ export {
   baoIncomeHistoryUrl,
 } from './cash-treasure-display';
 export { FAST_REDEEM_DAILY_CAP, FAST_REDEEM_TEXTS, fastRedeemLeft, fastRedeemRefusal } from './fast-redeem';
-export { BAO_NAME } from '../ui/ui-texts';
+export { BAO_NAME } from './cash-treasure-texts';
 export { cashTreasureApi } from './api/cash-treasure-api';
 export { cashTreasureContract } from './api/cash-treasure-contract';

@@ -1,6 +1,6 @@
 // Every validator message in one place. Verbatim spec strings are marked; the rest is the natural
 // Chinese for messages the spec gives only in English or leaves out.
-import { CAPTCHA_TEXTS, MOBILE_CHECK_TEXTS } from '../ui/ui-texts';
+import { CAPTCHA_TEXTS, MOBILE_CHECK_TEXTS } from '../account/captcha-texts';
 
 /** A check's answer: the message to show, or null when the value passes. */
 export type CheckResult = string | null;

@@ -1,13 +1,14 @@
 // Names of symbol types and fund subtypes, and the rules that hang on a fund's subtype.
 import {
-  BOND_BENCHMARK_SUBTYPES,
-  CSI300_BENCHMARK_SUBTYPES,
   FREE_RATE_FUND_SUBTYPES,
   FUND_SORT_DEFAULTS,
   FundSubtype,
-  ManagerBenchmark,
   SymbolType,
 } from './fund-codes';
+import {
+  BOND_BENCHMARK_SUBTYPES,
+  CSI300_BENCHMARK_SUBTYPES, ManagerBenchmark
+} from './manager-benchmark';
 import type { FundSort } from './fund-codes';
 
 export const SYMBOL_TYPE_TEXTS: Readonly<Record<SymbolType, string>> = {

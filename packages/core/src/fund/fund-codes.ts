@@ -1,4 +1,4 @@
-// Wire codes of symbols and funds: types, subtypes, listing and trading states, subscription, dividends, sorts.
+// Wire codes of funds: types, subtypes, charge mode, listing state, subscription, dividends, sorts.
 
 export const SymbolType = {
   Others: 0,
@@ -46,39 +46,6 @@ export const FundListStatus = {
 } as const;
 export type FundListStatus = (typeof FundListStatus)[keyof typeof FundListStatus];
 
-/** The second listing-status scheme (list_status of market symbols). */
-export const MarketListStatus = {
-  Normal: 1,
-  Suspend: 2,
-  Abort: 3,
-  PublishFailed1: 4,
-  PublishFailed2: 5,
-  PublishFailed3: 6,
-  FirstDay: 7,
-  Others: 8,
-} as const;
-export type MarketListStatus = (typeof MarketListStatus)[keyof typeof MarketListStatus];
-
-/** A first day on the market trades normally too. */
-export const NORMAL_TRADING_LIST_STATUSES: readonly MarketListStatus[] = [MarketListStatus.Normal, MarketListStatus.FirstDay];
-
-export const StockTradeStatus = {
-  Open: 0,
-  Break: 1,
-  Closed: 2,
-  CallAuction: 3,
-} as const;
-export type StockTradeStatus = (typeof StockTradeStatus)[keyof typeof StockTradeStatus];
-
-/** The call auction counts as running: quotes move then. */
-export const RUNNING_STOCK_TRADE_STATUSES: readonly StockTradeStatus[] = [StockTradeStatus.Open, StockTradeStatus.CallAuction];
-
-export const ExchangeCode = {
-  SZ: 1,
-  SH: 2,
-} as const;
-export type ExchangeCode = (typeof ExchangeCode)[keyof typeof ExchangeCode];
-
 /** subscription_status of a fund. */
 export const SubscriptionStatus = {
   BeforeSale: 0,
@@ -109,12 +76,6 @@ export const PENDING_DIVIDEND_TYPES: readonly AccountDividendType[] = [
   AccountDividendType.ChangingToCash,
 ];
 
-export const ManagerPostStatus = {
-  InPost: 1,
-  Left: 2,
-} as const;
-export type ManagerPostStatus = (typeof ManagerPostStatus)[keyof typeof ManagerPostStatus];
-
 /** Sort keys of fund lists and calls. */
 export const FundSort = {
   PercentDay: '-percent_day',
@@ -141,16 +102,3 @@ export const INDEX_FUND_TYPE_CODE = 'zs';
 /** Three index symbols are treated as market indexes (the spec does not name them). */
 export const MARKET_INDEX_COUNT = 3;
 
-/** Which benchmark a manager's record is compared with, by the funds' subtype. */
-export const ManagerBenchmark = {
-  Csi300: '沪深300',
-  CompositeBond: '中债综合指数',
-} as const;
-export type ManagerBenchmark = (typeof ManagerBenchmark)[keyof typeof ManagerBenchmark];
-
-export const CSI300_BENCHMARK_SUBTYPES: readonly FundSubtype[] = [FundSubtype.Stock, FundSubtype.Mixed, FundSubtype.Index];
-export const BOND_BENCHMARK_SUBTYPES: readonly FundSubtype[] = [
-  FundSubtype.Bond,
-  FundSubtype.Money,
-  FundSubtype.WealthManagement,
-];

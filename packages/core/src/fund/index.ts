@@ -72,27 +72,12 @@ export {
   fundToolUrl,
   fundToolTitle,
 } from './related-funds';
-export {
-  SymbolType,
-  FundSubtype,
-  FREE_RATE_FUND_SUBTYPES,
-  ChargeMode,
-  FundListStatus,
-  NORMAL_TRADING_LIST_STATUSES,
-  SubscriptionStatus,
-  FundDividendType,
-  AccountDividendType,
-  PENDING_DIVIDEND_TYPES,
-  FundSort,
-  FUND_SORT_DEFAULTS,
-  INDEX_FUND_TYPE_CODE,
-  ManagerBenchmark,
-  CSI300_BENCHMARK_SUBTYPES,
-  BOND_BENCHMARK_SUBTYPES,
-} from './fund-codes';
-export { SUBSCRIPTION_SUCCEEDED_TOAST, FUND_LIST_TEXTS } from '../ui/ui-texts';
+export { SymbolType, FundSubtype, FREE_RATE_FUND_SUBTYPES, ChargeMode, FundListStatus, SubscriptionStatus, FundDividendType, AccountDividendType, PENDING_DIVIDEND_TYPES, FundSort, FUND_SORT_DEFAULTS, INDEX_FUND_TYPE_CODE } from './fund-codes';
+export { SUBSCRIPTION_SUCCEEDED_TOAST } from '../ui/ui-texts';
+export { FUND_LIST_TEXTS } from './fund-list-texts';
 export { FUND_DETAIL_TEXTS } from '../research/research-texts';
 export { FUND_FILTER_TEXTS, RELATED_FUNDS_TEXTS, FUND_LISTS_TEXTS } from '../research/fund-tools-texts';
 export { DIVIDEND_CHANGE_TEXTS } from '../trade/holding-record-texts';
 export { fundsApi } from './api/funds-api';
 export { fundsContract } from './api/funds-contract';
+export { ManagerBenchmark, CSI300_BENCHMARK_SUBTYPES, BOND_BENCHMARK_SUBTYPES } from './manager-benchmark';

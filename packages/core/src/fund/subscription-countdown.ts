@@ -1,7 +1,7 @@
 // The fund page countdown: to the subscription start before the sale, to its end during it.
 import { BEIJING_OFFSET_MS, DAY_MS } from '../calendar/calendar-date';
 import { SubscriptionStatus } from './fund-codes';
-import { TRADE_BUTTON_LABELS } from '../ui/ui-texts';
+import { TRADE_BUTTON_LABELS } from '../trade/trade-texts';
 
 export const SUBSCRIPTION_STATUS_TEXTS: Readonly<Record<SubscriptionStatus, string>> = {
   [SubscriptionStatus.BeforeSale]: TRADE_BUTTON_LABELS.comingSoon,

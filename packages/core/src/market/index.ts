@@ -32,14 +32,9 @@ export { breadthShares } from './market-breadth';
 export type { BreadthShares } from './market-breadth';
 export { unitsText, readHolderRow, readBlockTradeRow, readSymbolRow, readSectorRow } from './market-rows';
 export type { HolderRow, BlockTradeRow, SymbolRow, SectorRow } from './market-rows';
-export {
-  MarketListStatus,
-  StockTradeStatus,
-  RUNNING_STOCK_TRADE_STATUSES,
-  ExchangeCode,
-  ManagerPostStatus,
-  MARKET_INDEX_COUNT,
-} from '../fund/fund-codes';
+export { MARKET_INDEX_COUNT } from '../fund/fund-codes';
+export { ManagerPostStatus } from './market-codes';
+export { MarketListStatus, StockTradeStatus, RUNNING_STOCK_TRADE_STATUSES, ExchangeCode } from './market-codes';
 export { HOLDER_ATLAS_TRIM_ABOVE } from '../pager/page-sizes';
 export { MARKET_TEXTS, SYMBOL_LINK_TEXTS } from './market-texts';
 export { marketApi } from './api/market-api';
@@ -50,3 +45,4 @@ export { indexesContract } from './api/indexes-contract';
 export { futuresContract } from './api/futures-contract';
 export { jsonObject } from './market-json';
 export type { JsonSource } from './market-json';
+export { NORMAL_TRADING_LIST_STATUSES } from './market-codes';

@@ -1,11 +1,13 @@
 // Listing and trading states of market symbols, and manager posts.
 import {
   FundListStatus,
-  ManagerPostStatus,
+} from '../fund/fund-codes';
+import { ManagerPostStatus } from './market-codes';
+import {
   NORMAL_TRADING_LIST_STATUSES,
   RUNNING_STOCK_TRADE_STATUSES,
-  StockTradeStatus,
-} from '../fund/fund-codes';
+  StockTradeStatus
+} from './market-codes';
 
 /** Second scheme: a symbol trades normally when listed (1) or on its first day (7). */
 export function isNormalTrading(listStatus: number): boolean {

@@ -1,7 +1,7 @@
 // What the fixed-investment screens show and decide: the period choices, the day kept across a period
 // change, the schedule line, the password summaries and the form a plan starts its edit from.
-import { FixedInvestmentPeriodUnit, FixedInvestmentStatus } from '../account/account-codes';
-import { FIXED_INVESTMENT_TEXTS } from '../ui/ui-texts';
+import { FixedInvestmentPeriodUnit, FixedInvestmentStatus } from './plan-codes';
+import { FIXED_INVESTMENT_TEXTS } from './plan-texts';
 import { formatAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
 import { isValidTradeDay, tradeDayText } from './fixed-investment-plan';

@@ -2,9 +2,9 @@
 import {
   FIXED_INVESTMENT_TRADE_DAYS,
   FixedInvestmentPeriodUnit,
-  FixedInvestmentStatus,
-} from '../account/account-codes';
-import { FIXED_INVESTMENT_TEXTS } from '../ui/ui-texts';
+  FixedInvestmentStatus
+} from './plan-codes';
+import { FIXED_INVESTMENT_TEXTS } from './plan-texts';
 import type { CalendarDate } from '../calendar/calendar-date';
 import { addDays, isoWeekday, monthDate } from '../calendar/calendar-date';
 import type { TradingCalendar } from '../calendar/trading-calendar';

@@ -35,11 +35,7 @@ export {
   planAmountPlaceholder,
   defaultPlanCardId,
 } from './fixed-investment-display';
-export {
-  FixedInvestmentStatus,
-  FixedInvestmentPeriodUnit,
-  FIXED_INVESTMENT_TRADE_DAYS,
-} from '../account/account-codes';
-export { FIXED_INVESTMENT_TEXTS } from '../ui/ui-texts';
+export { FixedInvestmentStatus, FixedInvestmentPeriodUnit, FIXED_INVESTMENT_TRADE_DAYS } from './plan-codes';
+export { FIXED_INVESTMENT_TEXTS } from './plan-texts';
 export { fixedInvestmentApi } from './api/fixed-investment-api';
 export { fixedInvestmentContract } from './api/fixed-investment-contract';

@@ -2,7 +2,7 @@
 // service reports, the advisory fee).
 import type { DecimalInput } from '../money/decimal';
 import { formatAmount } from '../money/amount-format';
-import { PortfolioTopicCode } from '../account/account-codes';
+import { PortfolioTopicCode } from './portfolio-codes';
 
 export const HELD_PORTFOLIO_TEXTS = {
   listTitle: '我的组合',

@@ -1,7 +1,8 @@
 // What the held-portfolio screens show: a row per held portfolio, the totals of a topic, a held
 // portfolio's figures, unconfirmed trades, fund rows, actions and sub-page links, and its cards.
 import type { BankCard, FundHolding, HeldPortfolio } from '../api/contract/entities';
-import { BankCardStatus, DEFAULT_PORTFOLIO_TOPIC, type PortfolioTopicCode } from '../account/account-codes';
+import { DEFAULT_PORTFOLIO_TOPIC, type PortfolioTopicCode } from './portfolio-codes';
+import { BankCardStatus } from '../card/card-codes';
 import { formatAmount, formatSignedAmount } from '../money/amount-format';
 import { parseDecimal, toAmountString, toDecimal, type Decimal } from '../money/decimal';
 import { toneOf, type PercentTone } from '../money/percent-format';

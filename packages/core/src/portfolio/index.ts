@@ -70,7 +70,7 @@ export {
 } from './service-report-view';
 export type { ManageFareRow, ManageFareSummary } from './manage-fare-view';
 export { readManageFareRow, readManageFareMine } from './manage-fare-view';
-export { PortfolioTopicCode, DEFAULT_PORTFOLIO_TOPIC } from '../account/account-codes';
+export { PortfolioTopicCode, DEFAULT_PORTFOLIO_TOPIC } from './portfolio-codes';
 export { PORTFOLIO_TRADE_URLS, readId, readBuyProposalQuery, readSellProposalQuery } from './portfolio-trade-urls';
 export type { BuyProposalQuery, SellProposalQuery } from './portfolio-trade-urls';
 export {

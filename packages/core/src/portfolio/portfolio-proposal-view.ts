@@ -3,7 +3,7 @@
 import type { DecimalInput } from '../money/decimal';
 import { parseDecimal } from '../money/decimal';
 import { formatAmount } from '../money/amount-format';
-import { BankCardStatus } from '../account/account-codes';
+import { BankCardStatus } from '../card/card-codes';
 import { isBuyDirection, tradeDirectionText } from '../trade/trade-direction';
 import { PORTFOLIO_TRADE_TEXTS } from './portfolio-trade-texts';
 

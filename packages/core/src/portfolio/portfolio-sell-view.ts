@@ -1,7 +1,7 @@
 // The portfolio sell form's cards: each card the portfolio is held on, with what can be sold from it.
 import type { DecimalInput } from '../money/decimal';
 import { parseDecimal } from '../money/decimal';
-import { BankCardStatus } from '../account/account-codes';
+import { BankCardStatus } from '../card/card-codes';
 import { PORTFOLIO_TRADE_TEXTS } from './portfolio-trade-texts';
 import { sellBlockMessage } from '../trade/sell-availability';
 

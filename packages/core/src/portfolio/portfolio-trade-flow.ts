@@ -7,8 +7,8 @@
 import { confirm, navigateTo, type Decision, type DecisionAction } from '../api/catalogue/decision';
 import { tradeDialogDecision } from '../api/catalogue/trade-dialog-errors';
 import type { Intent } from '../api/client/idempotency';
-import { BankCardStatus } from '../account/account-codes';
-import { BANK_CARD_CONFIRMS } from '../ui/ui-texts';
+import { BankCardStatus } from '../card/card-codes';
+import { BANK_CARD_CONFIRMS } from '../card/card-texts';
 import type { DecimalInput } from '../money/decimal';
 import type { BuyPayment } from '../trade/buy-payment';
 import { rebalanceCheck } from './portfolio-proposal-view';

@@ -26,14 +26,8 @@ export {
 } from './questionnaire-risk-views';
 export type { PrivateFundRiskLike, PrivateFundRiskView } from './questionnaire-risk-views';
 export { RiskCheckAction } from '../trade/trade-codes';
-export {
-  InvestmentRiskStatus,
-  InvestmentRiskType,
-  RiskLevel,
-  PortfolioRiskLevel,
-  RISK_ANSWER_FORMAT,
-} from '../account/account-codes';
-export { RISK_WARNING_TEXTS } from '../ui/ui-texts';
+export { InvestmentRiskStatus, InvestmentRiskType, RiskLevel, PortfolioRiskLevel, RISK_ANSWER_FORMAT } from './risk-codes';
+export { RISK_WARNING_TEXTS } from './risk-texts';
 export { RISK_SCREEN_TEXTS } from '../account/account-screen-texts';
 export { PRIVATE_FUND_RISK_TEXTS, ADVISOR_RISK_TEXTS } from '../assets/assets-screen-texts';
 export {

@@ -4,7 +4,7 @@ import { isApiError } from '../api/client/api-error';
 import { failureText } from '../api/catalogue/http-failure';
 import { ADVISOR_RISK_TEXTS, PRIVATE_FUND_RISK_TEXTS as T } from '../assets/assets-screen-texts';
 import { RISK_SCREEN_TEXTS } from '../account/account-screen-texts';
-import { InvestmentRiskStatus } from '../account/account-codes';
+import { InvestmentRiskStatus } from './risk-codes';
 import { riskStatusText, riskTypeText } from './risk-profile';
 
 export const PRIVATE_FUND_RISK_URLS = {

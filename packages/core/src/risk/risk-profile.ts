@@ -4,8 +4,8 @@ import {
   InvestmentRiskType,
   PortfolioRiskLevel,
   RISK_ANSWER_FORMAT,
-  RiskLevel,
-} from '../account/account-codes';
+  RiskLevel
+} from './risk-codes';
 
 export const RISK_STATUS_TEXTS: Readonly<Record<InvestmentRiskStatus, string>> = {
   [InvestmentRiskStatus.Untested]: '未测评',

@@ -4,8 +4,8 @@
 import type { Decision } from '../api/catalogue/decision';
 import { confirm, navigateTo, toast, CLOSE } from '../api/catalogue/decision';
 import { failureDecision } from '../api/catalogue/http-failure';
-import { InvestmentRiskStatus } from '../account/account-codes';
-import { RISK_WARNING_TEXTS } from '../ui/ui-texts';
+import { InvestmentRiskStatus } from './risk-codes';
+import { RISK_WARNING_TEXTS } from './risk-texts';
 import { RISK_SCREEN_TEXTS } from '../account/account-screen-texts';
 import { formatRiskAnswer, riskStatusText, riskTypeText, isRiskResultValid } from './risk-profile';
 

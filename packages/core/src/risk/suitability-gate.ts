@@ -1,6 +1,6 @@
 // Suitability: may this user trade a product of this risk level, and what must happen first.
 // One rule for the app's flows and the server's guard (DESIGN.md "Suitability").
-import { RiskLevel } from '../account/account-codes';
+import { RiskLevel } from './risk-codes';
 import { isRiskResultValid } from './risk-profile';
 
 export type SuitabilityDecision =

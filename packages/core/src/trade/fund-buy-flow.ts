@@ -8,10 +8,10 @@ import { confirm, navigateTo, type Decision, type DecisionAction } from '../api/
 import { tradeDialogDecision } from '../api/catalogue/trade-dialog-errors';
 import type { Intent } from '../api/client/idempotency';
 import { COMMON_BUTTONS } from '../ui/ui-texts';
-import { BANK_CARD_CONFIRMS } from '../ui/ui-texts';
+import { BANK_CARD_CONFIRMS } from '../card/card-texts';
 import type { BuyPayment } from './buy-payment';
 import { validateFundBuy, type FundBuyTerms } from './fund-buy-validator';
-import { BankCardStatus } from '../account/account-codes';
+import { BankCardStatus } from '../card/card-codes';
 import { buildQuery, withQuery } from '../navigation/url-parts';
 import { passSuitability } from '../risk/suitability-step';
 import { RISK_URLS } from '../risk/risk-test-flow';

@@ -1,6 +1,6 @@
 // The fund page's buy, sell and fixed-investment buttons: enabled or not, and what they say.
 import { SubscriptionStatus } from '../fund/fund-codes';
-import { TRADE_BUTTON_LABELS } from '../ui/ui-texts';
+import { TRADE_BUTTON_LABELS } from './trade-texts';
 
 export interface ButtonState {
   enabled: boolean;

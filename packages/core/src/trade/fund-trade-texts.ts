@@ -4,7 +4,7 @@ import { formatAmount } from '../money/amount-format';
 import { parseDecimal } from '../money/decimal';
 import { activeLimit, limitText } from './amount-input';
 import type { BuyVerb } from './fund-buy-validator';
-import { TRADE_BUTTON_LABELS } from '../ui/ui-texts';
+import { TRADE_BUTTON_LABELS } from './trade-texts';
 
 export const FUND_TRADE_TEXTS = {
   amountLabel: (verb: BuyVerb) => `${verb}金额`,

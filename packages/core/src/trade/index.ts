@@ -85,7 +85,7 @@ export {
   TradeRecordTab,
   TRADE_RECORD_TABS,
 } from './trade-codes';
-export { TRADE_PASSWORD_TEXTS, SELL_AMOUNT_NOTE, TRADE_BUTTON_LABELS, TRADE_RECORD_TAB_LABELS } from '../ui/ui-texts';
+export { TRADE_PASSWORD_TEXTS, SELL_AMOUNT_NOTE, TRADE_BUTTON_LABELS, TRADE_RECORD_TAB_LABELS } from './trade-texts';
 export { TRADE_PASSWORD_SCREEN_TEXTS } from '../account/account-screen-texts';
 export { TRADE_DETAIL_TEXTS, UNDO_TEXTS } from './holding-record-texts';
 export { initialPadState, padReducer } from './trade-password-pad';

@@ -1,7 +1,7 @@
 // Why there is nothing to sell: the texts a sell screen shows instead of the form.
 import type { DecimalInput } from '../money/decimal';
 import { toDecimal } from '../money/decimal';
-import { TRADE_BUTTON_LABELS } from '../ui/ui-texts';
+import { TRADE_BUTTON_LABELS } from './trade-texts';
 
 export const SELL_AVAILABILITY_MESSAGES = {
   notHeld: '您尚未购买该基金，无法卖出',

@@ -44,21 +44,6 @@ export const DISPLAY = {
   largeChangeAbovePercent: 10,
 } as const;
 
-export const AssetPieCategory = {
-  Stock: 'stock',
-  Bond: 'bond',
-  Cash: 'cash',
-  Other: 'other',
-} as const;
-export type AssetPieCategory = (typeof AssetPieCategory)[keyof typeof AssetPieCategory];
-
-export const ASSET_PIE_CATEGORIES: readonly AssetPieCategory[] = [
-  AssetPieCategory.Stock,
-  AssetPieCategory.Bond,
-  AssetPieCategory.Cash,
-  AssetPieCategory.Other,
-];
-
 /** Tools that open only inside the native app; elsewhere a confirm offers the download. */
 export const AppOnlyTool = {
   AssetHealth: 'asset_health',

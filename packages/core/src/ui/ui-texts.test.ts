@@ -1,21 +1,19 @@
 import {
   APP_ONLY_TEXTS,
-  BAO_NAME,
-  BANK_CARD_CONFIRMS,
-  BANK_CARD_PICKER_TEXTS,
-  CAPTCHA_TEXTS,
   COMMON_BUTTONS,
-  FIXED_INVESTMENT_TEXTS,
   LOADING_TEXT,
-  MOBILE_CHECK_TEXTS,
-  RISK_WARNING_TEXTS,
-  SELL_AMOUNT_NOTE,
   SUBSCRIPTION_SUCCEEDED_TOAST,
-  TRADE_BUTTON_LABELS,
-  TRADE_PASSWORD_TEXTS,
-  TRADE_RECORD_TAB_LABELS,
-  captchaResendText,
 } from './ui-texts';
+import { BAO_NAME } from '../cash-treasure/cash-treasure-texts';
+import { FIXED_INVESTMENT_TEXTS } from '../plan/plan-texts';
+import { RISK_WARNING_TEXTS } from '../risk/risk-texts';
+import { CAPTCHA_TEXTS, MOBILE_CHECK_TEXTS, captchaResendText } from '../account/captcha-texts';
+import { BANK_CARD_CONFIRMS } from '../card/card-texts';
+import { BANK_CARD_PICKER_TEXTS } from '../card/card-texts';
+import { TRADE_RECORD_TAB_LABELS } from '../trade/trade-texts';
+import { TRADE_BUTTON_LABELS } from '../trade/trade-texts';
+import { SELL_AMOUNT_NOTE } from '../trade/trade-texts';
+import { TRADE_PASSWORD_TEXTS } from '../trade/trade-texts';
 import { TRADE_RECORD_TABS } from '../trade/trade-codes';
 
 describe('verbatim spec strings', () => {

@@ -1,5 +1,6 @@
 // The error catalogue's texts (spec 01 §8, 03 §8): the spec's Chinese as written, its English as natural Chinese.
-import { COMMON_BUTTONS, MOBILE_CHECK_TEXTS } from '../../ui/ui-texts';
+import { COMMON_BUTTONS } from '../../ui/ui-texts';
+import { MOBILE_CHECK_TEXTS } from '../../account/captcha-texts';
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../account/account-error-texts';
 
 export const LOGIN_ERROR_TEXTS = {
