@@ -1,5 +1,6 @@
 import type { PropsWithChildren } from 'react';
 import { bootPlatform } from './platform/boot';
+import { useOpenedPageGate } from './platform/login-gate';
 import { useNotFoundFallback } from './platform/page-not-found';
 import './app.css';
 
@@ -8,6 +9,7 @@ bootPlatform();
 
 function App({ children }: PropsWithChildren) {
   useNotFoundFallback();
+  useOpenedPageGate();
   return children;
 }
 

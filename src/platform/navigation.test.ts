@@ -1,5 +1,6 @@
-import { calls, resetTaroFake, setPageStack } from '../../tests/jest/taro-fake';
-import { back, backToRemembered, currentSpecUrl, navigate } from './navigation';
+import { actAsGuest, calls, resetTaroFake, setPageStack } from '../../tests/jest/taro-fake';
+import { back, backToRemembered, currentSpecUrl, navigate, relaunch } from './navigation';
+import { storage } from './storage';
 import { bootPlatform } from './boot.h5';
 
 beforeEach(() => resetTaroFake());
@@ -77,6 +78,9 @@ describe('H5 boot', () => {
 });
 
 describe('back-navigation memory', () => {
+  // Trade details need a login: these journeys are a logged-in investor's.
+  beforeEach(() => storage.setItem('access_token', 'token'));
+
   it('remembers where a screen with a memory was opened from, and its back returns there', async () => {
     setPageStack([page('pages/mine/index')]);
     await navigate('/accounts/funds/trades/12/');
@@ -109,6 +113,9 @@ describe('back-navigation memory', () => {
 });
 
 describe('back memory and flows', () => {
+  // Trade details need a login: these journeys are a logged-in investor's.
+  beforeEach(() => storage.setItem('access_token', 'token'));
+
   it('a replacing step does not overwrite what a flow remembered', async () => {
     setPageStack([page('trade/funds-trades/index')]);
     await navigate('/accounts/funds/trades/12/');
@@ -117,5 +124,40 @@ describe('back memory and flows', () => {
     setPageStack([page('trade/funds-trades-detail/index', { id: '12' })]);
     await backToRemembered();
     expect((calls.at(-1)?.options as { url: string }).url).toMatch(/^\/trade\/funds-trades\/index/);
+  });
+});
+
+describe('the login gate', () => {
+  const LOGIN_ONLY = '/accounts/trade_password/change/';
+  beforeEach(() => actAsGuest());
+
+  it('sends a guest who opens a login-only page to login, with next set to that page', async () => {
+    await expect(navigate(LOGIN_ONLY)).resolves.toBe(true);
+    const { api, options } = calls[0] as { api: string; options: { url: string } };
+    expect(api).toBe('navigateTo');
+    expect(options.url.startsWith('/accounts/login/index?')).toBe(true);
+    expect(new URLSearchParams(options.url.split('?')[1]).get('next')).toBe(LOGIN_ONLY);
+  });
+
+  it('opens the page itself once logged in', async () => {
+    storage.setItem('access_token', 'token');
+    await navigate(LOGIN_ONLY);
+    expect((calls[0]?.options as { url: string }).url).toMatch(/^\/accounts\/trade-password-change\/index/);
+  });
+
+  it('lets a guest onto a tab page (我的 shows its own guest state) and onto open pages', async () => {
+    await navigate('/accounts/mine/');
+    expect(calls[0]?.api).toBe('switchTab');
+    await navigate('/s/000001/');
+    expect((calls[1]?.options as { url: string }).url).not.toMatch(/login/);
+  });
+
+  it('gates a relaunch and an address typed into the H5 address bar', async () => {
+    await relaunch(LOGIN_ONLY);
+    expect((calls[0]?.options as { url: string }).url.startsWith('/accounts/login/index?')).toBe(true);
+    window.history.replaceState(null, '', LOGIN_ONLY);
+    bootPlatform();
+    expect(window.location.pathname).toBe('/accounts/login/index');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe(LOGIN_ONLY);
   });
 });

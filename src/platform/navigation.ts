@@ -8,6 +8,7 @@ import {
   specUrlFor,
   type RouteMatch,
 } from '@fund/core/navigation';
+import { gatedUrl } from './login-gate';
 import { previousSpecUrl } from './page-stack';
 import { storage } from './storage';
 
@@ -20,8 +21,12 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** Opens a spec URL such as '/s/000001/buy/?amount=100'. Resolves false for a URL no route knows. */
-export async function navigate(specUrl: string, opts: NavigateOptions = {}): Promise<boolean> {
+/**
+ * Opens a spec URL such as '/s/000001/buy/?amount=100' (a guest asking for a login-only page gets the login
+ * page with next set). Resolves false for a URL no route knows.
+ */
+export async function navigate(requestedUrl: string, opts: NavigateOptions = {}): Promise<boolean> {
+  const specUrl = gatedUrl(requestedUrl);
   const match: RouteMatch | null = matchUrl(specUrl);
   const pageUrl = pageUrlFor(specUrl);
   if (match === null || pageUrl === null) return false;
@@ -42,7 +47,7 @@ export async function navigate(specUrl: string, opts: NavigateOptions = {}): Pro
 
 /** Starts over at a spec URL with an empty page stack (after login, logout, or a finished flow). */
 export async function relaunch(specUrl: string): Promise<boolean> {
-  const pageUrl = pageUrlFor(specUrl);
+  const pageUrl = pageUrlFor(gatedUrl(specUrl));
   if (pageUrl === null) return false;
   await Taro.reLaunch({ url: pageUrl });
   return true;

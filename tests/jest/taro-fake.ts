@@ -1,6 +1,9 @@
 // A fake of the Taro APIs src/platform uses, recording what the app asked for so tests can assert it.
 import { useEffect, useRef } from 'react';
-const store = new Map<string, unknown>();
+// Page tests act as a logged-in investor unless they say otherwise with actAsGuest() (the login gate sends
+// a guest to login); resetTaroFake() starts over logged in.
+const LOGGED_IN: readonly [string, unknown][] = [['access_token', 'page-tests-investor']];
+const store = new Map<string, unknown>(LOGGED_IN);
 
 export interface FakeCall { api: string; options: unknown }
 export const calls: FakeCall[] = [];
@@ -81,10 +84,16 @@ export function setRouterParams(params: Record<string, string>): void {
 export const useRouter = () => ({ params: routerParams, path: '' });
 export const useRouterParams = () => routerParams;
 
+/** The test goes on as a guest: no session in storage. */
+export function actAsGuest(): void {
+  for (const [key] of LOGGED_IN) store.delete(key);
+}
+
 export function resetTaroFake(): void {
   pageHandlers.clear();
   routerParams = {};
   store.clear();
+  for (const [key, value] of LOGGED_IN) store.set(key, value);
   calls.length = 0;
   modalAnswer = true;
   requestHandler = offline;

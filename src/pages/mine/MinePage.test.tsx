@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { calls, firePageEvent, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
+import { actAsGuest, calls, firePageEvent, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { storage } from '@/platform';
 import MinePage from '.';
 
@@ -17,11 +17,14 @@ async function show() {
 
 describe('mine tab', () => {
   it('sends a guest to login with next = mine', async () => {
+    actAsGuest();
     await show();
     expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/accounts/login/index?next=%2Faccounts%2Fmine%2F' });
   });
 
   it('keeps a guest who backs out of login on the guest state, with a login button', async () => {
+
+    actAsGuest();
     await show();
     await act(async () => firePageEvent('didShow'));
     const loginPushes = () => calls.filter((c) => c.api === 'navigateTo').map((c) => c.options);

@@ -3,6 +3,7 @@ import Taro, { resetTaroFake, setRequestHandler, setRouterParams } from '../../.
 import { portfolio } from '../../../tests/app/fixtures/portfolio-trade';
 import { fail, gets, ok, opened, pathOf, settle, tap, type Req } from '../../../tests/app/fixtures/portfolio-harness';
 import PortfolioDetailPage from '.';
+import { actAsGuest } from '../../../tests/jest/taro-fake';
 
 let detail = () => ok(portfolio());
 let held = () => fail(404, { detail: ['您尚未持有该组合'] });
@@ -43,6 +44,8 @@ describe('portfolio detail', () => {
   });
 
   it('a guest sees 买入 but no 卖出, is not asked about holdings, and logs in before buying', async () => {
+
+    actAsGuest();
     await renderPage();
     expect(gets('/funds/fund_portfolios/5/')).toHaveLength(0);
     expect(screen.queryByText('卖出')).toBeNull();

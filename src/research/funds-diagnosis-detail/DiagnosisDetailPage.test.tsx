@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createDiagnosisList } from '@fund/core/storage';
 import { createMemoryStore } from '@fund/core/ports';
 import { storage } from '@/platform';
-import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { actAsGuest, calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { fundDiagnosis } from '../../../tests/app/fixtures/diagnosis';
 import { fundRow, page } from '../../../tests/app/fixtures/fund-rows';
 import DiagnosisDetailPage from '.';
@@ -64,6 +64,8 @@ describe('fund diagnosis detail', () => {
   });
 
   it('gives a guest three free views and then the login picture, which leads to login with next', async () => {
+
+    actAsGuest();
     for (const left of [2, 1, 0]) {
       const { unmount } = render(<DiagnosisDetailPage />);
       await act(async () => undefined);

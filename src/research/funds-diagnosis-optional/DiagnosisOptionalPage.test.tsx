@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { storage } from '@/platform';
-import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
+import { actAsGuest, calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { fundRow, page } from '../../../tests/app/fixtures/fund-rows';
 import DiagnosisOptionalPage from '.';
 
@@ -36,6 +36,8 @@ describe('diagnose followed funds', () => {
   });
 
   it('offers a guest login and comes back here', async () => {
+
+    actAsGuest();
     await act(async () => {
       render(<DiagnosisOptionalPage />);
     });

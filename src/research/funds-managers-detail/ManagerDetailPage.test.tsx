@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { actAsGuest, calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { fundRow } from '../../../tests/app/fixtures/fund-rows';
 import { manager } from '../../../tests/app/fixtures/managers';
 import { storage } from '@/platform';
@@ -43,6 +43,7 @@ describe('manager detail', () => {
 
 describe('manager follow and compare', () => {
   it('lets a guest follow on the device only, newest first', async () => {
+    actAsGuest();
     storage.setItem('ls_followed_managers', JSON.stringify({ ids: ['3'], updated: false }));
     await act(async () => {
       render(<ManagerDetailPage />);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { actAsGuest, calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { manager } from '../../../tests/app/fixtures/managers';
 import { storage } from '@/platform';
@@ -45,6 +45,7 @@ describe('manager list', () => {
 
 describe('followed managers tab', () => {
   it("shows a guest the managers followed on this device, newest followed first", async () => {
+    actAsGuest();
     setRequestHandler(async (options) => {
       const url = new URL((options as Req).url, 'http://app.test');
       const id = Number(url.pathname.split('/').at(-2));
@@ -76,6 +77,8 @@ describe('followed managers tab', () => {
   });
 
   it('says when nothing is followed', async () => {
+
+    actAsGuest();
     await act(async () => {
       render(<ManagersPage />);
     });

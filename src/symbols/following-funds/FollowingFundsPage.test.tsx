@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import Taro, { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { fundRow, page } from '../../../tests/app/fixtures/fund-rows';
 import FollowingFundsPage from '.';
+import { actAsGuest } from '../../../tests/jest/taro-fake';
 
 type Req = { url: string };
 const ok = (data: unknown) => ({ statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 describe('followed funds', () => {
   it('sends a guest to login and back here', async () => {
+    actAsGuest();
     await act(async () => {
       render(<FollowingFundsPage />);
     });

@@ -4,6 +4,7 @@ import Taro, { calls, resetTaroFake, setRequestHandler, setRouterParams } from '
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDetail, navHistory } from '../../../tests/app/fixtures/fund-detail';
 import FundDetailPage from '.';
+import { actAsGuest } from '../../../tests/jest/taro-fake';
 
 // jsdom has no canvas: the chart module (and F2 with it) stays out of screen tests.
 jest.mock('../components/NavChart', () => ({ NavChart: () => <div className="nav-chart-stub" /> }));
@@ -134,6 +135,8 @@ describe('fund detail', () => {
   });
 
   it('sends a guest to login before following', async () => {
+
+    actAsGuest();
     await renderPage();
     fireEvent.click(screen.getByText('+ 自选'));
     await act(async () => undefined);
