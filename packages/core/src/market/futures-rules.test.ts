@@ -1,4 +1,4 @@
-import { isFuturesProductType, maskFuturesAccountNo, positionProfit, quoteChange, summariseIncomeDays, sumAmounts } from './futures-rules';
+import { defaultFuturesAccount, isFuturesProductType, signedChangeText, maskFuturesAccountNo, positionProfit, quoteChange, summariseIncomeDays, sumAmounts } from './futures-rules';
 
 describe('futures position profit', () => {
   it('marks a long position against yesterday settlement: (3868 - 3852) × 10 × 3', () => {
@@ -62,5 +62,19 @@ describe('futures helpers', () => {
 
   it('sums amounts exactly', () => {
     expect(sumAmounts(['0.10', '0.20', '-0.05'])).toBe('0.25');
+  });
+});
+
+describe('the default futures account', () => {
+  it('is the one marked default, else the first, else none', () => {
+    expect(defaultFuturesAccount([{ id: 1, is_default: false }, { id: 2, is_default: true }])?.id).toBe(2);
+    expect(defaultFuturesAccount([{ id: 1, is_default: false }, { id: 2, is_default: false }])?.id).toBe(1);
+    expect(defaultFuturesAccount([])).toBeNull();
+  });
+});
+
+describe('a price change on screen', () => {
+  it('carries a plus when up and keeps the places as quoted', () => {
+    expect([signedChangeText('16'), signedChangeText('-11.4'), signedChangeText('0.0')]).toEqual(['+16', '-11.4', '0.0']);
   });
 });

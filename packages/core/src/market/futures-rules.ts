@@ -98,3 +98,13 @@ export function summariseIncomeDays(days: readonly FuturesIncomeDay[]): FuturesI
     max_loss: toAmountString(worst),
   };
 }
+
+/** The account the pages show income for: the one marked default, else the first linked. */
+export function defaultFuturesAccount<A extends { is_default: boolean }>(accounts: readonly A[]): A | null {
+  return accounts.find((a) => a.is_default) ?? accounts[0] ?? null;
+}
+
+/** A price change as quoted, with a plus sign when up ('+16', '-11.4', '0'). */
+export function signedChangeText(change: string): string {
+  return toDecimal(change).gt(0) ? `+${change}` : change;
+}

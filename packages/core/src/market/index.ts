@@ -73,6 +73,8 @@ export {
   sumAmounts,
   quoteChange,
   summariseIncomeDays,
+  defaultFuturesAccount,
+  signedChangeText,
 } from './futures-rules';
 export type { FuturesPositionInput, FuturesIncomeDay, FuturesIncomeSummary } from './futures-rules';
 export type {
