@@ -17,7 +17,6 @@ function productsQuery(db: Kysely<DB>) {
     ]);
 }
 
-export type ProductRow = Awaited<ReturnType<typeof findProduct>> & object;
 
 export async function listProducts(db: Kysely<DB>, productType: string | undefined) {
   let q = productsQuery(db);
