@@ -175,7 +175,7 @@ export default defineAppConfig({
     { root: 'store', pages: ['detail/index'] },
     { root: 'promotion', pages: ['coupons-mine/index'] },
     { root: 'ai', pages: ['chat/index'] },
-    { root: 'futures', pages: ['home/index'] },
+    { root: 'futures', pages: ['home/index', 'products-detail/index', 'instruments-detail/index', 'income/index'] },
   ],
   window: {
     backgroundTextStyle: 'dark',

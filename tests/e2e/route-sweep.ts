@@ -32,6 +32,7 @@ export const CONTENT_AREAS: readonly string[] = [
   'fixed_investment',
   'coins',
   'other',
+  'futures',
 ];
 
 /** A file name for the route's screenshot. */
@@ -76,6 +77,9 @@ const BY_PATTERN: Readonly<Record<string, Fill>> = {
   '/accounts/bank_cards/detail/{id}/': (ids) => ({ id: ids.bankCardId }),
   '/accounts/funds/fixed_investments/{id}/': (ids) => ({ id: ids.planId }),
   '/accounts/funds/trades/{id}/': (ids) => ({ id: ids.tradeId }),
+  // The demo futures catalogue: its first product and a seeded contract.
+  '/futures/products/{id}/': placeholder,
+  '/futures/instruments/{id}/': () => ({ id: 'rb2601' }),
 };
 
 /** Queries a screen needs to show anything (the spec's own examples). */
@@ -86,6 +90,7 @@ const QUERY_BY_PATTERN: Readonly<Record<string, (ids: DemoIds) => Record<string,
   '/symbols/fund_styles/info': (ids) => ({ asset_type: ids.styleAssetType, style_type: ids.styleType }),
   '/symbols/fund_styles/monthly_overview': (ids) => ({ asset_type: ids.styleAssetType, style_type: ids.styleType }),
   '/statuses/media/{id}/play/': () => ({ w: '900' }),
+  '/futures/products/{id}/': () => ({ product_type: 'collective' }),
   '/p/{id}/buy/proposal/': (ids) => ({ bankCardId: ids.bankCardId, amount: '1000.00', isBao: '0' }),
   '/p/{id}/sell/proposal/': (ids) => ({ bankCardId: ids.bankCardId, amount: '100.00' }),
   '/p/{id}/rebalance_proposal/': (ids) => ({ bankCardId: ids.bankCardId }),

@@ -46,3 +46,40 @@ export { futuresContract } from './api/futures-contract';
 export { jsonObject } from './market-json';
 export type { JsonSource } from './market-json';
 export { NORMAL_TRADING_LIST_STATUSES } from './market-codes';
+export {
+  FUTURES_PRODUCT_TYPES,
+  FUTURES_PRODUCT_TYPE_NAMES,
+  FuturesAccountStatus,
+  FUTURES_ACCOUNT_STATUS_NAMES,
+  FUTURES_DIRECTIONS,
+  FUTURES_DIRECTION_NAMES,
+  FUTURES_EXCHANGES,
+  FUTURES_EXCHANGE_NAMES,
+  FUTURES_INCOME_DAYS,
+  FUTURES_INCOME_DAYS_MAX,
+  FUTURES_REVIEW_PAGE_SIZE,
+} from './futures-codes';
+export type { FuturesProductType, FuturesDirection, FuturesExchange } from './futures-codes';
+export { FUTURES_TEXTS, FUTURES_ANSWER_TEXTS } from './futures-texts';
+export {
+  maskFuturesAccountNo,
+  isFuturesProductType,
+  FUTURES_PRODUCT_TYPE_NOTES,
+  positionProfit,
+  sumAmounts,
+  quoteChange,
+  summariseIncomeDays,
+  defaultFuturesAccount,
+  signedChangeText,
+} from './futures-rules';
+export type { FuturesPositionInput, FuturesIncomeDay, FuturesIncomeSummary } from './futures-rules';
+export type {
+  FuturesAccount,
+  FuturesProduct,
+  FuturesProductDetail,
+  FuturesProductReview,
+  FuturesInstrument,
+  FuturesPosition,
+  FuturesIncomeRealtime,
+  FuturesIncomeDays,
+} from './api/futures-answers';

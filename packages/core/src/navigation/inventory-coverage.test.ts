@@ -201,7 +201,7 @@ const INVENTORY_ALIASES: ReadonlyArray<readonly [alias: string, pattern: string]
 
 // Our own patterns for screens the spec names without a path (unpathed_screens: AI chat cards, futures pages,
 // fund companies).
-const INVENTED = ['/ai/chat/', '/futures/home/', '/symbols/funds/companies/', '/symbols/funds/companies/{id}/'];
+const INVENTED = ['/ai/chat/', '/futures/home/', '/futures/products/{id}/', '/futures/instruments/{id}/', '/futures/income/', '/symbols/funds/companies/', '/symbols/funds/companies/{id}/'];
 
 /** A concrete URL for a pattern: every {param} gets a value no literal segment uses. */
 function sample(pattern: string, value: string): string {
@@ -250,5 +250,8 @@ describe('inventory coverage', () => {
   it('places the invented AI and futures screens in their subpackages', () => {
     expect(routeForPattern('/ai/chat/')?.page).toBe('ai/chat/index');
     expect(routeForPattern('/futures/home/')?.page).toBe('futures/home/index');
+    expect(routeForPattern('/futures/products/{id}/')?.page).toBe('futures/products-detail/index');
+    expect(routeForPattern('/futures/instruments/{id}/')?.page).toBe('futures/instruments-detail/index');
+    expect(routeForPattern('/futures/income/')?.page).toBe('futures/income/index');
   });
 });

@@ -14,4 +14,9 @@ export const PROMOTION_ROUTES: readonly RouteSeed[] = [
   // unpathed_screens), so these two are ours, under /ai/ and /futures/.
   { pattern: '/ai/chat/', area: 'ai', auth: 'guest' },
   { pattern: '/futures/home/', area: 'futures', auth: 'unknown' },
+  // Ours too: the futures detail pages the home leads to (a product with its reviews, an instrument's quote,
+  // the linked account's income analysis).
+  { pattern: '/futures/products/{id}/', area: 'futures', auth: 'guest', query: ['product_type'] },
+  { pattern: '/futures/instruments/{id}/', area: 'futures', auth: 'guest' },
+  { pattern: '/futures/income/', area: 'futures', auth: 'login', query: ['account_id'] },
 ];

@@ -8,6 +8,7 @@ import { startFromTemplate } from '../test-templates/templated-database';
 import { DEMO_SEED, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
 import { seedPortfolios } from './seed-portfolios';
+import { seedFutures } from './seed-futures';
 
 export const SEED_MARKER_KEY = 'demo_market_seed';
 const BATCH = 5000;
@@ -75,6 +76,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await ensureResearch(db, info.asOf);
     // A market seeded before the portfolios existed gets them now.
     await db.transaction().execute((trx) => seedPortfolios(trx, seededAt));
+    await db.transaction().execute((trx) => seedFutures(trx, info.asOf));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Math.round(performance.now() - started) };
   }
   const plan = buildMarketPlan(asOf);
@@ -103,6 +105,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
       percent_year = (select round(avg(percent_year), 2) from funds where funds.sector_id = sectors.id)`.execute(trx);
     await resetSequences(trx);
     await seedPortfolios(trx, seededAt);
+    await seedFutures(trx, asOf);
     const marker = JSON.stringify({ asOf, seed: DEMO_SEED, funds: plan.funds.length, navRows: navRows.length });
     await trx.insertInto('app_meta').values({ key: SEED_MARKER_KEY, value: marker }).execute();
   });
