@@ -33,6 +33,8 @@ import { portfolioCatalogueRoutes } from './modules/portfolio/catalogue-routes';
 import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/research/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { storeIncomeRoutes } from './modules/store/income/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -132,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(tradingSideRoutes);
       await api.register(engineRoutes);
       await api.register(portfolioCatalogueRoutes);
+      await api.register(walletRoutes);
+      await api.register(storeIncomeRoutes);
     },
     { prefix: API_PREFIX },
   );
