@@ -63,6 +63,7 @@ export default defineAppConfig({
         'funds-bao-trades/index',
         'funds-bao-income-history/index',
         'wallets-account-changes/index',
+        'wallets/index',
         'fund-buy/index',
         'fund-sell/index',
         'fund-id-sell/index',
