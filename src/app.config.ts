@@ -173,7 +173,7 @@ export default defineAppConfig({
         'portfolios-manage-fare/index',
       ],
     },
-    { root: 'store', pages: ['detail/index'] },
+    { root: 'store', pages: ['detail/index', 'income-mine/index', 'income-portfolio/index', 'income-withdraw/index', 'income-withdrawals/index', 'income-forecast/index'] },
     { root: 'promotion', pages: ['coupons-mine/index'] },
     { root: 'ai', pages: ['chat/index'] },
     { root: 'futures', pages: ['home/index'] },

@@ -53,6 +53,8 @@ describe('the wallet page', () => {
     typeAmount(container, '300.01');
     expect(screen.getByText(WALLET_MESSAGES.aboveBalance('300.00'))).toBeTruthy();
     expect(screen.getByText<HTMLButtonElement>('确认提现').disabled).toBe(true);
+    typeAmount(container, '120');
+    expect(screen.getByText<HTMLButtonElement>('确认提现').disabled).toBe(false);
     typeAmount(container, '120.35');
     fireEvent.click(screen.getByText('确认提现'));
     await act(async () => press(container, '000000'));

@@ -21,7 +21,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
   const [intent, setIntent] = useState<Intent | null>(null);
   const value = parseDecimal(amount);
   const refusal = value === null || value.lte(0) ? null : walletWithdrawRefusal(value, wallet.available);
-  const ready = value !== null && value.gt(0) && value.toFixed(2) === value.toString() && refusal === null && cardId !== null;
+  const ready = value !== null && value.gt(0) && value.round(2).eq(value) && refusal === null && cardId !== null;
 
   const submit = async (password: string): Promise<string | null> => {
     if (intent === null || cardId === null || value === null) return null;
