@@ -34,6 +34,8 @@ import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/research/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
 import { futuresRoutes } from './modules/market/futures/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { storeIncomeRoutes } from './modules/store/income/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -134,6 +136,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(engineRoutes);
       await api.register(portfolioCatalogueRoutes);
       await api.register(futuresRoutes);
+      await api.register(walletRoutes);
+      await api.register(storeIncomeRoutes);
     },
     { prefix: API_PREFIX },
   );

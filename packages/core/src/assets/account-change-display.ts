@@ -8,6 +8,7 @@ import { publishTimeText } from '../research/status-display';
 export const ACCOUNT_CHANGE_KIND_TEXTS: Readonly<Record<string, string>> = {
   card: '银行卡',
   fee: '手续费',
+  wallet: '钱包',
 };
 
 export interface AccountChangeRow {

@@ -201,7 +201,18 @@ const INVENTORY_ALIASES: ReadonlyArray<readonly [alias: string, pattern: string]
 
 // Our own patterns for screens the spec names without a path (unpathed_screens: AI chat cards, futures pages,
 // fund companies).
-const INVENTED = ['/ai/chat/', '/futures/home/', '/futures/products/{id}/', '/futures/instruments/{id}/', '/futures/income/', '/symbols/funds/companies/', '/symbols/funds/companies/{id}/'];
+// One route a line, so branches that add routes merge without conflicts.
+const INVENTED = [
+  '/ai/chat/',
+  '/futures/home/',
+  '/futures/products/{id}/',
+  '/futures/instruments/{id}/',
+  '/futures/income/',
+  '/symbols/funds/companies/',
+  '/symbols/funds/companies/{id}/',
+];
+// The wallet page and the store-income pages of calls the spec names without a page.
+INVENTED.push('/wallets/', '/store/income/portfolio/', '/store/income/withdrawals/');
 
 /** A concrete URL for a pattern: every {param} gets a value no literal segment uses. */
 function sample(pattern: string, value: string): string {

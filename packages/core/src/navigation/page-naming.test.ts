@@ -9,7 +9,7 @@ const EXPECTED_ROOT: Record<string, string> = {
   quant: 'research', search: 'symbols', feed: 'research',
   portfolio: 'portfolio', store: 'store', promotion: 'promotion', coins: 'promotion', ai: 'ai', futures: 'futures',
 };
-const EXPECTED_OTHER_ROOT: Record<string, string> = { '/wallets/account_changes/': 'trade', '/faq/': 'symbols', '/app/': 'symbols', '/app/download': 'symbols' };
+const EXPECTED_OTHER_ROOT: Record<string, string> = { '/wallets/account_changes/': 'trade', '/wallets/': 'trade', '/faq/': 'symbols', '/app/': 'symbols', '/app/download': 'symbols' };
 // Portfolio trading and held portfolios (holdings or trading routes under /p/ or naming a portfolio) join the portfolio detail.
 const PORTFOLIO_TRADE = /^\/p\/|portfolio/;
 const expectedRoot = (pattern: string, area: string): string | undefined =>

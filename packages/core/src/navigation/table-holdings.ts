@@ -33,6 +33,8 @@ export const HOLDING_ROUTES: readonly RouteSeed[] = [
   { pattern: '/accounts/funds/bao/trades/', area: 'cash_treasure', auth: 'login' },
   { pattern: '/accounts/funds/bao/income_history/', area: 'cash_treasure', auth: 'login', query: ['type'] },
   { pattern: '/wallets/account_changes/', area: 'other', auth: 'login' },
+  // The wallet itself (balance, withdraw to a card): the spec names only its calls; its page lives here.
+  { pattern: '/wallets/', area: 'other', auth: 'login' },
   { pattern: '/coins/', area: 'coins', auth: 'login', query: ['showExchange'] },
   { pattern: '/coins/history/', area: 'coins', auth: 'login' },
 ];

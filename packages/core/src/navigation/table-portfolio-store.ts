@@ -25,6 +25,9 @@ export const PORTFOLIO_STORE_ROUTES: readonly RouteSeed[] = [
   { pattern: '/store/income/mine/', area: 'store', auth: 'login' },
   { pattern: '/store/income/withdraw/', area: 'store', auth: 'login' },
   { pattern: '/store/income/forecast/', area: 'store', auth: 'unknown' },
+  // Pages of calls the spec names without a page: one portfolio's income, the income withdrawals.
+  { pattern: '/store/income/portfolio/', area: 'store', auth: 'login', query: ['store_portfolio_id'] },
+  { pattern: '/store/income/withdrawals/', area: 'store', auth: 'login' },
   { pattern: '/store/timeline/', area: 'store', auth: 'unknown', query: ['portfolio_id', 'store_id'] },
   { pattern: '/store/timeline/create/', area: 'store', auth: 'unknown' },
   { pattern: '/store/settings/', area: 'store', auth: 'unknown' },

@@ -20,8 +20,19 @@ import type { PortfolioTradingTables } from './tables/portfolio-trading-tables';
 import type { PortfolioTables } from './tables/portfolio-tables';
 import type { SettlementTables } from './tables/settlement-tables';
 import type { FuturesTables } from './tables/futures-tables';
+import type { WalletTables } from './tables/wallet-tables';
 
-export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables, PortfolioTradingTables, SettlementTables, FuturesTables {
+// One table group a line, so branches that add tables merge without conflicts.
+export interface DB
+  extends AccountsSideTables,
+    TradingTables,
+    ResearchTables,
+    FeedTables,
+    PortfolioTables,
+    PortfolioTradingTables,
+    SettlementTables,
+    FuturesTables,
+    WalletTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

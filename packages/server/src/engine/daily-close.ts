@@ -11,6 +11,7 @@ import { insertOrder } from '../modules/trade/trading-repo';
 import { post } from '../modules/ledger/ledger-repo';
 import { applyDiviTypeChanges, dividendPaid, dividendsExOn, heldPortfolioWorths, heldWithShares, holdersOf, insertDailyIncome, insertPortfolioFares, lockHolding } from './daily-close-repo';
 import { navBefore, navOn } from './settlement-repo';
+import { accrueStoreIncome } from '../modules/store/income/income-accrual';
 
 /** 3 (changing to reinvest) still pays cash until confirmed, 4 (changing to cash) still reinvests. */
 function effectiveDiviType(type: number): number {
@@ -91,4 +92,6 @@ export async function closeDay(db: Kysely<DB>, day: string, now: Date): Promise<
   await payDividends(db, day, now);
   await recordIncome(db, day, now);
   await accrueFares(db, day);
+  // Owners' share of the fees just accrued (modules/store/income).
+  await accrueStoreIncome(db, day, now);
 }

@@ -7,7 +7,7 @@ import { releaseSavepoint, rollbackToSavepoint, savepoint } from './settlement-r
 
 export { clearSettled, markFailure } from './settlement-repo';
 
-export type SettlementItemKind = 'order' | 'portfolio_order' | 'plan';
+export type SettlementItemKind = 'order' | 'portfolio_order' | 'plan' | 'wallet_withdrawal';
 
 export interface SettlementFailure {
   kind: SettlementItemKind;

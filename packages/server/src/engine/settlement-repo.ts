@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { TradeStatus } from '@fund/core/trade';
 import { FixedInvestmentStatus } from '@fund/core/plan';
+import { WalletWithdrawalStatus } from '@fund/core/wallet';
 import type { DB } from '../db/schema';
 import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
 import type { TradeOrdersTable } from '../db/tables/trading-tables';
@@ -92,7 +93,7 @@ export async function navBefore(db: Kysely<DB>, fundId: number, day: string): Pr
 }
 
 export interface FailureMark {
-  kind: 'order' | 'portfolio_order' | 'plan';
+  kind: 'order' | 'portfolio_order' | 'plan' | 'wallet_withdrawal';
   id: number;
   message: string;
 }
@@ -109,7 +110,8 @@ export async function markFailure(db: Kysely<DB>, failure: FailureMark, day: str
 /** Items that have settled since they failed are no longer marked. */
 export async function clearSettled(db: Kysely<DB>): Promise<void> {
   await sql`delete from settlement_failures f where (f.kind = 'order' and not exists (select 1 from trade_orders o where o.id = f.subject_id and o.status = ${TradeStatus.EntrustSucceed}))
-    or (f.kind = 'portfolio_order' and not exists (select 1 from portfolio_orders p where p.id = f.subject_id and p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})))`.execute(db);
+    or (f.kind = 'portfolio_order' and not exists (select 1 from portfolio_orders p where p.id = f.subject_id and p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})))
+    or (f.kind = 'wallet_withdrawal' and not exists (select 1 from wallet_withdrawals w where w.id = f.subject_id and w.status = ${WalletWithdrawalStatus.Pending}))`.execute(db);
 }
 
 export async function savepoint(trx: Transaction<DB>): Promise<void> {

@@ -15,6 +15,7 @@ import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
 import { setState, stateOf } from './settlement-repo';
+import { payDueWithdrawals } from './wallet-payouts';
 
 const LAST_DAY = 'settlement_last_day';
 const LAST_CLOSED = 'settlement_last_closed';
@@ -67,6 +68,7 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     await placeDuePlans(db, calendar, d, now, failed);
     confirmed += await confirmDue(db, d, now, failed);
     await settlePortfolioOrders(db, calendar, d, now, failed);
+    await payDueWithdrawals(db, d, now, failed);
     day = d;
     await setState(db, LAST_DAY, day);
   }

@@ -5,7 +5,8 @@ import { answer, defineContract, res } from '../../api/contract/define-contract'
 import { otherWalletChangesAnswer } from '../../api/contract/entities/held-answers';
 import { walletRecharge } from '../../api/contract/entities/member-answers';
 import { otherRoutes } from './other-routes';
-import type { DecimalString, FundRow, OkAnswer, Wallet } from '../../api/contract/entities';
+import { walletAnswer, walletWithdrawalAnswer } from '../../wallet/api/wallet-answers';
+import type { DecimalString, FundRow, OkAnswer } from '../../api/contract/entities';
 
 export const otherContract = defineContract('other', otherRoutes, {
   cashAccountMine: { response: res<{ balance: DecimalString }>() },
@@ -16,6 +17,6 @@ export const otherContract = defineContract('other', otherRoutes, {
   // Six channels behind one wildcard path; the channel's suffix fills the '*'.
   idfaCallback: { query: s.object({ idfa: s.optional(s.string({ max: 64 })) }), response: res<OkAnswer>() },
   walletChanges: { query: pageQuery(20), response: answer(otherWalletChangesAnswer) },
-  wallet: { response: res<Wallet>() },
-  walletWithdraw: { body: s.object({ amount: f.amount(), bank_card_id: f.id() }), response: res<Wallet>() },
+  wallet: { response: answer(walletAnswer) },
+  walletWithdraw: { body: s.object({ amount: f.amount(), bank_card_id: f.id(), password: f.tradePassword() }), response: answer(walletWithdrawalAnswer) },
 });

@@ -3,9 +3,10 @@ import { s } from '../../api/schema';
 import { f, pageQuery } from '../../api/contract/common-fields';
 import { answer, defineContract, res } from '../../api/contract/define-contract';
 import { w } from '../../api/contract/answer-fields';
-import { storeAssets, storeIncomeForecast, storeIncomeWithdrawal, storePortfolioAssets } from '../../api/contract/entities/member-answers';
+import { storeAssets, storePortfolioAssets } from '../../api/contract/entities/member-answers';
 import { storeRoutes } from './store-routes';
-import type { OkAnswer, Page, Portfolio, Store, StoreApply, StoreIncome } from '../../api/contract/entities';
+import { storeIncomeForecastAnswer, storeIncomeMine, storeIncomePortfolioDetail, storeIncomeWithdrawalRow, storeIncomeWithdrawAnswer } from './store-income-answers';
+import type { OkAnswer, Page, Portfolio, Store, StoreApply } from '../../api/contract/entities';
 
 const storeLike = () => s.object({ store: f.id() });
 
@@ -13,9 +14,9 @@ export const storeContract = defineContract('store', storeRoutes, {
   apply: { response: res<StoreApply>() },
   submitApply: { body: s.object({ name: f.text(20), description: f.text(500), mobile: s.optional(f.mobile()) }), response: res<StoreApply>() },
   assetsMine: { response: answer(storeAssets) },
-  incomeMine: { response: res<StoreIncome>() },
+  incomeMine: { response: answer(storeIncomeMine) },
   portfoliosAssets: { response: answer(storePortfolioAssets) },
-  incomePortfolio: { query: s.object({ store_portfolio_id: f.id() }), response: res<StoreIncome>() },
+  incomePortfolio: { query: s.object({ store_portfolio_id: f.id(), page: f.page(), page_size: f.pageSize(20, 100) }), response: answer(storeIncomePortfolioDetail) },
   detail: { response: res<Store>() },
   update: { body: s.object({ description: f.text(500) }), response: res<Store>() },
   portfolios: { query: s.object({ store_id: s.optional(f.id()), page: f.page(), page_size: f.pageSize(20, 100) }), response: res<Page<Portfolio>>() },
@@ -23,9 +24,14 @@ export const storeContract = defineContract('store', storeRoutes, {
   portfoliosRecommend: { query: pageQuery(10), response: res<Page<Portfolio>>() },
   portfoliosMine: { response: res<Portfolio[]>() },
   mine: { response: res<Store>() },
-  withdrawIncome: { body: s.object({ amount: f.amount(), bank_card_id: f.id() }), response: res<StoreIncome>() },
-  incomeWithdrawals: { query: pageQuery(20), response: answer(w.page(storeIncomeWithdrawal)) },
-  incomeForecast: { body: s.object({ amount: f.amount(), store_portfolio_id: s.optional(f.id()) }), response: answer(storeIncomeForecast) },
+  // Store income pays into the wallet (the wallet withdraws to a card); the trade password guards it.
+  withdrawIncome: { body: s.object({ amount: f.amount(), password: f.tradePassword() }), response: answer(storeIncomeWithdrawAnswer) },
+  incomeWithdrawals: { query: pageQuery(20), response: answer(w.page(storeIncomeWithdrawalRow)) },
+  // The fee rate is the portfolio's when one is named, else the annual ratio given ('0.005' for 0.5%).
+  incomeForecast: {
+    body: s.object({ amount: f.amount(), store_portfolio_id: s.optional(f.id()), fare_ratio: s.optional(s.decimal({ dp: 6, min: '0', max: '0.1' })) }),
+    response: answer(storeIncomeForecastAnswer),
+  },
   socialBindings: { body: s.object({ provider: f.text(32), account: f.text(64) }), response: res<OkAnswer>() },
   like: { body: storeLike(), response: res<OkAnswer>() },
   unlike: { body: storeLike(), response: res<OkAnswer>() },

@@ -63,7 +63,7 @@ export async function allocations(db: Kysely<DB>, fundIds: number[]): Promise<{ 
 }
 
 function moneyRows(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('ledger_entries').where('user_id', '=', userId).where('account', 'in', ['card', 'fee']);
+  return db.selectFrom('ledger_entries').where('user_id', '=', userId).where('account', 'in', ['card', 'fee', 'wallet']);
 }
 
 /** How many ledger rows of the user's card money and fees there are. */

@@ -10,6 +10,7 @@ import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { cardWires, fundDetails, must } from '../trade/wire-loaders';
 import { allocations, cardIdsOf, fundIdOfSymbol, incomeByDay, incomeSums, positions, type HoldingScope, type PositionRow } from './holdings-repo';
 import { portfolioAssetBlock } from '../portfolio/held-assets';
+import { walletOf } from '../wallet/wallet-service';
 
 const zero = (): Decimal => toDecimal(0);
 const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
@@ -46,7 +47,7 @@ export async function myAssets(db: Kysely<DB>, userId: number): Promise<Wire.Ass
     fare: inPortfolios('fare').toFixed(2),
     income_total: all.total.plus(inPortfolios('income_total')).toFixed(2),
     bank_cards_count: cards.length,
-    wallets_available: '0.00',
+    wallets_available: (await walletOf(db, userId)).available,
     bao,
     funds,
     ...(portfolios ? { fund_portfolios: portfolios } : {}),

@@ -8,8 +8,10 @@ import { toAmountString, type DecimalInput } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import { moveCardMoney } from '../../ports/payment';
 import { code, codeList } from '../../db/sql-codes';
+import { walletProblems } from '../wallet/wallet-reconcile-repo';
 
-export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon';
+/** 'wallet', 'wallet_transit' and 'store_income': the wallet area's money (modules/wallet, core's WALLET_LEDGER). */
+export type LedgerAccount = 'shares' | 'frozen' | 'card' | 'transit' | 'fee' | 'coupon' | 'wallet' | 'wallet_transit' | 'store_income';
 
 export interface Posting {
   account: LedgerAccount;
@@ -146,5 +148,6 @@ export async function reconcile(db: Kysely<DB>, userId?: number): Promise<Reconc
     having coalesce((select sum(amount) from ledger_entries e where e.user_id = u.user_id and e.account = 'coupon'), 0) <> coalesce(sum(u.amount) filter (where u.used_order_id is null), 0)`.execute(db);
   for (const r of coupons.rows) problems.push(`coupons u${r.user_id}: ledger ${r.held}, unused ${r.unused}`);
   problems.push(...(await cashbackProblems(db, userId)));
+  problems.push(...(await walletProblems(db, userId)));
   return { ok: problems.length === 0, problems };
 }
