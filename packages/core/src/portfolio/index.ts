@@ -103,3 +103,22 @@ export {
   driftsFromTarget,
   rebalanceRefusal,
 } from './rebalance-rule';
+export { OWNER_MESSAGES, OWNER_TEXTS } from './owner-texts';
+export type { OwnerPosition, OwnerFund, PercentMove } from './owner-rules';
+export {
+  OWNER_LIMITS,
+  BANNED_WORDS,
+  weightsRefusal,
+  nameRefusal,
+  descriptionRefusal,
+  derivedAmountMinBuy,
+  amountMinBuyRefusal,
+  derivedRiskLevel,
+  createFundsRefusal,
+  adjustmentRefusal,
+  percentMoves,
+  moveArrow,
+  parsePositionsText,
+  positionsText,
+} from './owner-rules';
+export type { OwnerCheckAnswer, AmountMinBuyCheckAnswer, FundCandidate, FundCandidatesAnswer, EstimateNetvalueAnswer, PositionMove, PositionAdjustmentAnswer, PositionAdjustmentsAnswer } from './api/portfolio-owner-answers';
