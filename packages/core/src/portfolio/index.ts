@@ -122,3 +122,20 @@ export {
   positionsText,
 } from './owner-rules';
 export type { OwnerCheckAnswer, AmountMinBuyCheckAnswer, FundCandidate, FundCandidatesAnswer, EstimateNetvalueAnswer, PositionMove, PositionAdjustmentAnswer, PositionAdjustmentsAnswer } from './api/portfolio-owner-answers';
+export type { NavPeriodKey, DatedValue, NavChartView, NavHistoryRow, AdjustmentRowView, AdjustmentView, TradeNoticeView } from './owner-views';
+export {
+  NAV_HISTORY_PAGE_SIZE,
+  NAV_BENCHMARK,
+  NAV_BENCHMARK_COUNT,
+  NAV_PERIODS,
+  PORTFOLIO_PAGE_URLS,
+  PORTFOLIO_PAGE_TEXTS,
+  periodStart,
+  pointsOfPeriod,
+  relativeChange,
+  navChartView,
+  navHistoryRow,
+  adjustmentView,
+  tradeNoticeView,
+  weightsTotal,
+} from './owner-views';
