@@ -138,4 +138,5 @@ export {
   adjustmentView,
   tradeNoticeView,
   weightsTotal,
+  CANDIDATE_TYPES,
 } from './owner-views';

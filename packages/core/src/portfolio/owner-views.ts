@@ -6,6 +6,8 @@ import { formatAmount } from '../money/amount-format';
 import { portfolioRiskLevelText } from '../risk/risk-profile';
 import { moveArrow } from './owner-rules';
 import { OWNER_TEXTS } from './owner-texts';
+import { FundSubtype } from '../fund/fund-codes';
+import { FUND_SUBTYPE_TEXTS } from '../fund/fund-classification';
 
 /** Net value history rows a page (spec 02 §9). */
 export const NAV_HISTORY_PAGE_SIZE = 365;
@@ -63,6 +65,20 @@ export const PORTFOLIO_PAGE_TEXTS = {
   weightsTotal: (total: string) => `合计${total}%`,
   estimateTitle: (label: string) => `预估净值（${label}）`,
   followingEmpty: '还没有关注的组合',
+  share: '分享组合',
+  viewPortfolio: '查看组合',
+  notOwner: '仅组合主理人可管理该组合',
+  descriptionLabel: '组合简介',
+  nameLabel: '组合名称',
+  amountMinBuyLabel: '起购金额（元）',
+  check: '检查',
+  estimate: '预估净值',
+  save: '保存',
+  submitAdjust: '提交调仓',
+  addFund: '添加',
+  remove: '移除',
+  pickFunds: '选择基金',
+  allTypes: '全部',
 } as const;
 
 export interface DatedValue {
@@ -211,3 +227,9 @@ export function weightsTotal(percents: readonly string[]): { text: string; exact
   }
   return { text: PORTFOLIO_PAGE_TEXTS.weightsTotal(total.toFixed(2)), exact: total.eq(100) };
 }
+
+/** The type filter of the fund picker: all, then the kinds a portfolio is built from. */
+export const CANDIDATE_TYPES: readonly { value: number | null; name: string }[] = [
+  { value: null, name: PORTFOLIO_PAGE_TEXTS.allTypes },
+  ...[FundSubtype.Stock, FundSubtype.Mixed, FundSubtype.Bond, FundSubtype.Index, FundSubtype.Qdii, FundSubtype.Money].map((t) => ({ value: t, name: FUND_SUBTYPE_TEXTS[t] })),
+];
