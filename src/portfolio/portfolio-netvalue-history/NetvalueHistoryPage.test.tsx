@@ -34,7 +34,7 @@ describe('portfolio NAV history', () => {
     expect(document.querySelectorAll('.nav-period')).toHaveLength(5);
     expect(screen.getByText('成立来')).toBeTruthy();
     expect(document.querySelector('img.ow-chart')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    const rows = [...document.querySelectorAll('.nav-history-row')].map((r) => r.textContent);
+    const rows = Array.from(document.querySelectorAll('.nav-history-row')).map((r) => r.textContent);
     expect(rows[0]).toBe('2026-11-201.3200-0.35%');
     expect(queryOf(gets('/portfolio/5/netvalue_history/')[0]!).page_size).toBe('365');
   });
