@@ -121,6 +121,8 @@ describe('portfolios made by their owners', () => {
     expect(created.positions.map((p) => [p.symbol, p.percent])).toEqual(three().map((p) => [p.symbol, p.percent]));
     const id = created.id;
     expect((await ok<{ net_value: string }>(call(null, 'GET', `/portfolio/${id}/`))).net_value).toBe('1.0000');
+    // The detail tells the owner it is theirs, anyone else not, a guest nothing.
+    expect([(await ok<{ is_owner?: boolean }>(call(owner, 'GET', `/portfolio/${id}/`))).is_owner, (await ok<{ is_owner?: boolean }>(call(other, 'GET', `/portfolio/${id}/`))).is_owner, (await ok<{ is_owner?: boolean }>(call(null, 'GET', `/portfolio/${id}/`))).is_owner]).toEqual([true, false, undefined]);
 
     // Someone else's edit, share and adjustment answer as for a missing portfolio.
     await refused(call(other, 'PUT', `/portfolio/${id}/`, { name: '别人的组合' }), 404, PORTFOLIO_TRADE_TEXTS.missingId);
