@@ -61,4 +61,15 @@ describe('position adjustments', () => {
     await settle();
     expect(screen.getByText('演示优势行业股票A暂停申购，只能调低占比')).toBeTruthy();
   });
+
+  it('shows anyone but the owner the history only', async () => {
+    route({
+      'GET /api/v1/portfolio/5/': () => ok(portfolio({ is_owner: false })),
+      'GET /api/v1/portfolio/position_adjustments/': () => ok(page([adjustmentAnswer()])),
+    }, { portfolio_id: '5' });
+    await renderPage();
+    expect(screen.getByText('仅组合主理人可管理该组合')).toBeTruthy();
+    expect(screen.queryByText('提交调仓')).toBeNull();
+    expect(screen.getByText('70.00% → 80.00% ↑')).toBeTruthy();
+  });
 });

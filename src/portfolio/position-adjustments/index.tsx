@@ -46,6 +46,19 @@ export default function PositionAdjustmentsPage() {
     );
   }
 
+  if (portfolio.data.is_owner !== true) {
+    return (
+      <View className="ow-page adjustments-page">
+        <Text className="ow-muted not-owner">{T.notOwner}</Text>
+        <PagedListBody list={history}>
+          {history.items.map((a) => (
+            <AdjustmentCard key={a.id} view={adjustmentView(a)} />
+          ))}
+        </PagedListBody>
+      </View>
+    );
+  }
+
   const submit = async () => {
     const positions = rows.map((r) => ({ symbol: r.symbol, percent: r.percent.trim() }));
     const local = weightsRefusal(positions);
