@@ -40,6 +40,16 @@ export function Input(props: Props) {
   });
 }
 
+/** Taro's Textarea as a textarea: typing reports { detail: { value } } like Input. */
+export function Textarea(props: Props) {
+  const onInput = props.onInput as ((e: { detail: { value: string } }) => void) | undefined;
+  return createElement('textarea', {
+    ...toDomProps(props),
+    value: (props.value as string | undefined) ?? '',
+    onChange: (e: { target: { value: string } }) => onInput?.({ detail: { value: e.target.value } }),
+  });
+}
+
 /** Taro's Slider as a range input: a change reports { detail: { value } } like the real one. */
 export function Slider(props: Props) {
   const onChange = props.onChange as ((e: { detail: { value: number } }) => void) | undefined;

@@ -30,6 +30,7 @@ import { indexesRoutes } from './modules/research/indexes/routes';
 import { managersRoutes } from './modules/research/managers/routes';
 import { marketRoutes } from './modules/market/routes';
 import { portfolioCatalogueRoutes } from './modules/portfolio/catalogue-routes';
+import { portfolioOwnerRoutes } from './modules/portfolio/owner/owner-routes';
 import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/research/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(futuresRoutes);
       await api.register(walletRoutes);
       await api.register(storeIncomeRoutes);
+      await api.register(portfolioOwnerRoutes);
     },
     { prefix: API_PREFIX },
   );

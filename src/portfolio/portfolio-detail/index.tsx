@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components';
 import {
+  OWNER_TEXTS,
   PORTFOLIO_TRADE_TEXTS,
   PORTFOLIO_TRADE_URLS,
   holdsPortfolio,
@@ -13,7 +14,9 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { holdings, portfolios } from '../trade-components/portfolio-trade-services';
+import { PortfolioLinks } from '../owner-components/PortfolioLinks';
 import '../trade-components/portfolio-trade.css';
+import '../owner-components/owner.css';
 
 /** Whether the user holds the portfolio; a guest holds nothing (and must not be sent to login by the check). */
 async function loadHeld(id: number): Promise<boolean> {
@@ -78,6 +81,9 @@ export default function PortfolioDetailPage() {
           </View>
         ))}
       </View>
+      <PortfolioLinks id={id} isOwner={portfolio.data.is_owner === true} />
+      {/* Where a portfolio is sold: past results and who advises (spec compliance note). */}
+      <Text className="ow-compliance portfolio-compliance">{`${OWNER_TEXTS.compliance}　${OWNER_TEXTS.advisorLine(portfolio.data.advisor_title || portfolio.data.user.username)}`}</Text>
       <View className="pt-actions">
         {view.sell ? (
           <Button

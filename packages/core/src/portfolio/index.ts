@@ -103,3 +103,40 @@ export {
   driftsFromTarget,
   rebalanceRefusal,
 } from './rebalance-rule';
+export { OWNER_MESSAGES, OWNER_TEXTS } from './owner-texts';
+export type { OwnerPosition, OwnerFund, PercentMove } from './owner-rules';
+export {
+  OWNER_LIMITS,
+  BANNED_WORDS,
+  weightsRefusal,
+  nameRefusal,
+  descriptionRefusal,
+  derivedAmountMinBuy,
+  amountMinBuyRefusal,
+  derivedRiskLevel,
+  createFundsRefusal,
+  adjustmentRefusal,
+  percentMoves,
+  moveArrow,
+  parsePositionsText,
+  positionsText,
+} from './owner-rules';
+export type { OwnerCheckAnswer, AmountMinBuyCheckAnswer, FundCandidate, FundCandidatesAnswer, EstimateNetvalueAnswer, PositionMove, PositionAdjustmentAnswer, PositionAdjustmentsAnswer } from './api/portfolio-owner-answers';
+export type { NavPeriodKey, DatedValue, NavChartView, NavHistoryRow, AdjustmentRowView, AdjustmentView, TradeNoticeView } from './owner-views';
+export {
+  NAV_HISTORY_PAGE_SIZE,
+  NAV_BENCHMARK,
+  NAV_BENCHMARK_COUNT,
+  NAV_PERIODS,
+  PORTFOLIO_PAGE_URLS,
+  PORTFOLIO_PAGE_TEXTS,
+  periodStart,
+  pointsOfPeriod,
+  relativeChange,
+  navChartView,
+  navHistoryRow,
+  adjustmentView,
+  tradeNoticeView,
+  weightsTotal,
+  CANDIDATE_TYPES,
+} from './owner-views';

@@ -255,6 +255,8 @@ export interface Portfolio {
   charge_mode: number;
   div_type: number;
   positions?: PortfolioPosition[];
+  /** Whether the viewer owns it (spec 02 §5: the owner's id equals the current user's); absent for guests. */
+  is_owner?: boolean;
 }
 
 export interface Media {

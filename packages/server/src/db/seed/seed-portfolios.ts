@@ -10,6 +10,7 @@ import { PortfolioTopicCode } from '@fund/core/portfolio';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../schema';
 import { DEMO_PREFIX } from '../../market-model/demo-names';
+import { recordSeededAdjustments } from './seed-portfolio-adjustments';
 
 export const PORTFOLIO_MARKER_KEY = 'demo_portfolio_seed';
 /** The first target set starts this many trading days before the as-of date (over a year of history). */
@@ -161,6 +162,7 @@ export async function seedPortfolios(db: Kysely<DB>, now: Date): Promise<boolean
       await db.insertInto('portfolio_positions').values(later).execute();
     }
   }
+  await recordSeededAdjustments(db, now);
   await db.insertInto('app_meta').values({ key: PORTFOLIO_MARKER_KEY, value: JSON.stringify({ start, at: now.toISOString(), count: SPECS.length }) }).execute();
   return true;
 }

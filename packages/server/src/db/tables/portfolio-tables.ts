@@ -41,6 +41,9 @@ export interface PortfoliosTable {
   yld_target: Decimal | null;
   followers_count: Generated<number>;
   created_at: Timestamp;
+  /** Owner's share settings (set_share_info, migration 0610). */
+  share_enabled: Generated<boolean>;
+  share_desc: Generated<string>;
 }
 
 export interface PortfolioPositionsTable {
@@ -57,7 +60,19 @@ export interface PortfolioFollowsTable {
   created_at: Timestamp;
 }
 
+/** One owner's position adjustment (migration 0610); its weights are the portfolio_positions set of effective_from. */
+export interface PortfolioAdjustmentsTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  /** Who adjusted; null for a house portfolio's adjustment (the seed's). */
+  user_id: number | null;
+  effective_from: DateText;
+  description: string;
+  created_at: Timestamp;
+}
+
 export interface PortfolioTables {
+  portfolio_adjustments: PortfolioAdjustmentsTable;
   portfolios: PortfoliosTable;
   portfolio_positions: PortfolioPositionsTable;
   portfolio_follows: PortfolioFollowsTable;

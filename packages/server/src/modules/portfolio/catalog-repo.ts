@@ -119,5 +119,6 @@ export async function portfolioWire(db: Kysely<DB>, row: PortfolioRow, day: stri
     charge_mode: row.charge_mode,
     div_type: row.div_type,
     positions,
+    ...(viewerId !== null ? { is_owner: row.owner_user_id === viewerId } : {}),
   };
 }

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '关注的组合', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '历史净值', enablePullDownRefresh: true });

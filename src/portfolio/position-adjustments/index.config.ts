@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '调仓', enablePullDownRefresh: true });

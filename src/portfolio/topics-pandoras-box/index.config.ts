@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '潘多拉魔盒', enablePullDownRefresh: true });
