@@ -25,9 +25,12 @@ const steps = [
   { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
   { name: 'jest app (H5 components)', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js') },
   { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
-  { name: 'build qq', cmd: npx('taro', 'build', '--type', 'qq') },
+  { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
   { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
   { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
+  // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the
+  // buy and login journeys, against the reference server: tests/mp-pages.
+  { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
   { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
   { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
   { name: 'e2e (Chromium)', needs: ['h5', 'system'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand') },

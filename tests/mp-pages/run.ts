@@ -115,7 +115,9 @@ async function main(): Promise<number> {
     );
     // The sweep's investor buys and the clock moves until the buys settle (its ids fill the routes' params);
     // nothing moves the clock after that, so the journeys' trade record reads the same while they run.
+    const selfCheck = exec(process.execPath, ['--import', 'tsx', path.join(__dirname, 'self-check.ts'), server.origin]);
     const ids = await demoIds(sweeper);
+    if ((await selfCheck) !== 0) throw new Error('the harness self-check failed: its verdicts cannot be trusted');
     const tReady = Date.now();
     // MP_PAGES_ONLY=journeys (or =pages) runs one half, for working on it; npm test runs both.
     const only = process.env.MP_PAGES_ONLY;
