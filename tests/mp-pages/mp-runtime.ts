@@ -24,7 +24,7 @@ export interface PageRecord {
 
 export interface Violation {
   page: string;
-  kind: 'error' | 'rejection' | 'unknown-api' | 'request' | 'console-error' | 'setdata-size' | 'setdata-rate' | 'nodes' | 'navigation';
+  kind: 'error' | 'rejection' | 'unknown-api' | 'request' | 'console-error' | 'setdata-size' | 'setdata-rate' | 'nodes' | 'navigation' | 'page-config';
   detail: string;
 }
 
@@ -333,10 +333,11 @@ export class MiniProgram {
   // ───────────────────────── waiting ─────────────────────────
 
   /** Resolves when no request is in flight and nothing was set for `quietMs` (at most `maxMs`). */
-  async settle(quietMs = 40, maxMs = 10000): Promise<void> {
+  // 20 ms of quiet covers React's scheduler turn between a commit and the effects that start requests.
+  async settle(quietMs = 20, maxMs = 10000): Promise<void> {
     const start = Date.now();
     for (;;) {
-      await new Promise((r) => setTimeout(r, 8));
+      await new Promise((r) => setTimeout(r, 5));
       if (this.inflight === 0 && Date.now() - this.lastActivity >= quietMs) return;
       if (Date.now() - start > maxMs) {
         if (this.inflight > 0) this.violate('request', `${this.inflight} request(s) still in flight after ${maxMs} ms`);

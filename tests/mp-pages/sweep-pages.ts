@@ -3,9 +3,36 @@
 // onReachBottom, each followed until its requests and renders are done; then the page stack is cleared.
 // Usage: node --import tsx sweep-pages.ts <input.json> <output.json>
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SESSION_KEYS } from '@fund/core/api';
-import { MiniProgram } from './mp-runtime';
+import { routeForPattern } from '@fund/core/navigation';
+import { MiniProgram, type PageInstance } from './mp-runtime';
 import type { PageOutcome, RunInput, RunOutput } from './protocol';
+
+/** The compiled page config's enablePullDownRefresh (the page JSON the runtime reads). */
+function pullDownEnabled(dist: string, page: string): boolean {
+  const json = JSON.parse(readFileSync(path.join(dist, `${page}.json`), 'utf8')) as { enablePullDownRefresh?: boolean };
+  return json.enablePullDownRefresh === true;
+}
+
+// The pages worth sharing: a fund (or any symbol) and a portfolio, as their spec URLs name them.
+const SHARED = ['/s/{symbol}/', '/p/{id}/'].map((pattern) => {
+  const route = routeForPattern(pattern);
+  if (!route) throw new Error(`no route ${pattern}`);
+  return route.page;
+});
+
+/** The 转发 card: on the pages worth sharing, a title and a path to a page of the build. */
+function checkShare(mp: MiniProgram, page: PageInstance, route: string, buildPages: Set<string>): void {
+  if (typeof page.onShareAppMessage !== 'function') {
+    if (SHARED.includes(route)) mp.violate('page-config', 'offers no share card (onShareAppMessage, enableShareAppMessage)', route);
+    return;
+  }
+  const card = mp.call(page, 'onShareAppMessage', { from: 'menu' }) as { title?: unknown; path?: unknown } | undefined;
+  const target = typeof card?.path === 'string' ? card.path.replace(/^\//, '').split('?')[0] ?? '' : '';
+  if (typeof card?.title !== 'string' || card.title === '') mp.violate('page-config', `share card without a title: ${JSON.stringify(card)}`, route);
+  if (!buildPages.has(target)) mp.violate('page-config', `share card opens ${String(card?.path)}, not a page of the build`, route);
+}
 
 async function main(): Promise<void> {
   const [inFile, outFile] = process.argv.slice(2);
@@ -24,6 +51,7 @@ async function main(): Promise<void> {
   mp.boot();
   await mp.settle();
   const appViolations = mp.violations.splice(0);
+  const buildPages = new Set(input.items.map((i) => i.page));
 
   const pages: PageOutcome[] = [];
   for (const item of input.items) {
@@ -31,15 +59,24 @@ async function main(): Promise<void> {
     const page = mp.reLaunch(item.url);
     await mp.settle();
     const nodes = page ? mp.measureNodes(page) : 0;
+    if (page) checkShare(mp, page, item.page, buildPages);
+    const stops = () => mp.apisUsed.get('stopPullDownRefresh') ?? 0;
+    const pullEnabled = page ? pullDownEnabled(input.dist, item.page) : false;
     if (page) {
+      const before = stops();
+      // The runtime sends onPullDownRefresh only to pages whose config enables it; a page that refreshes on
+      // it (and stops the spinner) must enable it, and a page that enables it must stop the spinner.
       mp.call(page, 'onPullDownRefresh');
       await mp.settle();
+      const handled = stops() > before;
+      if (handled && !pullEnabled) mp.violate('page-config', 'refreshes on pull-down but its config leaves enablePullDownRefresh off', item.page);
+      if (!handled && pullEnabled) mp.violate('page-config', 'enablePullDownRefresh is on but a pull-down never stops (no stopPullDownRefresh)', item.page);
       mp.call(page, 'onReachBottom');
       await mp.settle();
     }
     const landedOn = mp.top()?.route ?? '(none)';
     mp.closeAll();
-    await mp.settle(20);
+    await mp.settle(10);
     const sizes = page?.record.setData.map((r) => r.bytes) ?? [];
     pages.push({
       page: item.page,
