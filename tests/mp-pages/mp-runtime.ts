@@ -56,6 +56,13 @@ export interface RuntimeOptions {
 }
 
 const NATIVE_ALIASES = new Set(['webpackJsonp']);
+
+// The harness's own clock, kept before boot() counts the page code's timers.
+const sleep = (ms: number): Promise<void> => new Promise((r) => realSetTimeout(r, ms));
+const realSetTimeout = globalThis.setTimeout;
+// A timer this short is work about to happen (React's scheduler turn, a callback the fake delivers later);
+// longer ones (polling, countdowns) are not waited for.
+const SHORT_TIMER_MS = 50;
 export const SETDATA_MAX_BYTES = 256 * 1024;
 export const SETDATA_MAX_PER_SECOND = 20;
 export const MAX_NODES = 1000;
@@ -100,8 +107,37 @@ export class MiniProgram {
 
   // ───────────────────────── boot ─────────────────────────
 
+  private readonly shortTimers = new Set<unknown>();
+
+  /** Counts pending short timers and immediates, so settle() waits for the work they will do. */
+  private trackTimers(): void {
+    const g = globalThis as unknown as Record<string, unknown>;
+    const pending = this.shortTimers;
+    const wrap = (name: 'setTimeout' | 'setImmediate', clearName: 'clearTimeout' | 'clearImmediate') => {
+      const set = g[name] as (fn: AnyFn, ...rest: unknown[]) => unknown;
+      const clear = g[clearName] as (id: unknown) => void;
+      g[name] = (fn: AnyFn, ...rest: unknown[]) => {
+        const ms = name === 'setTimeout' ? Number(rest[0] ?? 0) : 0;
+        const run = (...args: unknown[]) => {
+          pending.delete(handle);
+          fn(...args);
+        };
+        const handle: unknown = set(run, ...(rest as [number?]));
+        if (ms <= SHORT_TIMER_MS) pending.add(handle);
+        return handle;
+      };
+      g[clearName] = (id: unknown) => {
+        pending.delete(id);
+        clear(id);
+      };
+    };
+    wrap('setTimeout', 'clearTimeout');
+    wrap('setImmediate', 'clearImmediate');
+  }
+
   /** Installs the globals and runs app.js, then App's onLaunch and onShow, as the runtime does on start. */
   boot(): void {
+    this.trackTimers();
     const appJson = JSON.parse(readFileSync(path.join(this.opts.dist, 'app.json'), 'utf8')) as { tabBar?: { list?: { pagePath: string }[] } };
     this.tabPages.push(...(appJson.tabBar?.list ?? []).map((t) => t.pagePath));
     const g = globalThis as unknown as Record<string, unknown>;
@@ -337,10 +373,11 @@ export class MiniProgram {
   async settle(quietMs = 20, maxMs = 10000): Promise<void> {
     const start = Date.now();
     for (;;) {
-      await new Promise((r) => setTimeout(r, 5));
-      if (this.inflight === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      await sleep(5);
+      if (this.inflight === 0 && this.shortTimers.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
       if (Date.now() - start > maxMs) {
         if (this.inflight > 0) this.violate('request', `${this.inflight} request(s) still in flight after ${maxMs} ms`);
+        this.shortTimers.clear();
         return;
       }
     }

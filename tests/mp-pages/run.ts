@@ -15,7 +15,7 @@ import { sweepUrls } from '../e2e/route-sweep';
 import { FundSubtype } from '@fund/core/fund';
 import type { Platform } from './api-names';
 import type { JourneyOutput, PageOutcome, RunInput, RunOutput, SweepItem } from './protocol';
-import { preloadProblems } from './preload';
+import { preloadProblems, titleProblems } from './build-config';
 import { startServer } from './server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -139,7 +139,7 @@ function report(runs: RunOutput[], journeyRuns: JourneyOutput[], seconds: { setu
   let largest = { bytes: 0, where: '' };
   let most = { nodes: 0, where: '' };
   for (const platform of PLATFORMS) {
-    for (const problem of preloadProblems(path.join(DIST, platform))) {
+    for (const problem of [...preloadProblems(path.join(DIST, platform)), ...titleProblems(path.join(DIST, platform))]) {
       console.log(`✗ ${platform} app.json: ${problem}`);
       failed = true;
     }

@@ -1,5 +1,6 @@
-// The build's preloadRule as the runtime reads it: every rule on a page of the build, naming subpackages
-// the build has, within WeChat's 2 MB of preload per page (sizes measured on the built folders).
+// What the runtime reads from the build's JSON before any page runs: the preloadRule (every rule on a page of
+// the build, naming subpackages it has, within WeChat's 2 MB of preload per page, measured on the built
+// folders) and each page's navigation bar title.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -36,4 +37,14 @@ export function preloadProblems(dist: string): string[] {
     if (bytes > PRELOAD_MAX_BYTES) problems.push(`preloadRule of ${page} preloads ${(bytes / 1024).toFixed(0)} KB, over the 2 MB a page may preload`);
   }
   return problems;
+}
+
+/** Pages of the build whose page JSON gives no navigationBarTitleText (the bar would show nothing). */
+export function titleProblems(dist: string): string[] {
+  const app = JSON.parse(readFileSync(path.join(dist, 'app.json'), 'utf8')) as AppJson;
+  const pages = [...app.pages, ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))];
+  return pages.flatMap((page) => {
+    const json = JSON.parse(readFileSync(path.join(dist, `${page}.json`), 'utf8')) as { navigationBarTitleText?: unknown };
+    return typeof json.navigationBarTitleText === 'string' && json.navigationBarTitleText.trim() !== '' ? [] : [`${page} has no navigationBarTitleText`];
+  });
 }
