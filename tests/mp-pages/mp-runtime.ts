@@ -51,6 +51,8 @@ export interface RuntimeOptions {
   serverOrigin: string;
   /** Storage before the app starts (a session token for a logged-in run). */
   storage?: Record<string, unknown>;
+  /** A logged-in run: a 401 means the app lost or never sent its session. */
+  loggedIn?: boolean;
   /** WeChat's and QQ's modal answer; journeys confirm. */
   modalConfirms?: boolean;
 }
@@ -627,6 +629,9 @@ export class MiniProgram {
           header[k] = v;
         });
         if (Date.now() - started > 1000) this.slowRequests.push(`${method} ${verdict.path} ${Date.now() - started} ms`);
+        // A failed request: the server broke, or a logged-in run was treated as a guest.
+        if (res.status >= 500) this.violate('request', `HTTP ${res.status} on ${method} ${verdict.path}: ${text.slice(0, 200)}`);
+        if (res.status === 401 && this.opts.loggedIn) this.violate('request', `HTTP 401 on ${method} ${verdict.path} in a logged-in run`);
         this.finishRequest();
         this.guard(() => {
           o.success?.({ data, statusCode: res.status, header, errMsg: 'request:ok', cookies: [] });

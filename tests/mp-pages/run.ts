@@ -126,14 +126,14 @@ async function main(): Promise<number> {
     const results = await pool<RunOutput | JourneyOutput>(tasks, 2);
     const runs = results.filter((r): r is RunOutput => 'pages' in r);
     const journeyRuns = results.filter((r): r is JourneyOutput => 'journeys' in r);
-    return report(runs, journeyRuns, { setup: (tReady - t0) / 1000, total: (Date.now() - t0) / 1000 });
+    return report(runs, journeyRuns, { pages: only !== 'journeys', journeys: only !== 'pages' }, { setup: (tReady - t0) / 1000, total: (Date.now() - t0) / 1000 });
   } finally {
     await server.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-function report(runs: RunOutput[], journeyRuns: JourneyOutput[], seconds: { setup: number; total: number }): number {
+function report(runs: RunOutput[], journeyRuns: JourneyOutput[], asked: { pages: boolean; journeys: boolean }, seconds: { setup: number; total: number }): number {
   let failed = false;
   const line: string[] = [];
   let largest = { bytes: 0, where: '' };
@@ -179,7 +179,8 @@ function report(runs: RunOutput[], journeyRuns: JourneyOutput[], seconds: { setu
   }
   const journeyCount = journeyRuns.reduce((n, r) => n + r.journeys.length, 0);
   const journeysPassed = journeyRuns.reduce((n, r) => n + r.journeys.filter((j) => j.passed).length, 0);
-  if (journeyCount === 0 || runs.length === 0) failed = true;
+  // A run that was asked for and produced nothing is a failure, never a silent pass.
+  if ((asked.journeys && journeyCount === 0) || (asked.pages && runs.length === 0)) failed = true;
   console.log(`largest setData: ${kb(largest.bytes)} (${largest.where}); most nodes: ${most.nodes} (${most.where})`);
   console.log(`journeys: ${journeysPassed}/${journeyCount}; time: ${seconds.total.toFixed(1)} s (server and investors ${seconds.setup.toFixed(1)} s)`);
   console.log(`mp pages: ${line.join(', ')}`);

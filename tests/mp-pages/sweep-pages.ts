@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     apiBase: input.apiBase,
     serverOrigin: input.serverOrigin,
     storage: input.token ? { [SESSION_KEYS.accessToken]: input.token } : {},
+    loggedIn: input.token !== null,
   });
   process.on('unhandledRejection', (reason) => mp.violate('rejection', reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)));
   process.on('uncaughtException', (err) => mp.violate('error', err.stack ?? err.message));
