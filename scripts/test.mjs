@@ -30,9 +30,12 @@ const steps = [
   // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
   { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
   { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
-  { name: 'build qq', cmd: npx('taro', 'build', '--type', 'qq') },
+  { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
   { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
   { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
+  // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the
+  // buy and login journeys, against the reference server: tests/mp-pages.
+  { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
   { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
   { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
   // In a random order each run (files and tests; the seed is printed): journeys share no state.

@@ -193,6 +193,13 @@ export default defineAppConfig({
     navigationBarTextStyle: 'black',
     backgroundColor: '#f5f6f8',
   },
+  // What each tab usually opens next, fetched while the tab shows (WeChat allows 2 MB of preload per page;
+  // tests/mp-pages checks the built sizes): fund detail from home and the fund list, holdings and records from 我的.
+  preloadRule: {
+    'pages/index/index': { network: 'all', packages: ['symbols', 'research'] },
+    'pages/funds/index': { network: 'all', packages: ['symbols'] },
+    'pages/mine/index': { network: 'all', packages: ['trade', 'accounts'] },
+  },
   tabBar: {
     color: '#8a8f99',
     selectedColor: '#e8382f',

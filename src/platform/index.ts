@@ -17,6 +17,7 @@ export {
   useReachBottom,
   useRouterParams,
   useUnload,
+  useShareCard,
   stopPullDownRefresh,
   setNavigationTitle,
 } from './page-hooks';

@@ -1,3 +1,4 @@
+import { pageUrlFor } from '@fund/core/navigation';
 import Taro, {
   useDidShow as taroUseDidShow,
   useDidHide as taroUseDidHide,
@@ -5,6 +6,7 @@ import Taro, {
   usePullDownRefresh as taroUsePullDownRefresh,
   useReachBottom as taroUseReachBottom,
   useRouter as taroUseRouter,
+  useShareAppMessage as taroUseShareAppMessage,
   useUnload as taroUseUnload,
 } from '@tarojs/taro';
 
@@ -35,6 +37,14 @@ export function useReachBottom(callback: () => void): void {
 /** The params the current page was opened with (already split from the page URL). */
 export function useRouterParams(): Record<string, string | undefined> {
   return taroUseRouter().params;
+}
+
+/**
+ * The card a mini program shares from the page's 转发 menu: the title and the page opened at the same spec
+ * URL. Taro registers onShareAppMessage only on pages whose config sets enableShareAppMessage. H5 shares by URL.
+ */
+export function useShareCard(specUrl: string, title: string | undefined): void {
+  taroUseShareAppMessage(() => ({ title: title ?? '', path: pageUrlFor(specUrl) ?? specUrl }));
 }
 
 export function useUnload(callback: () => void): void {

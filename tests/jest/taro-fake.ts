@@ -72,6 +72,15 @@ export const useLoad = (handler: (options: Record<string, string>) => void): voi
   // eslint-disable-next-line react-hooks/exhaustive-deps -- Taro calls onLoad once per page
   useEffect(() => handler(routerParams), []);
 };
+let shareHandler: (() => { title: string; path: string }) | null = null;
+/** The page's onShareAppMessage, as the 转发 menu asks for it. */
+export const useShareAppMessage = (handler: () => { title: string; path: string }): void => {
+  shareHandler = handler;
+};
+/** Tests open the share menu: the card the page offers, or null when it offers none. */
+export function shareCard(): { title: string; path: string } | null {
+  return shareHandler?.() ?? null;
+}
 export const useUnload = (handler: () => void): void => {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one unload per mounted page; the fake keeps the first handler
   useEffect(() => handler, []);
@@ -91,6 +100,7 @@ export function actAsGuest(): void {
 
 export function resetTaroFake(): void {
   pageHandlers.clear();
+  shareHandler = null;
   routerParams = {};
   store.clear();
   for (const [key, value] of LOGGED_IN) store.set(key, value);

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '组合详情', enablePullDownRefresh: true });
+export default definePageConfig({ navigationBarTitleText: '组合详情', enablePullDownRefresh: true, enableShareAppMessage: true });

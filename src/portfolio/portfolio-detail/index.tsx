@@ -9,7 +9,7 @@ import {
   tradeEntryUrl,
 } from '@fund/core/portfolio';
 import { isLoggedIn } from '@fund/core/api';
-import { navigate, stopPullDownRefresh, storage, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, storage, usePullDownRefresh, useRouterParams, useShareCard } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -30,6 +30,7 @@ export default function PortfolioDetailPage() {
   const portfolio = useAsync(() => portfolios.detail({ params: { id: id ?? 0 } }), [id]);
   const held = useAsync(() => loadHeld(id ?? 0), [id]);
   usePullDownRefresh(() => void Promise.all([portfolio.reload(), held.reload()]).finally(stopPullDownRefresh));
+  useShareCard(`/p/${id ?? ''}/`, portfolio.data?.name);
 
   if (id === null) return <MissingIdView text={PORTFOLIO_TRADE_TEXTS.missingId} />;
   if (!portfolio.data) {

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '基金经理榜单' });
+export default definePageConfig({ navigationBarTitleText: '基金经理榜单', enablePullDownRefresh: true });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Wire } from '@fund/core/api';
-import Taro, { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import Taro, { calls, resetTaroFake, setRequestHandler, setRouterParams, shareCard } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDetail, navHistory } from '../../../tests/app/fixtures/fund-detail';
 import FundDetailPage from '.';
@@ -51,6 +51,11 @@ describe('fund detail', () => {
     const history = requests().find((r) => r.url.includes('/net_history/'));
     expect(history?.url).toContain('page_size=830');
     expect(calls.find((c) => c.api === 'setNavigationBarTitle')?.options).toEqual({ title: '演示优势行业股票A' });
+  });
+
+  it('shares the fund by name and code, opening the same fund detail', async () => {
+    await renderPage();
+    expect(shareCard()).toEqual({ title: '演示优势行业股票A 000007', path: '/symbols/fund-detail/index?symbol=000007' });
   });
 
   it('charts a money fund\'s 7-day yield rather than its flat NAV', async () => {

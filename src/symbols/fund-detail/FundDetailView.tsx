@@ -10,7 +10,7 @@ import {
   subscriptionCountdownTarget,
 } from '@fund/core/fund';
 import { symbolLinks } from '@fund/core/market';
-import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useShareCard } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -45,6 +45,7 @@ export function FundDetailView({ symbol }: { symbol: string }) {
   useEffect(() => {
     if (title !== undefined) setNavigationTitle(title);
   }, [title]);
+  useShareCard(`/s/${symbol}/`, title === undefined ? undefined : `${title} ${symbol}`);
 
   usePullDownRefresh(() => {
     void Promise.all([detail.reload(), history.reload()]).finally(stopPullDownRefresh);

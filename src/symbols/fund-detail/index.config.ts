@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '基金详情', enablePullDownRefresh: true });
+export default definePageConfig({ navigationBarTitleText: '基金详情', enablePullDownRefresh: true, enableShareAppMessage: true });
