@@ -55,3 +55,11 @@ export const FAQ_ANSWERS: Record<FaqTopic, { title: string; text: string; link: 
   fixed_investment: { title: '如何设置定投', text: '在基金详情页点击“定投”，选择扣款周期、日期和金额即可；扣款日遇节假日顺延。', link: '/accounts/funds/fixed_investments/' },
   fees: { title: '基金费用说明', text: '基金费用包括申购费、赎回费和运作费用（管理费、托管费、销售服务费），运作费用每日从基金资产中计提，已体现在净值中。', link: '/faq/' },
 };
+
+/** What the assistant's calls answer on a bad request. */
+export const AI_MESSAGES = {
+  unknownBot: '没有这个助手',
+  messageNotFound: '没有找到这条消息',
+  riskUntested: '您还没有完成风险测评，完成后我才能告诉您哪些产品与您的风险承受能力相符。',
+  aboveRisk: (level: string) => `该基金为${level}，高于您的风险承受能力，不建议购买。`,
+} as const;

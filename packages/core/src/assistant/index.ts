@@ -27,6 +27,7 @@ export {
   AI_TEXTS,
   AI_EMPTY,
   FAQ_ANSWERS,
+  AI_MESSAGES,
 } from './assistant-texts';
 export { AI_PERSONAS, DEFAULT_PERSONA_ID, personaOf } from './assistant-personas';
 export { AI_LIST_SIZE, hintsFor } from './chat-hints';
