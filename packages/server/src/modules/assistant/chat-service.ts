@@ -33,7 +33,7 @@ import { engineAnswer, type EngineAnswer } from './answer-engine';
 import type { ToolContext } from './tool-types';
 
 /** A model that may answer instead of the engine; null falls back to the engine (see llm/). */
-export type ModelAnswerer = (ctx: ToolContext, question: string, engine: () => Promise<EngineAnswer>) => Promise<EngineAnswer | null>;
+export type ModelAnswerer = (ctx: ToolContext, question: string) => Promise<EngineAnswer | null>;
 
 export interface UtterInput {
   text: string;
@@ -55,7 +55,7 @@ export async function utter(db: Kysely<DB>, userId: number | null, input: UtterI
   const understood = understand(input.text, { catalogue, today: beijingDate(now) });
   const engine = () => engineAnswer(ctx, understood);
   // A refusal is the engine's to give: the model never sees a request for someone else's data.
-  const byModel = model !== null && understood.intent !== 'others_data' ? await model(ctx, input.text, engine) : null;
+  const byModel = model !== null && understood.intent !== 'others_data' ? await model(ctx, input.text) : null;
   const answered = byModel ?? (await engine());
   const source = byModel === null ? 'engine' : 'llm';
   const intent: AssistantIntent = understood.intent;
