@@ -33,3 +33,5 @@ export { AI_PERSONAS, DEFAULT_PERSONA_ID, personaOf } from './assistant-personas
 export { AI_LIST_SIZE, hintsFor } from './chat-hints';
 export type { HintState } from './chat-hints';
 export { figuresIn, unbackedFigures } from './figure-check';
+export { CARD_LAYOUTS, AI_TEMPLATES_KEY, cardLayouts, layoutOf } from './card-templates';
+export type { CardLayout } from './card-templates';
