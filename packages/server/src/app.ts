@@ -37,6 +37,7 @@ import { tradingSideRoutes } from './modules/trading-side-routes';
 import { futuresRoutes } from './modules/market/futures/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { storeIncomeRoutes } from './modules/store/income/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(walletRoutes);
       await api.register(storeIncomeRoutes);
       await api.register(portfolioOwnerRoutes);
+      await api.register(assistantRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -21,6 +21,7 @@ import type { PortfolioTables } from './tables/portfolio-tables';
 import type { SettlementTables } from './tables/settlement-tables';
 import type { FuturesTables } from './tables/futures-tables';
 import type { WalletTables } from './tables/wallet-tables';
+import type { AssistantTables } from './tables/assistant-tables';
 
 // One table group a line, so branches that add tables merge without conflicts.
 export interface DB
@@ -32,7 +33,8 @@ export interface DB
     PortfolioTradingTables,
     SettlementTables,
     FuturesTables,
-    WalletTables {
+    WalletTables,
+    AssistantTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

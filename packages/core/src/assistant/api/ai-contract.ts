@@ -1,15 +1,19 @@
-// Request schemas and answer types of the AI assistant (spec 03 §7): utterances answered with cards.
+// Request schemas and answers of the AI assistant (spec 03 §3, §7): utterances answered with cards.
 import { s } from '../../api/schema';
-import { f } from '../../api/contract/common-fields';
+import { f, pageQuery } from '../../api/contract/common-fields';
 import { answer, defineContract, res } from '../../api/contract/define-contract';
-import { aiBot } from '../../api/contract/entities/member-answers';
 import { aiRoutes } from './ai-routes';
-import type { ChatCard, OkAnswer } from '../../api/contract/entities';
+import { aiBotMine, chatAnswer, chatHints } from './ai-answers';
+import type { OkAnswer } from '../../api/contract/entities';
+import { AI_LIST_SIZE } from '../chat-hints';
+
+/** How the text came in: typed, tapped on a hint chip, or spoken. */
+export const AI_INPUT_TYPES = ['text', 'hint', 'voice'] as const;
 
 export const aiContract = defineContract('ai', aiRoutes, {
-  chatUserUttered: { body: s.object({ text: f.text(500), input_type: s.withDefault(s.string({ max: 16 }), 'text') }), response: res<{ cards: ChatCard[] }>() },
-  chatHints: { response: res<string[]>() },
-  botMine: { response: answer(aiBot) },
-  botAdoption: { body: s.object({ bot: f.id() }), response: answer(aiBot) },
-  chatFeedback: { body: s.object({ message_id: s.optional(s.string({ max: 64 })), useful: s.bool(), content: s.optional(s.string({ max: 500 })) }), response: res<OkAnswer>() },
+  chatUserUttered: { body: s.object({ text: f.text(500), input_type: s.withDefault(s.enum(AI_INPUT_TYPES), 'text') }), response: answer(chatAnswer) },
+  chatHints: { query: pageQuery(AI_LIST_SIZE), response: answer(chatHints) },
+  botMine: { response: answer(aiBotMine) },
+  botAdoption: { body: s.object({ bot: f.id() }), response: answer(aiBotMine) },
+  chatFeedback: { body: s.object({ message_id: f.id(), useful: s.bool(), reason: s.optional(s.string({ max: 200 })) }), response: res<OkAnswer>() },
 });

@@ -18,6 +18,7 @@ import * as m0412 from './0412-session-security';
 import * as m0500 from './0500-settlement-failures';
 import * as m0610 from './0610-portfolio-owners';
 import * as m0620 from './0620-wallet-store-income';
+import * as m0650 from './0650-assistant';
 import * as m0660 from './0660-futures';
 
 // Names sort lexically: keep the zero-padded prefix.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0500-settlement-failures': m0500,
   '0610-portfolio-owners': m0610,
   '0620-wallet-store-income': m0620,
+  '0650-assistant': m0650,
   '0660-futures': m0660,
 };
 
