@@ -88,11 +88,8 @@ export const FIXED_INVESTMENT_TRADE_DAYS = {
   weekly: { min: 1, max: 5 },
 } as const;
 
-export const StoreApplyStatus = {
-  NotApplied: -1,
-  Success: 1,
-} as const;
-export type StoreApplyStatus = (typeof StoreApplyStatus)[keyof typeof StoreApplyStatus];
+// The store application's statuses live with the store (spec 02 §3 names -1 and 1; 0 and 2 complete the review).
+export { StoreApplyStatus } from '../store/store-status';
 
 export const PortfolioTopicCode = {
   Xds: 'xds',

@@ -126,7 +126,7 @@ describe('account codes', () => {
     expect(FixedInvestmentStatus).toEqual({ Working: 0, Terminated: 1, Paused: 2 });
     expect(FixedInvestmentPeriodUnit).toEqual({ Monthly: 0, Weekly: 1 });
     expect(FIXED_INVESTMENT_TRADE_DAYS).toEqual({ monthly: { min: 1, max: 28 }, weekly: { min: 1, max: 5 } });
-    expect(StoreApplyStatus).toEqual({ NotApplied: -1, Success: 1 });
+    expect(StoreApplyStatus).toEqual({ NotApplied: -1, InReview: 0, Success: 1, Rejected: 2 });
     expect(DEFAULT_PORTFOLIO_TOPIC).toBe('xds');
   });
 });
