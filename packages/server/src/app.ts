@@ -30,6 +30,7 @@ import { indexesRoutes } from './modules/research/indexes/routes';
 import { managersRoutes } from './modules/research/managers/routes';
 import { marketRoutes } from './modules/market/routes';
 import { portfolioCatalogueRoutes } from './modules/portfolio/catalogue-routes';
+import { storeRoutes } from './modules/store/routes';
 import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/research/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(tradingSideRoutes);
       await api.register(engineRoutes);
       await api.register(portfolioCatalogueRoutes);
+      await api.register(storeRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -34,8 +34,8 @@ export const storeRow = w.object({
   portfolios_count: w.int(),
 });
 
-/** A portfolio of a store: the portfolio with its place in the store's order. */
-export const storePortfolio = w.entityWith<Portfolio>()({ store_id: w.int(), sort_order: w.int() });
+/** A portfolio of a store: the portfolio with its place in the owner's order (null until sorted). */
+export const storePortfolio = w.entityWith<Portfolio>()({ store_id: w.int(), sort_order: w.maybe(w.int()) });
 
 /** A store's page: owner, introduction, its portfolios with their yield, the followers and what they hold. */
 export const storeDetail = w.object({
