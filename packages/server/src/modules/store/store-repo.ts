@@ -84,6 +84,18 @@ export async function insertStore(trx: Db, userId: number, form: ApplyFields, at
   return row.id;
 }
 
+/** Users who own portfolios but have no store (owner-made portfolios seeded before a store was). */
+export async function portfolioOwnersWithoutStore(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('portfolios as p')
+    .select('p.owner_user_id')
+    .distinct()
+    .where('p.owner_user_id', 'is not', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('stores as s').select('s.id').whereRef('s.user_id', '=', 'p.owner_user_id'))))
+    .execute();
+  return rows.flatMap((r) => (r.owner_user_id === null ? [] : [r.owner_user_id]));
+}
+
 export async function updateStore(db: Db, id: number, fields: { description: string; name?: string; avatar?: string }, at: string): Promise<void> {
   await db.updateTable('stores').set({ ...fields, updated_at: at }).where('id', '=', id).execute();
 }
