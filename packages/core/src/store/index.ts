@@ -46,3 +46,5 @@ export { storeApi } from './api/store-api';
 export { storeContract } from './api/store-contract';
 export { storeExtrasContract } from './api/store-extras-contract';
 export { storeExtrasApi } from './api/store-extras-api';
+export { STORE_URLS, STORE_PAGE_TEXTS, applyAction, applyStatusTitle, followButtonText, assetsText, moveItem, timelineLikes, toggledLike } from './store-screens';
+export type { ApplyAction } from './store-screens';
