@@ -31,6 +31,7 @@ import { managersRoutes } from './modules/research/managers/routes';
 import { marketRoutes } from './modules/market/routes';
 import { portfolioCatalogueRoutes } from './modules/portfolio/catalogue-routes';
 import { portfolioOwnerRoutes } from './modules/portfolio/owner/owner-routes';
+import { storeRoutes } from './modules/store/routes';
 import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/research/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(storeIncomeRoutes);
       await api.register(portfolioOwnerRoutes);
       await api.register(assistantRoutes);
+      await api.register(storeRoutes);
     },
     { prefix: API_PREFIX },
   );

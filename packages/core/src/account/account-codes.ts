@@ -10,10 +10,3 @@ export type StatusFlag = (typeof StatusFlag)[keyof typeof StatusFlag];
 export function statusFlag(yes: boolean): StatusFlag {
   return yes ? StatusFlag.Yes : StatusFlag.No;
 }
-
-export const StoreApplyStatus = {
-  NotApplied: -1,
-  Success: 1,
-} as const;
-export type StoreApplyStatus = (typeof StoreApplyStatus)[keyof typeof StoreApplyStatus];
-

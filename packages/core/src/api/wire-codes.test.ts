@@ -18,9 +18,7 @@ import {
 } from '../market/market-codes';
 import { IN_APP_ROUTES_MIN_VERSION, INPUT_LIMITS, LIMITS, DISPLAY } from '../ui/limits';
 import { ASSET_PIE_CATEGORIES } from '../assets/asset-pie';
-import {
-  StoreApplyStatus,
-} from '../account/account-codes';
+import { StoreApplyStatus } from '../store/store-status';
 import { DEFAULT_PORTFOLIO_TOPIC } from '../portfolio/portfolio-codes';
 import {
   FIXED_INVESTMENT_TRADE_DAYS,
@@ -131,7 +129,7 @@ describe('account codes', () => {
     expect(FixedInvestmentStatus).toEqual({ Working: 0, Terminated: 1, Paused: 2 });
     expect(FixedInvestmentPeriodUnit).toEqual({ Monthly: 0, Weekly: 1 });
     expect(FIXED_INVESTMENT_TRADE_DAYS).toEqual({ monthly: { min: 1, max: 28 }, weekly: { min: 1, max: 5 } });
-    expect(StoreApplyStatus).toEqual({ NotApplied: -1, Success: 1 });
+    expect(StoreApplyStatus).toEqual({ NotApplied: -1, InReview: 0, Success: 1, Rejected: 2 });
     expect(DEFAULT_PORTFOLIO_TOPIC).toBe('xds');
   });
 });

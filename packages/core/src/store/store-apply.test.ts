@@ -6,8 +6,10 @@ describe('store apply status', () => {
   });
 
   it('-1 means not applied', () => {
-    expect([-1, 0, 1].map(hasAppliedForStore)).toEqual([false, true, true]);
-    expect([-1, 1, 0].map(storeApplyStatusText)).toEqual(['未申请', '申请成功', '审核中']);
+    expect([-1, 0, 1, 2].map(hasAppliedForStore)).toEqual([false, true, true, true]);
+    expect(storeApplyStatusText(2)).toBe('未通过');
+    expect(storeApplyStatusText(7)).toBe('审核中');
+    expect([-1, 1, 0].map(storeApplyStatusText)).toEqual(['未申请', '已开通', '审核中']);
   });
 
   it("a timeline item is the viewer's own when the ids match", () => {

@@ -1,11 +1,11 @@
-// A user's store application: store-owner features open only after it succeeded.
-import { StoreApplyStatus } from '../account/account-codes';
+// A user's store application: store-owner features open only after it was approved.
+import { STORE_STATUS_TEXTS, StoreApplyStatus, isStoreApplyStatus } from './store-status';
 
 export const STORE_APPLY_STATUS_TEXTS = {
-  notApplied: '未申请',
-  success: '申请成功',
-  /** Any other status: the application is on its way. */
-  inReview: '审核中',
+  notApplied: STORE_STATUS_TEXTS[StoreApplyStatus.NotApplied],
+  success: STORE_STATUS_TEXTS[StoreApplyStatus.Success],
+  inReview: STORE_STATUS_TEXTS[StoreApplyStatus.InReview],
+  rejected: STORE_STATUS_TEXTS[StoreApplyStatus.Rejected],
 } as const;
 
 export function isStoreOwner(applyStatus: number): boolean {
@@ -16,10 +16,9 @@ export function hasAppliedForStore(applyStatus: number): boolean {
   return applyStatus !== StoreApplyStatus.NotApplied;
 }
 
+/** An unknown code reads as under review: the application is on its way until it is decided. */
 export function storeApplyStatusText(applyStatus: number): string {
-  if (applyStatus === StoreApplyStatus.NotApplied) return STORE_APPLY_STATUS_TEXTS.notApplied;
-  if (applyStatus === StoreApplyStatus.Success) return STORE_APPLY_STATUS_TEXTS.success;
-  return STORE_APPLY_STATUS_TEXTS.inReview;
+  return isStoreApplyStatus(applyStatus) ? STORE_STATUS_TEXTS[applyStatus] : STORE_STATUS_TEXTS[StoreApplyStatus.InReview];
 }
 
 /** A timeline item is the viewer's own when its user is the current user. */

@@ -22,6 +22,7 @@ import type { SettlementTables } from './tables/settlement-tables';
 import type { FuturesTables } from './tables/futures-tables';
 import type { WalletTables } from './tables/wallet-tables';
 import type { AssistantTables } from './tables/assistant-tables';
+import type { StoreTables } from './tables/store-tables';
 
 // One table group a line, so branches that add tables merge without conflicts.
 export interface DB
@@ -34,7 +35,8 @@ export interface DB
     SettlementTables,
     FuturesTables,
     WalletTables,
-    AssistantTables {
+    AssistantTables,
+    StoreTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

@@ -1,5 +1,6 @@
 // Test helper of the bad-input fuzz: every call of the contract, a valid-looking baseline for its query and
 // body, and the fixed lists of hostile values each field, path parameter and whole body is sent in turn.
+import { storeExtrasContract } from '@fund/core/store';
 import { type AnySchema, type CallDef, CONTRACT } from '@fund/core/api';
 import { accountExtrasContract } from '@fund/core/account';
 
@@ -18,7 +19,7 @@ export interface Probe {
 
 /** Every call the server registers from core: the contract's areas and the account extras (slider, dev...). */
 export function everyCall(): CallDef[] {
-  const areas: Record<string, CallDef>[] = [...Object.values(CONTRACT), accountExtrasContract] as Record<string, CallDef>[];
+  const areas: Record<string, CallDef>[] = [...Object.values(CONTRACT), accountExtrasContract, storeExtrasContract] as Record<string, CallDef>[];
   return areas.flatMap((area) => Object.values(area));
 }
 

@@ -16,6 +16,7 @@ import * as m0410 from './0410-coupon-cashback';
 import * as m0411 from './0411-order-serials';
 import * as m0412 from './0412-session-security';
 import * as m0500 from './0500-settlement-failures';
+import * as m0600 from './0600-stores';
 import * as m0610 from './0610-portfolio-owners';
 import * as m0620 from './0620-wallet-store-income';
 import * as m0650 from './0650-assistant';
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0411-order-serials': m0411,
   '0412-session-security': m0412,
   '0500-settlement-failures': m0500,
+  '0600-stores': m0600,
   '0610-portfolio-owners': m0610,
   '0620-wallet-store-income': m0620,
   '0650-assistant': m0650,

@@ -8,6 +8,7 @@ import { indexRow, stockRow } from '../following/symbol-rows';
 import { toManager } from '../managers/manager-mapper';
 import { stockBoard } from '../../market/stocks/stock-repo';
 import { resolveSymbol } from '../../market/stocks/symbol-resolver';
+import { portfolioById, portfolioWire } from '../../portfolio/catalog-repo';
 import * as repo from './feed-repo';
 
 /** The demo feed's editorial desk has no account: it shows as user 0 named after the source. */
@@ -17,7 +18,18 @@ export function authorOf(userId: number | null, username: string | null, avatarF
 
 export type StatusAnswer = Wire.Status & { category: string; likes_count: number; comments_count: number; liked: boolean; is_owner: boolean };
 
-export async function toStatuses(db: Kysely<DB>, rows: readonly repo.StatusRecord[], viewerId: number | null): Promise<StatusAnswer[]> {
+/** The portfolio a post attaches (store timeline posts), as of `day`; none without a day. */
+async function attachedPortfolios(db: Kysely<DB>, rows: readonly repo.StatusRecord[], viewerId: number | null, day: string | undefined): Promise<Map<number, Wire.Portfolio>> {
+  const out = new Map<number, Wire.Portfolio>();
+  if (day === undefined) return out;
+  for (const id of new Set(rows.flatMap((r) => (r.portfolio_id === null ? [] : [r.portfolio_id])))) {
+    const row = await portfolioById(db, id);
+    if (row) out.set(id, await portfolioWire(db, row, day, viewerId));
+  }
+  return out;
+}
+
+export async function toStatuses(db: Kysely<DB>, rows: readonly repo.StatusRecord[], viewerId: number | null, day?: string): Promise<StatusAnswer[]> {
   const ids = rows.map((r) => r.id);
   const [symbols, managerLinks, liked] = await Promise.all([repo.statusSymbols(db, ids), repo.statusManagerIds(db, ids), repo.likedBy(db, viewerId, ids)]);
   const board = symbols.length > 0 ? await stockBoard(db) : [];
@@ -30,6 +42,7 @@ export async function toStatuses(db: Kysely<DB>, rows: readonly repo.StatusRecor
     const quote = r?.type === 'stock' ? board.find((s) => s.id === r.stock.id) : undefined;
     if (quote) symbolRows.set(symbol, stockRow(quote));
   }
+  const portfolios = await attachedPortfolios(db, rows, viewerId, day);
   const managerIds = [...new Set(managerLinks.map((l) => l.manager_id))];
   const managers = managerIds.length === 0 ? [] : await repo.managersByIds(db, managerIds);
   return rows.map((r) => ({
@@ -45,7 +58,7 @@ export async function toStatuses(db: Kysely<DB>, rows: readonly repo.StatusRecor
     user: authorOf(r.user_id, r.username, r.avatar_file, r.source),
     content_type: r.content_type,
     symbols: symbols.filter((s) => s.status_id === r.id).flatMap((s) => symbolRows.get(s.symbol) ?? []),
-    portfolios: [],
+    portfolios: r.portfolio_id === null ? [] : [portfolios.get(r.portfolio_id)].flatMap((p) => (p ? [p] : [])),
     text: r.text,
     likes_count: r.likes_count,
     comments_count: r.comments_count,

@@ -166,3 +166,12 @@ export async function insertStatusSymbols(db: Kysely<DB>, statusId: number, symb
 export async function deleteStatus(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('statuses').where('id', '=', id).execute();
 }
+
+/** Who owns a store (its timeline's only poster); undefined for no such store. */
+export async function storeOwnerId(db: Kysely<DB>, storeId: number): Promise<number | undefined> {
+  return (await db.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirst())?.user_id;
+}
+
+export async function portfolioOwnerId(db: Kysely<DB>, portfolioId: number): Promise<number | null | undefined> {
+  return (await db.selectFrom('portfolios').select('owner_user_id').where('id', '=', portfolioId).executeTakeFirst())?.owner_user_id;
+}

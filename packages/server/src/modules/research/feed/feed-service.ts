@@ -1,6 +1,7 @@
 // The status feed: a status (its views counted), comments, likes, timelines by portfolio, symbol,
 // user, category and store, the recommended headlines, search, and a user's own posts and likes.
 import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { detailError, validationFailed } from '../../../http/api-error';
@@ -18,17 +19,31 @@ export const FEED_MESSAGES = {
   emptyText: '内容不能为空',
   badSymbol: '代码不存在',
   notOwner: '只能删除自己发布的内容',
+  notPortfolioOfStore: '只能关联自己小店的组合',
 } as const;
 
-async function page(db: Kysely<DB>, filter: repo.StatusFilter, p: PageRequest, viewerId: number | null): Promise<Wire.Page<StatusAnswer>> {
-  const [total, rows] = await Promise.all([repo.countStatuses(db, filter), repo.listStatuses(db, filter, p)]);
-  return toPage(p, total, await toStatuses(db, rows, viewerId));
+/**
+ * A post on a store's timeline is the owner's: anyone else posting there is told the store does not exist.
+ * A portfolio it attaches must be one of the owner's.
+ */
+async function checkStorePost(db: Kysely<DB>, userId: number, body: NewStatus): Promise<void> {
+  if (body.store_id === undefined) return;
+  if ((await repo.storeOwnerId(db, body.store_id)) !== userId) throw noData();
+  if (body.portfolio_id !== undefined && (await repo.portfolioOwnerId(db, body.portfolio_id)) !== userId) {
+    throw validationFailed({ portfolio_id: [FEED_MESSAGES.notPortfolioOfStore] });
+  }
 }
 
-async function one(db: Kysely<DB>, id: number, viewerId: number | null): Promise<StatusAnswer> {
+// `day` (the market's day) shows the portfolios posts attach; without it they are left out.
+async function page(db: Kysely<DB>, filter: repo.StatusFilter, p: PageRequest, viewerId: number | null, day?: string): Promise<Wire.Page<StatusAnswer>> {
+  const [total, rows] = await Promise.all([repo.countStatuses(db, filter), repo.listStatuses(db, filter, p)]);
+  return toPage(p, total, await toStatuses(db, rows, viewerId, day));
+}
+
+async function one(db: Kysely<DB>, id: number, viewerId: number | null, day?: string): Promise<StatusAnswer> {
   const [row] = await repo.listStatuses(db, { id }, { page: 1, page_size: 1 });
   if (!row) throw noData();
-  const [status] = await toStatuses(db, [row], viewerId);
+  const [status] = await toStatuses(db, [row], viewerId, day);
   if (!status) throw noData();
   return status;
 }
@@ -45,7 +60,7 @@ function idOf(text: string): number | null {
 
 export type Timeline = 'portfolio' | 'user' | 'store' | 'category';
 
-export async function timeline(db: Kysely<DB>, kind: Timeline, key: string, p: PageRequest, viewerId: number | null): Promise<Wire.Page<StatusAnswer>> {
+export async function timeline(db: Kysely<DB>, kind: Timeline, key: string, p: PageRequest, viewerId: number | null, day?: string): Promise<Wire.Page<StatusAnswer>> {
   if (kind === 'category') {
     if (!FEED_CATEGORIES.some((c) => c === key)) throw validationFailed({ category: [FEED_MESSAGES.badCategory] });
     return page(db, { category: key }, p, viewerId);
@@ -53,7 +68,7 @@ export async function timeline(db: Kysely<DB>, kind: Timeline, key: string, p: P
   const id = idOf(key);
   if (id === null) return toPage(p, 0, []);
   const filter: repo.StatusFilter = kind === 'portfolio' ? { portfolioId: id } : kind === 'user' ? { userId: id } : { storeId: id };
-  return page(db, filter, p, viewerId);
+  return page(db, filter, p, viewerId, day);
 }
 
 export async function symbolTimeline(db: Kysely<DB>, q: { symbol: string; content_type?: string } & PageRequest, viewerId: number | null): Promise<Wire.Page<StatusAnswer>> {
@@ -110,13 +125,14 @@ export async function create(db: Kysely<DB>, userId: number, body: NewStatus, no
   for (const s of symbols) {
     if (!(await resolveSymbol(db, s).catch(() => null))) throw validationFailed({ symbols: [`${s}${FEED_MESSAGES.badSymbol}`] });
   }
+  await checkStorePost(db, userId, body);
   const username = await repo.usernameOf(db, userId);
   const id = await db.transaction().execute(async (trx) => {
     const statusId = await repo.insertUserPost(trx, { userId, source: username, title: body.title?.trim() ?? '', text, portfolioId: body.portfolio_id ?? null, storeId: body.store_id ?? null, at: iso(now) });
     if (symbols.length > 0) await repo.insertStatusSymbols(trx, statusId, symbols);
     return statusId;
   });
-  return one(db, id, userId);
+  return one(db, id, userId, beijingDate(now));
 }
 
 export async function remove(db: Kysely<DB>, userId: number, id: number): Promise<void> {

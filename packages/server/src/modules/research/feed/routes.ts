@@ -1,5 +1,6 @@
 // HTTP of the status feed: statuses, comments, likes, timelines, recommendations, posting and deleting.
 import { CONTRACT } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../http/contract-route';
 import { currentUserId, requireUserId } from '../../account/auth/sessions';
@@ -15,9 +16,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.detail, async ({ params, request }) => feed.detail(db, pathNumber(params.id), await viewer(request)));
   registerCall(app, C.comments, ({ params, query }) => feed.comments(db, pathNumber(params.id), query));
   registerCall(app, C.likes, ({ params, query }) => feed.likes(db, pathNumber(params.id), query));
-  registerCall(app, C.portfolioTimeline, async ({ query, request }) => feed.timeline(db, 'portfolio', query.portfolio_id, query, await viewer(request)));
+  registerCall(app, C.portfolioTimeline, async ({ query, request }) => feed.timeline(db, 'portfolio', query.portfolio_id, query, await viewer(request), beijingDate(now())));
   registerCall(app, C.userTimeline, async ({ query, request }) => feed.timeline(db, 'user', query.user_id, query, await viewer(request)));
-  registerCall(app, C.storeTimeline, async ({ query, request }) => feed.timeline(db, 'store', query.store_id, query, await viewer(request)));
+  registerCall(app, C.storeTimeline, async ({ query, request }) => feed.timeline(db, 'store', query.store_id, query, await viewer(request), beijingDate(now())));
   registerCall(app, C.categoryTimeline, async ({ query, request }) => feed.timeline(db, 'category', query.category, query, await viewer(request)));
   registerCall(app, C.symbolTimeline, async ({ query, request }) => feed.symbolTimeline(db, query, await viewer(request)));
   registerCall(app, C.recommend, async ({ query, request }) => feed.recommend(db, query, await viewer(request)));

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '开通小店', enablePullDownRefresh: true });

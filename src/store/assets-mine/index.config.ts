@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '跟投资产', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '关注的小店', enablePullDownRefresh: true });

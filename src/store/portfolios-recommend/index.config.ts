@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '推荐组合', enablePullDownRefresh: true });

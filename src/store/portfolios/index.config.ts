@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '小店组合', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '小店设置', enablePullDownRefresh: true });

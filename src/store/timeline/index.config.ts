@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '小店动态', enablePullDownRefresh: true });
