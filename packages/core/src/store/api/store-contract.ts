@@ -2,11 +2,10 @@
 // portfolios, assets, likes, sort and social bindings. The income entries pay into the wallet (answers in store-income-answers.ts).
 import { s } from '../../api/schema';
 import { f, pageQuery } from '../../api/contract/common-fields';
-import { answer, defineContract, res } from '../../api/contract/define-contract';
+import { answer, defineContract } from '../../api/contract/define-contract';
 import { w } from '../../api/contract/answer-fields';
 import { storeRoutes } from './store-routes';
 import { storeIncomeForecastAnswer, storeIncomeMine, storeIncomePortfolioDetail, storeIncomeWithdrawalRow, storeIncomeWithdrawAnswer } from './store-income-answers';
-import type { OkAnswer, Page, Portfolio, Store, StoreApply } from '../../api/contract/entities';
 import { SOCIAL_PROVIDERS } from '../store-social';
 import {
   socialBinding,
