@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { storage } from '@/platform';
-import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
+import { actAsGuest, calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { futuresAccount, futuresProduct, futuresRealtime } from '../../../tests/app/fixtures/futures';
 import FuturesHomePage from '.';
 
@@ -13,6 +13,8 @@ let defaultId = 1;
 
 beforeEach(() => {
   resetTaroFake();
+  // Guest unless a test logs in.
+  actAsGuest();
   defaultId = 1;
   setRequestHandler(async (options) => {
     const path = pathOf(options);
