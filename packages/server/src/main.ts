@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
+import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { PortsRefused } from './ports/choose-ports';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   if (prepared !== null) console.log(prepared);
   if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db, app.clock.instant())) console.log(line);
   else await closeDemoAccount(database.db);
+  if (config.mode === 'demo') await seedDemoCampaigns(database.db, app.clock.instant());
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -102,3 +102,28 @@ export function campaignPhase(c: Pick<CampaignDef, 'begin_at' | 'bet_end_at' | '
   if (t < Date.parse(c.settle_at)) return 'closed';
   return 'settled';
 }
+
+/** The spec's campaign families: each call names one; the engine serves the latest campaign of the family. */
+export const CampaignSeries = {
+  BetGame: 'bet_game',
+  Double11Guess: 'double11_guess',
+  Double11: 'double11',
+  Mooncake: 'mooncake',
+  Checkin: 'checkin',
+  NewYear: 'new_year',
+  Quiz: 'quiz',
+  Questions: 'questions',
+  Interaction: 'interaction',
+  Rain: 'rain',
+  TradeBargain: 'trade_bargain',
+  FuturesLossReturn: 'futures_loss_return',
+  FuturesSimulation: 'futures_simulation',
+} as const;
+export type CampaignSeries = (typeof CampaignSeries)[keyof typeof CampaignSeries];
+
+/** An award's (and a membership allot's) status: waiting to be received, received, expired. */
+export const AwardStatus = { Waiting: 0, Received: 1, Expired: 2 } as const;
+export type AwardStatus = (typeof AwardStatus)[keyof typeof AwardStatus];
+
+/** A futures simulation game's status. */
+export const SimulationStatus = { Upcoming: 0, Running: 1, Ended: 2 } as const;

@@ -79,6 +79,7 @@ export const CAMPAIGN_TEXTS = {
   registered: '报名成功',
   alreadyRegistered: '您已报名',
   submitted: '提交成功',
+  alreadySubmitted: '您已经提交过了',
   rainMiss: '很遗憾，这次没抢到',
   rainHit: (coins: number) => `抢到${coins}金币`,
   diceRolled: (rank: string, coins: number) => (coins > 0 ? `${rank}，获得${coins}金币` : `${rank}，再接再厉`),

@@ -16,6 +16,7 @@ import * as m0410 from './0410-coupon-cashback';
 import * as m0411 from './0411-order-serials';
 import * as m0412 from './0412-session-security';
 import * as m0500 from './0500-settlement-failures';
+import * as m0630 from './0630-campaigns-coins';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0411-order-serials': m0411,
   '0412-session-security': m0412,
   '0500-settlement-failures': m0500,
+  '0630-campaigns-coins': m0630,
 };
 
 export const migrationProvider: MigrationProvider = {
