@@ -16,7 +16,7 @@ describe('campaign kinds through their windows', () => {
   let app: FastifyInstance;
   const db = () => database.db;
   const move = (ms: number) => app.clock.set(new Date(START.getTime() + ms));
-  const detail = (r: { json: () => unknown }) => ((r.json() as { errors?: { detail?: string[] } }).errors?.detail ?? [])[0];
+  const detail = (r: { json: <T>() => T }) => (r.json<{ errors?: { detail?: string[] } }>().errors?.detail ?? [])[0];
   const get = (who: Investor, path: string) => request(app, who, 'GET', path);
   const send = (who: Investor, path: string, body?: object) => request(app, who, 'POST', path, body ?? {});
 
@@ -51,7 +51,7 @@ describe('campaign kinds through their windows', () => {
     move(2 * HOUR_MS + 2 * DAY_MS);
     expect((await send(me, '/promotion/checkin/')).json()).toMatchObject({ days_in_row: 3, coins: 20 });
     expect((await get(me, '/promotion/checkin/mine/')).json()).toEqual({ dates: ['2026-11-20', '2026-11-21', '2026-11-22'], days_in_row: 3 });
-    const history = (await get(me, '/coins/history/')).json() as { results: { coins: number; balance: number }[] };
+    const history = (await get(me, '/coins/history/')).json<{ results: { coins: number; balance: number }[] }>();
     expect(history.results.map((r) => [r.coins, r.balance])).toEqual([[10, 20], [5, 10], [5, 5]]);
     move(11 * DAY_MS);
     expect(detail(await send(me, '/promotion/checkin/'))).toBe(CAMPAIGN_TEXTS.ended);
@@ -60,7 +60,7 @@ describe('campaign kinds through their windows', () => {
   it('guess game: coin bets while open, closed after bet_end, one result drawn and recorded, 100 coins to the right guess', async () => {
     move(2 * HOUR_MS);
     const players = [await makeInvestor(db()), await makeInvestor(db()), await makeInvestor(db())];
-    const game = (await get(players[0]!, '/promotion/bet_game/game/')).json() as { results: { id: number; available: number }[] };
+    const game = (await get(players[0]!, '/promotion/bet_game/game/')).json<{ results: { id: number; available: number }[] }>();
     const id = game.results[0]?.id ?? 0;
     expect(game.results[0]?.available).toBe(0);
     const options = ['home', 'empty', 'away'];
@@ -75,7 +75,7 @@ describe('campaign kinds through their windows', () => {
     expect(detail(await send(players[0]!, `/promotion/bet_game/game/${id}/bet/`, { option: 'home' }))).toBe(CAMPAIGN_TEXTS.betClosed);
     expect((await get(players[0]!, `/promotion/bet_game/game/${id}/`)).json()).toMatchObject({ available: 1, guess_right_total: 0 });
     move(50 * HOUR_MS);
-    const settled = (await get(players[0]!, `/promotion/bet_game/game/${id}/`)).json() as { guess_right_total: number; bet_options: { code: string; status: number }[] };
+    const settled = (await get(players[0]!, `/promotion/bet_game/game/${id}/`)).json<{ guess_right_total: number; bet_options: { code: string; status: number }[] }>();
     expect(settled.guess_right_total).toBe(1);
     const winner = settled.bet_options.find((o) => o.status === 1)?.code ?? '';
     const draws = await db().selectFrom('campaign_draws').selectAll().where('campaign_id', '=', id).execute();
@@ -83,7 +83,7 @@ describe('campaign kinds through their windows', () => {
     expect(JSON.parse(draws[0]?.outcome ?? '{}')).toMatchObject({ result: winner });
     expect(JSON.parse(draws[0]?.inputs ?? '{}')).toMatchObject({ source: 'crypto.randomInt', options });
     for (const [i, p] of players.entries()) {
-      const mine = (await get(p, '/promotion/bet_game/award/mine/')).json() as { id: number; coins: number }[];
+      const mine = (await get(p, '/promotion/bet_game/award/mine/')).json<{ id: number; coins: number }[]>();
       if (options[i] !== winner) {
         expect(mine).toEqual([]);
         continue;
@@ -100,7 +100,7 @@ describe('campaign kinds through their windows', () => {
     move(2 * HOUR_MS);
     const me = await makeInvestor(db());
     await giveCoins(db(), me.userId, 20, START);
-    const roll = (await send(me, '/promotion/mooncake_gambling/award/')).json() as { dice: number[]; rank: MooncakeRank; coins: number; award: { id: number } | null };
+    const roll = (await send(me, '/promotion/mooncake_gambling/award/')).json<{ dice: number[]; rank: MooncakeRank; coins: number; award: { id: number } | null }>();
     expect(roll.rank).toBe(mooncakeRank(roll.dice));
     expect(roll.coins).toBe(MOONCAKE_RANK_COINS[roll.rank]);
     expect(await balanceOf(db(), me.userId)).toBe(15);
@@ -117,7 +117,7 @@ describe('campaign kinds through their windows', () => {
     const me = await makeInvestor(db());
     let total = 0;
     for (let i = 0; i < 3; i += 1) {
-      const grab = (await send(me, '/promotion/activity/rain/', {})).json() as { coins: number; chances: number };
+      const grab = (await send(me, '/promotion/activity/rain/', {})).json<{ coins: number; chances: number }>();
       expect(grab.coins === 0 || (grab.coins >= 1 && grab.coins <= 20)).toBe(true);
       expect(grab.chances).toBe(2 - i);
       total += grab.coins;
@@ -136,7 +136,7 @@ describe('campaign kinds through their windows', () => {
     expect((await send(me, '/promotion/chinese_new_year/2/answer/', { option: 'A' })).json()).toMatchObject({ correct: false, answer: 'B', award: null });
     expect(detail(await send(me, '/promotion/chinese_new_year/1/answer/', { option: 'A' }))).toBe(CAMPAIGN_TEXTS.alreadyAnswered);
     expect(await balanceOf(db(), me.userId)).toBe(20);
-    const quiz = (await get(me, '/promotion/chinese_new_year/quiz/?level=1')).json() as { questions: { answered: boolean }[] };
+    const quiz = (await get(me, '/promotion/chinese_new_year/quiz/?level=1')).json<{ questions: { answered: boolean }[] }>();
     expect(quiz.questions.map((q) => q.answered)).toEqual([true, true]);
   });
 
@@ -152,10 +152,10 @@ describe('campaign kinds through their windows', () => {
     move(2 * HOUR_MS);
     const me = await makeInvestor(db());
     await giveCoins(db(), me.userId, 1000, START);
-    const item = (await get(me, '/promotion/trade_bargain/')).json() as { id: number; current_coins: number }[];
+    const item = (await get(me, '/promotion/trade_bargain/')).json<{ id: number; current_coins: number }[]>();
     const id = item[0]?.id ?? 0;
     expect(item[0]?.current_coins).toBe(800);
-    const cut = (await send(me, `/promotion/trade_bargain/${id}/bargain/`)).json() as { coins: number };
+    const cut = (await send(me, `/promotion/trade_bargain/${id}/bargain/`)).json<{ coins: number }>();
     expect(cut.coins).toBeGreaterThanOrEqual(50);
     expect(cut.coins).toBeLessThanOrEqual(150);
     expect(detail(await send(me, `/promotion/trade_bargain/${id}/bargain/`))).toBe(CAMPAIGN_TEXTS.noPlaysLeft);

@@ -7,6 +7,7 @@ import { buildApp } from '../../../app';
 import { openDatabase, type Database } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import { moveCoins } from '../coins/coin-ledger';
+import { coinAccount } from '../coins/coins-repo';
 import { storeCampaign } from './campaign-store';
 
 export const HOUR_MS = 3_600_000;
@@ -27,8 +28,7 @@ export async function giveCoins(db: Kysely<DB>, userId: number, coins: number, n
 }
 
 export async function balanceOf(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db.selectFrom('coin_accounts').select('balance').where('user_id', '=', userId).executeTakeFirst();
-  return row?.balance ?? 0;
+  return (await coinAccount(db, userId))?.balance ?? 0;
 }
 
 /** A campaign of `series` whose window is measured in hours from `start`: open at 0h, bets close, settle, end. */
