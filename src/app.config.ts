@@ -173,7 +173,7 @@ export default defineAppConfig({
       ],
     },
     { root: 'store', pages: ['detail/index'] },
-    { root: 'promotion', pages: ['coupons-mine/index'] },
+    { root: 'promotion', pages: ['coupons-mine/index', 'coins/index', 'coins-history/index', 'guessgame/index', 'checkin/index', 'mooncake/index', 'quiz/index', 'bargain/index', 'trade-stat/index', 'membership/index'] },
     { root: 'ai', pages: ['chat/index'] },
     { root: 'futures', pages: ['home/index'] },
   ],

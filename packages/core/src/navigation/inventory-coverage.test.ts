@@ -201,7 +201,10 @@ const INVENTORY_ALIASES: ReadonlyArray<readonly [alias: string, pattern: string]
 
 // Our own patterns for screens the spec names without a path (unpathed_screens: AI chat cards, futures pages,
 // fund companies).
-const INVENTED = ['/ai/chat/', '/futures/home/', '/symbols/funds/companies/', '/symbols/funds/companies/{id}/'];
+const INVENTED = [
+  '/ai/chat/', '/futures/home/', '/symbols/funds/companies/', '/symbols/funds/companies/{id}/',
+  '/promotion/checkin', '/promotion/mooncake', '/promotion/quiz', '/promotion/bargain', '/promotion/trade_stat', '/promotion/membership',
+];
 
 /** A concrete URL for a pattern: every {param} gets a value no literal segment uses. */
 function sample(pattern: string, value: string): string {

@@ -1,4 +1,5 @@
 // The words of campaigns, shown by the pages and answered by the server: names, rules, records, states.
+import { beijingDate } from '../calendar';
 import type { CampaignKind, CampaignPhase } from './campaign-kinds';
 
 export const CAMPAIGN_KIND_NAMES: Record<CampaignKind, string> = {
@@ -90,4 +91,37 @@ export const CAMPAIGN_TEXTS = {
   awardStatus: { 0: '待领取', 1: '已领取', 2: '已过期' } as Record<0 | 1 | 2, string>,
   streak: (days: number) => `已连续签到${days}天`,
   checkin: '签到',
+} as const;
+
+/** A campaign's window as its page shows it, in Beijing dates. */
+export function campaignWindowText(beginAt: string, endAt: string): string {
+  return CAMPAIGN_TEXTS.window(beijingDate(new Date(Date.parse(beginAt))), beijingDate(new Date(Date.parse(endAt))));
+}
+
+/** Screen words of the coin, campaign and membership pages beyond the shared texts. */
+export const CAMPAIGN_SCREEN_TEXTS = {
+  coinsTitle: '我的金币',
+  tasksTitle: '赚金币',
+  exchangeTitle: '金币兑换',
+  historyLink: '金币明细',
+  exchangeConfirm: (name: string, coins: number) => `使用${coins}金币兑换${name}？`,
+  coinsUnit: '金币',
+  remainingToday: (n: number) => `今日还可兑换${n}次`,
+  myBets: '我的竞猜',
+  bet: (coins: number) => `投注${coins}金币`,
+  receive: '领取',
+  roll: '博一把',
+  dice: '骰子',
+  checkinDone: '今日已签到',
+  nextCoins: (n: number) => `今日签到可得${n}金币`,
+  bargainNow: '砍一刀',
+  exchangeNow: '立即兑换',
+  currentPrice: (n: number) => `当前价格${n}金币`,
+  floorPrice: (n: number) => `底价${n}金币`,
+  tradesCount: (n: number, needed: number) => `活动期间已买入${n}笔，需${needed}笔`,
+  claim: '领取奖励',
+  claimed: '已领取',
+  membershipTitle: '会员中心',
+  myInviteCode: '我的邀请码',
+  chances: (n: number) => `今日剩余${n}次`,
 } as const;

@@ -24,7 +24,7 @@ export { CampaignKind, CAMPAIGN_KINDS, CampaignSeries, AwardStatus, SimulationSt
 export { complianceRefusal, COMPLIANCE_TEXTS, TRADE_VOLUME_KINDS } from './campaign-compliance';
 export type { PlaysUsed } from './campaign-limits';
 export { playsLeft } from './campaign-limits';
-export { CAMPAIGN_KIND_NAMES, CAMPAIGN_PHASE_NAMES, CAMPAIGN_RULES, CAMPAIGN_COMMON_RULES, CAMPAIGN_TEXTS } from './campaign-texts';
+export { CAMPAIGN_KIND_NAMES, CAMPAIGN_PHASE_NAMES, CAMPAIGN_RULES, CAMPAIGN_COMMON_RULES, CAMPAIGN_TEXTS, CAMPAIGN_SCREEN_TEXTS, campaignWindowText } from './campaign-texts';
 export { MooncakeRank, MOONCAKE_RANK_NAMES, MOONCAKE_RANK_COINS, mooncakeRank } from './mooncake-ranks';
 export { CHECKIN_COINS, checkinStreak, checkinCoins } from './checkin-streak';
 export type { CoinTaskDef, ExchangeTargetDef } from './coin-tasks';
