@@ -35,7 +35,7 @@ export default function BargainPage() {
         onClick={() =>
           void action.run(async () => {
             if (!(await confirm(T.exchangeConfirm(item.name, item.current_coins)))) return '';
-            return (await campaigns.tradeBargainExchange({ params: { id }, body: {}, intent: newIntent() })).detail;
+            return (await campaigns.tradeBargainExchange({ params: { id }, body: { pay_with: 'coins' }, intent: newIntent() })).detail;
           })
         }
       >

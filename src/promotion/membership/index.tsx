@@ -28,7 +28,7 @@ export default function MembershipPage() {
     try {
       const check = await membership.checkServiceSubscription({ params: { code: CODE } });
       if (!(await confirm(check.detail, { title: MEMBERSHIP_TEXTS.confirmTitle }))) return;
-      const done = await membership.subscribeService({ params: { code: CODE }, intent: newIntent() });
+      const done = await membership.subscribeService({ params: { code: CODE }, body: { pay_with: 'coins' }, intent: newIntent() });
       toast(done.detail, 'success');
     } catch (err) {
       toast(failureText(err));

@@ -84,7 +84,8 @@ export const campaignsContract = defineContract('campaigns', campaignsRoutes, {
   tradeBargain: { response: answer(tradeBargainV2) },
   tradeBargainBargainRecord: { response: answer(w.list(tradeBargainRecordV2)) },
   tradeBargainTradeStat: { response: answer(campaignTradeStatV2) },
-  tradeBargainExchange: { body: s.object({ bank_card_id: s.optional(f.id()) }), response: answer(campaignClaimV2) },
+  /** Paid with the bargained coins (never cash, never a card). */
+  tradeBargainExchange: { body: s.object({ pay_with: s.enum(['coins']) }), response: answer(campaignClaimV2) },
   tradeBargainBargain: { response: answer(tradeBargainRecordV2) },
   futuresLossReturnAccount: { response: answer(campaignAccountV2) },
   futuresLossReturnLatest: { response: answer(campaignAwardsV2) },

@@ -53,7 +53,7 @@ describe('campaign, coin and membership answers match the contract', () => {
     await check(C.futuresSimulationRegister, {}, '', {});
     await check(CONTRACT.coins.getTaskCoin, { pk: 2 });
     await check(CONTRACT.coins.exchange, {}, '', { target: 1, coins: 500 });
-    await check(CONTRACT.membership.subscribeService, { code: 'vip' });
+    await check(CONTRACT.membership.subscribeService, { code: 'vip' }, '', { pay_with: 'coins' });
   });
 
   it('every GET answers its schema', async () => {

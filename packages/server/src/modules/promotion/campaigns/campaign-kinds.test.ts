@@ -159,13 +159,13 @@ describe('campaign kinds through their windows', () => {
     expect(cut.coins).toBeGreaterThanOrEqual(50);
     expect(cut.coins).toBeLessThanOrEqual(150);
     expect(detail(await send(me, `/promotion/trade_bargain/${id}/bargain/`))).toBe(CAMPAIGN_TEXTS.noPlaysLeft);
-    const got = await send(me, `/promotion/trade_bargain/${id}/exchange/`, {});
+    const got = await send(me, `/promotion/trade_bargain/${id}/exchange/`, { pay_with: 'coins' });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({ coins: -(800 - cut.coins), awards: [{ prize_kind: 'coupon', amount: '8.00', status: 1 }] });
     expect(await balanceOf(db(), me.userId)).toBe(1000 - (800 - cut.coins));
     const coupons = await db().selectFrom('user_coupons').select(['amount', 'expense_min']).where('user_id', '=', me.userId).execute();
     expect(coupons).toEqual([{ amount: '8.00', expense_min: '500.00' }]);
-    expect(detail(await send(me, `/promotion/trade_bargain/${id}/exchange/`, {}))).toBe(CAMPAIGN_TEXTS.awardReceived);
+    expect(detail(await send(me, `/promotion/trade_bargain/${id}/exchange/`, { pay_with: 'coins' }))).toBe(CAMPAIGN_TEXTS.awardReceived);
   });
 
   it('futures: the simulation registers once; the loss return has no cash to pay', async () => {

@@ -48,9 +48,9 @@ describe('coins and membership', () => {
   it('check → subscribe → 订阅成功: refused without coins, then one period paid with 3000 coins', async () => {
     const me = await makeInvestor(db());
     expect((await request(app, me, 'GET', '/service_subscriptions/quant_senior_factor/check/')).json()).toMatchObject({ subscribed: false, price_coins: 3000, period_days: 30, balance: 0, detail: MEMBERSHIP_TEXTS.confirm('会员', 3000, 30) });
-    expect((await request(app, me, 'POST', '/service_subscriptions/quant_senior_factor/subscribe/')).json<{ errors: { detail: string[] } }>().errors.detail).toEqual([COIN_TEXTS.notEnough]);
+    expect((await request(app, me, 'POST', '/service_subscriptions/quant_senior_factor/subscribe/', { pay_with: 'coins' })).json<{ errors: { detail: string[] } }>().errors.detail).toEqual([COIN_TEXTS.notEnough]);
     await giveCoins(db(), me.userId, 3000, START);
-    const ok = (await request(app, me, 'POST', '/service_subscriptions/quant_senior_factor/subscribe/')).json();
+    const ok = (await request(app, me, 'POST', '/service_subscriptions/quant_senior_factor/subscribe/', { pay_with: 'coins' })).json();
     expect(ok).toMatchObject({ subscribed: true, balance: 0, detail: MEMBERSHIP_TEXTS.subscribed, expires_at: new Date(START.getTime() + 30 * DAY_MS).toISOString() });
     expect((await request(app, me, 'GET', '/membership_subscriptions/vip/check/')).json()).toMatchObject({ subscribed: true });
     expect((await request(app, me, 'GET', '/services/vip/')).json()).toMatchObject({ subscribed: true, price_coins: 3000 });
