@@ -39,6 +39,7 @@ import { futuresRoutes } from './modules/market/futures/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { storeIncomeRoutes } from './modules/store/income/routes';
 import { assistantRoutes } from './modules/assistant/routes';
+import { campaignEngineRoutes } from './modules/promotion/campaign-engine-routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(portfolioOwnerRoutes);
       await api.register(assistantRoutes);
       await api.register(storeRoutes);
+      await api.register(campaignEngineRoutes);
     },
     { prefix: API_PREFIX },
   );

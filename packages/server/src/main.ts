@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
 import { seedDemoStores } from './modules/store/demo-store';
+import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { PortsRefused } from './ports/choose-ports';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
   if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db, app.clock.instant())) console.log(line);
   if (config.mode === 'demo') for (const line of await seedDemoStores(database.db, app.clock.instant())) console.log(line);
   else await closeDemoAccount(database.db);
+  if (config.mode === 'demo') await seedDemoCampaigns(database.db, app.clock.instant());
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -210,6 +210,12 @@ const INVENTED = [
   '/futures/income/',
   '/symbols/funds/companies/',
   '/symbols/funds/companies/{id}/',
+  '/promotion/checkin',
+  '/promotion/mooncake',
+  '/promotion/quiz',
+  '/promotion/bargain',
+  '/promotion/trade_stat',
+  '/promotion/membership',
 ];
 // The wallet page and the store-income pages of calls the spec names without a page.
 INVENTED.push('/wallets/', '/store/income/portfolio/', '/store/income/withdrawals/');

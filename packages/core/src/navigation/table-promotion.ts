@@ -10,6 +10,14 @@ export const PROMOTION_ROUTES: readonly RouteSeed[] = [
   { pattern: '/promotion/fm_radio', area: 'promotion', auth: 'unknown' },
   { pattern: '/promotion/fixed_invest/detail', area: 'promotion', auth: 'unknown' },
   { pattern: '/promotion/diagnosis', area: 'promotion', auth: 'unknown' },
+  // Invented patterns: the spec names check-in, the mooncake game, quizzes, the trade bargain, Double11's trade
+  // stat and membership among its calls but gives them no pages; each campaign kind gets one here.
+  { pattern: '/promotion/checkin', area: 'promotion', auth: 'login' },
+  { pattern: '/promotion/mooncake', area: 'promotion', auth: 'login' },
+  { pattern: '/promotion/quiz', area: 'promotion', auth: 'login' },
+  { pattern: '/promotion/bargain', area: 'promotion', auth: 'login' },
+  { pattern: '/promotion/trade_stat', area: 'promotion', auth: 'login' },
+  { pattern: '/promotion/membership', area: 'promotion', auth: 'login' },
   // Invented patterns: the spec names the AI chat cards and the futures pages but gives no paths (routes.json
   // unpathed_screens), so these two are ours, under /ai/ and /futures/.
   { pattern: '/ai/chat/', area: 'ai', auth: 'guest' },

@@ -23,6 +23,7 @@ import type { FuturesTables } from './tables/futures-tables';
 import type { WalletTables } from './tables/wallet-tables';
 import type { AssistantTables } from './tables/assistant-tables';
 import type { StoreTables } from './tables/store-tables';
+import type { CampaignTables } from './tables/campaign-tables';
 
 // One table group a line, so branches that add tables merge without conflicts.
 export interface DB
@@ -36,7 +37,8 @@ export interface DB
     FuturesTables,
     WalletTables,
     AssistantTables,
-    StoreTables {
+    StoreTables,
+    CampaignTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

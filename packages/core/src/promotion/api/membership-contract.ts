@@ -1,20 +1,19 @@
-// Request schemas and answer types of membership and service subscriptions (spec 03 §7).
-import { answer, defineContract, res } from '../../api/contract/define-contract';
+// Request schemas and answers of membership and service subscriptions (spec 03 §7; ./membership-answers.ts).
+import { s } from '../../api/schema';
+import { answer, defineContract } from '../../api/contract/define-contract';
 import { w } from '../../api/contract/answer-fields';
-import { membershipAllot, membershipInvitee, membershipOverview, membershipService } from '../../api/contract/entities/member-answers';
 import { pageQuery } from '../../api/contract/common-fields';
+import { membershipAllotV2, membershipInviteCodeV2, membershipInviteeV2, membershipOverviewV2, membershipServiceV2, subscriptionV2 } from './membership-answers';
 import { membershipRoutes } from './membership-routes';
-import type {  } from '../../api/contract/entities';
-
-const subscribed = () => res<{ subscribed: boolean; effective_to?: string }>();
 
 export const membershipContract = defineContract('membership', membershipRoutes, {
-  invitationAllotsMine: { response: answer(w.list(membershipAllot)) },
-  checkServiceSubscription: { response: subscribed() },
-  subscribeService: { response: subscribed() },
-  membershipsInvitations: { query: pageQuery(20), response: answer(w.page(membershipInvitee)) },
-  membershipsInviteCode: { response: res<{ invite_code: string }>() },
-  service: { response: answer(membershipService) },
-  membership: { response: answer(membershipOverview) },
-  checkMembershipSubscription: { response: subscribed() },
+  invitationAllotsMine: { response: answer(w.list(membershipAllotV2)) },
+  checkServiceSubscription: { response: answer(subscriptionV2) },
+  /** pay_with: coins today; cash joins when the wallet can pay (a required field keeps hostile bodies out before the idempotency hash). */
+  subscribeService: { body: s.object({ pay_with: s.enum(['coins']) }), response: answer(subscriptionV2) },
+  membershipsInvitations: { query: pageQuery(20), response: answer(w.page(membershipInviteeV2)) },
+  membershipsInviteCode: { response: answer(membershipInviteCodeV2) },
+  service: { response: answer(membershipServiceV2) },
+  membership: { response: answer(membershipOverviewV2) },
+  checkMembershipSubscription: { response: answer(subscriptionV2) },
 });

@@ -4,7 +4,7 @@ import { route } from '../../api/contract/route';
 export const membershipRoutes = {
   invitationAllotsMine: route('GET', '/promotion/membership_invitation_allots/mine/'),
   checkServiceSubscription: route('GET', '/service_subscriptions/{code}/check/'),
-  subscribeService: route('POST', '/service_subscriptions/{code}/subscribe/'),
+  subscribeService: route('POST', '/service_subscriptions/{code}/subscribe/', { idempotent: true }),
   membershipsInvitations: route('GET', '/memberships/{code}/invitations/'),
   membershipsInviteCode: route('GET', '/memberships/{code}/invite_code/'),
   service: route('GET', '/services/{code}/'),

@@ -19,6 +19,7 @@ import * as m0500 from './0500-settlement-failures';
 import * as m0600 from './0600-stores';
 import * as m0610 from './0610-portfolio-owners';
 import * as m0620 from './0620-wallet-store-income';
+import * as m0630 from './0630-campaigns-coins';
 import * as m0650 from './0650-assistant';
 import * as m0660 from './0660-futures';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0600-stores': m0600,
   '0610-portfolio-owners': m0610,
   '0620-wallet-store-income': m0620,
+  '0630-campaigns-coins': m0630,
   '0650-assistant': m0650,
   '0660-futures': m0660,
 };

@@ -1,0 +1,47 @@
+// What every campaign answers about the user: the account, awards (mine, latest), claims and receives.
+import type { Kysely } from 'kysely';
+import { CAMPAIGN_TEXTS, type CampaignAccountV2, type CampaignAwardV2, type CampaignClaimV2 } from '@fund/core/promotion';
+import type { DB } from '../../../db/schema';
+import { detailError } from '../../../http/api-error';
+import { coinAccount } from '../coins/coins-repo';
+import { countInvitees } from '../membership/membership-repo';
+import { inviteCodeOf } from '../membership/invite-code';
+import { awardOf, awardTotals, awardsOf, latestAwards, waitingAwards } from './campaigns-repo';
+import { awardView, chancesLeft, infoOf, receive, type Campaign } from './campaign-engine';
+
+const LATEST = 20;
+
+export async function accountOf(db: Kysely<DB>, c: Campaign, userId: number, now: Date): Promise<CampaignAccountV2> {
+  const [coins, chances, totals, invited] = await Promise.all([coinAccount(db, userId), chancesLeft(db, c, userId, now), awardTotals(db, c.id, userId), countInvitees(db, inviteCodeOf(userId))]);
+  return { campaign: infoOf(c, now), coins: coins?.balance ?? 0, chances, invited_count: invited, award_total: totals.coins, awards_to_receive: totals.waiting, withdrawable: '0.00' };
+}
+
+export async function awardsMine(db: Kysely<DB>, c: Campaign, userId: number): Promise<CampaignAwardV2[]> {
+  return (await awardsOf(db, c.id, userId)).map((r) => awardView(c.code, r));
+}
+
+export async function awardsLatest(db: Kysely<DB>, c: Campaign): Promise<CampaignAwardV2[]> {
+  return (await latestAwards(db, c.id, LATEST)).map((r) => awardView(c.code, r));
+}
+
+/** Receives one award of the campaign; a second receive of the same award is refused. */
+export async function receiveOne(db: Kysely<DB>, c: Campaign, userId: number, awardId: number, now: Date): Promise<CampaignClaimV2> {
+  const found = await awardOf(db, awardId, userId);
+  if (!found || found.campaign_id !== c.id) throw detailError(404, CAMPAIGN_TEXTS.awardNotFound);
+  const row = await db.transaction().execute((trx) => receive(trx, userId, awardId, now));
+  const view = awardView(c.code, { ...row, mobile_masked: found.mobile_masked });
+  return { detail: CAMPAIGN_TEXTS.awardReceivedOk(row.name), awards: [view], coins: row.coins };
+}
+
+/** Receives every waiting award of the user in the campaign. */
+export async function receiveAll(db: Kysely<DB>, c: Campaign, userId: number, now: Date): Promise<CampaignClaimV2> {
+  const rows = await db.transaction().execute(async (trx) => {
+    const waiting = await waitingAwards(trx, c.id, userId);
+    const got = [];
+    for (const w of waiting) got.push(await receive(trx, userId, w.id, now));
+    return got;
+  });
+  if (rows.length === 0) throw detailError(400, CAMPAIGN_TEXTS.nothingToClaim);
+  const coins = rows.reduce((n, r) => n + r.coins, 0);
+  return { detail: CAMPAIGN_TEXTS.awardReceivedOk(rows.map((r) => r.name).join('、')), awards: rows.map((r) => awardView(c.code, r)), coins };
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '金币明细', enablePullDownRefresh: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '双十一交易有礼' });
