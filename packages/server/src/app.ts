@@ -33,6 +33,7 @@ import { portfolioCatalogueRoutes } from './modules/portfolio/catalogue-routes';
 import { researchSideRoutes } from './modules/research-side-routes';
 import { searchRoutes } from './modules/research/search/routes';
 import { tradingSideRoutes } from './modules/trading-side-routes';
+import { activitiesAndInvitationsRoutes } from './modules/promotion/activities-and-invitations-routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(tradingSideRoutes);
       await api.register(engineRoutes);
       await api.register(portfolioCatalogueRoutes);
+      await api.register(activitiesAndInvitationsRoutes);
     },
     { prefix: API_PREFIX },
   );

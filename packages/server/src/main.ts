@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
+import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
 import { PortsRefused } from './ports/choose-ports';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   const prepared = await app.ports.marketFeed.prepare(database, app.clock.instant());
   if (prepared !== null) console.log(prepared);
   if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db, app.clock.instant())) console.log(line);
+  if (config.mode === 'demo') for (const line of await seedCouponActivities(database.db, app.clock.instant())) console.log(line);
   else await closeDemoAccount(database.db);
   try {
     await app.listen({ port: config.port, host: config.host });

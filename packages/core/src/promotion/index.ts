@@ -19,3 +19,17 @@ export { promotionContract } from './api/promotion-contract';
 export { campaignsContract } from './api/campaigns-contract';
 export { coinsContract } from './api/coins-contract';
 export { membershipContract } from './api/membership-contract';
+export {
+  CouponActivityStatus,
+  CASH_COUPON_BUSINESS,
+  COUPON_CAPTCHA,
+  COUPON_ACTIVITY_TEXTS,
+  couponActivityStatus,
+  couponActivityStatusName,
+  receiveRefusal,
+  receiveButtonText,
+} from './coupon-activity-rules';
+export type { ReceiveState } from './coupon-activity-rules';
+export { INVITE_STEPS, INVITE_REWARD, INVITE_CODE, INVITE_TEXTS, inviteShareUrl } from './invitation-rules';
+export type { InviteStepCode } from './invitation-rules';
+export type { HeldCoupon, ActivityOfCoupons, ActivityCheck, CouponReceipt, InviteCode, Invitee, InviteOverview } from './api/promotion-answers';

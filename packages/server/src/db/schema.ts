@@ -19,8 +19,9 @@ import type { TradingTables } from './tables/trading-tables';
 import type { PortfolioTradingTables } from './tables/portfolio-trading-tables';
 import type { PortfolioTables } from './tables/portfolio-tables';
 import type { SettlementTables } from './tables/settlement-tables';
+import type { PromotionActivityTables } from './tables/promotion-activity-tables';
 
-export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables, PortfolioTradingTables, SettlementTables {
+export interface DB extends AccountsSideTables, TradingTables, ResearchTables, FeedTables, PortfolioTables, PortfolioTradingTables, SettlementTables, PromotionActivityTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

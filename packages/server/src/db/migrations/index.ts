@@ -16,6 +16,8 @@ import * as m0410 from './0410-coupon-cashback';
 import * as m0411 from './0411-order-serials';
 import * as m0412 from './0412-session-security';
 import * as m0500 from './0500-settlement-failures';
+import * as m0640 from './0640-coupon-activities';
+import * as m0641 from './0641-invitations-and-records';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0411-order-serials': m0411,
   '0412-session-security': m0412,
   '0500-settlement-failures': m0500,
+  '0640-coupon-activities': m0640,
+  '0641-invitations-and-records': m0641,
 };
 
 export const migrationProvider: MigrationProvider = {
