@@ -33,3 +33,4 @@ export type { ReceiveState } from './coupon-activity-rules';
 export { INVITE_STEPS, INVITE_REWARD, INVITE_CODE, INVITE_TEXTS, inviteShareUrl } from './invitation-rules';
 export type { InviteStepCode } from './invitation-rules';
 export type { HeldCoupon, ActivityOfCoupons, ActivityCheck, CouponReceipt, InviteCode, Invitee, InviteOverview } from './api/promotion-answers';
+export { FRIENDSHIP_LINKS, DEFAULT_SHARE_CHANNEL, SCHEME_TTL_DAYS, SHARING_TEXTS } from './sharing-texts';
