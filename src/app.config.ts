@@ -173,7 +173,7 @@ export default defineAppConfig({
       ],
     },
     { root: 'store', pages: ['detail/index'] },
-    { root: 'promotion', pages: ['coupons-mine/index'] },
+    { root: 'promotion', pages: ['coupons-mine/index', 'coupons-activities/index', 'invite/index'] },
     { root: 'ai', pages: ['chat/index'] },
     { root: 'futures', pages: ['home/index'] },
   ],
