@@ -173,7 +173,10 @@ export default defineAppConfig({
       ],
     },
     { root: 'store', pages: ['detail/index'] },
-    { root: 'promotion', pages: ['coupons-mine/index', 'coupons-activities/index', 'invite/index'] },
+    {
+      root: 'promotion',
+      pages: ['coupons-mine/index', 'coupons-activities/index', 'invite/index', 'fund-portfolios/index', 'diagnose/index', 'diagnosis/index', 'fm-radio/index', 'fixed-invest-detail/index'],
+    },
     { root: 'ai', pages: ['chat/index'] },
     { root: 'futures', pages: ['home/index'] },
   ],

@@ -34,3 +34,5 @@ export { INVITE_STEPS, INVITE_REWARD, INVITE_CODE, INVITE_TEXTS, inviteShareUrl 
 export type { InviteStepCode } from './invitation-rules';
 export type { HeldCoupon, ActivityOfCoupons, ActivityCheck, CouponReceipt, InviteCode, Invitee, InviteOverview } from './api/promotion-answers';
 export { FRIENDSHIP_LINKS, DEFAULT_SHARE_CHANNEL, SCHEME_TTL_DAYS, SHARING_TEXTS } from './sharing-texts';
+export { PROMO_LANDINGS, PROMO_LANDING_TEXTS } from './landing-texts';
+export type { PromoLanding } from './landing-texts';
