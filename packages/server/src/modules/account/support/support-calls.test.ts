@@ -78,7 +78,9 @@ describe('support calls', () => {
     const again = (await app.inject({ method: 'GET', url: `/api/v1/apps/idfa/callback_toutiao?idfa=${idfa.toLowerCase()}` })).json();
     expect(again).toEqual({ detail: SUPPORT_TEXTS.callbackRepeated, channel: 'toutiao', first: false });
     expect((await app.inject({ method: 'GET', url: `/api/v1/apps/idfa/callback_gdt?idfa=${idfa}` })).json().first).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/apps/idfa/callback?idfa=${idfa}` })).json()).toMatchObject({ channel: 'default', first: true });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/apps/idfa/callback_gdt' })).statusCode).toBe(400);
     const rows = await db().selectFrom('idfa_callbacks').select(['channel', 'hits']).orderBy('channel').execute();
-    expect(rows).toEqual([{ channel: 'gdt', hits: 1 }, { channel: 'toutiao', hits: 2 }]);
+    expect(rows).toEqual([{ channel: 'default', hits: 1 }, { channel: 'gdt', hits: 1 }, { channel: 'toutiao', hits: 2 }]);
   });
 });
