@@ -2,6 +2,7 @@
 export { storage } from './storage';
 export { transport, API_ORIGIN } from './transport';
 export { toast, alert, confirm, confirmChoice, showLoading, hideLoading, actionSheet } from './dialogs';
+export { copyText } from './clipboard';
 export type { ConfirmAnswer } from './dialogs';
 export { navigate, relaunch, back, backToRemembered, currentSpecUrl } from './navigation';
 export type { NavigateOptions } from './navigation';

@@ -164,6 +164,7 @@ const Taro = {
     return query;
   },
   getWindowInfo: () => ({ pixelRatio: 2, windowWidth: 375, windowHeight: 667 }),
+  setClipboardData: async (options: unknown) => record('setClipboardData', options),
 };
 
 export default Taro;

@@ -40,6 +40,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { storeIncomeRoutes } from './modules/store/income/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { campaignEngineRoutes } from './modules/promotion/campaign-engine-routes';
+import { activitiesAndInvitationsRoutes } from './modules/promotion/activities-and-invitations-routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(assistantRoutes);
       await api.register(storeRoutes);
       await api.register(campaignEngineRoutes);
+      await api.register(activitiesAndInvitationsRoutes);
     },
     { prefix: API_PREFIX },
   );

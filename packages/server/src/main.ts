@@ -7,6 +7,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
 import { seedDemoStores } from './modules/store/demo-store';
 import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
+import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
 import { PortsRefused } from './ports/choose-ports';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
@@ -100,10 +101,14 @@ async function main(): Promise<void> {
   // First start on a new database: the market feed fills it (the demo market: skipped in a millisecond once there).
   const prepared = await app.ports.marketFeed.prepare(database, app.clock.instant());
   if (prepared !== null) console.log(prepared);
-  if (config.mode === 'demo') for (const line of await seedDemoAccount(database.db, app.clock.instant())) console.log(line);
-  if (config.mode === 'demo') for (const line of await seedDemoStores(database.db, app.clock.instant())) console.log(line);
-  else await closeDemoAccount(database.db);
-  if (config.mode === 'demo') await seedDemoCampaigns(database.db, app.clock.instant());
+  if (config.mode === 'demo') {
+    // Demo data of each area, around the demo clock: the demo account, stores, coupon activities, campaigns.
+    const now = app.clock.instant();
+    for (const line of await seedDemoAccount(database.db, now)) console.log(line);
+    for (const line of await seedDemoStores(database.db, now)) console.log(line);
+    for (const line of await seedCouponActivities(database.db, now)) console.log(line);
+    await seedDemoCampaigns(database.db, now);
+  } else await closeDemoAccount(database.db);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

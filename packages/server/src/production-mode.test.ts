@@ -66,12 +66,14 @@ describe('production refuses simulators', () => {
     identity: { ...real, verifyName: async () => 'match' },
     marketFeed: { ...real, movesPublishedDays: false, prepare: async () => null },
     payment: { ...real, debit: async () => ({ ok: true, reference: 'd' }), credit: async () => ({ ok: true, reference: 'c' }) },
+    captcha: { ...real, draw: async () => 'data:image/png;base64,' },
+    wxApp: { ...real, openidOf: async () => 'openid', openLink: async () => 'weixin://dl/business/?t=real' },
   });
 
   it('names every port that has no adapter when none is given', async () => {
     const refusal = buildApp({ db: database, mode: 'production' });
     await expect(refusal).rejects.toThrow(PortsRefused);
-    await expect(buildApp({ db: database, mode: 'production' })).rejects.toThrow(/银行 \(bank\)、短信 \(sms\)、实名认证 \(identity\)、行情数据 \(market feed\)、支付 \(payment\).*ALLOW_SIMULATORS=1/);
+    await expect(buildApp({ db: database, mode: 'production' })).rejects.toThrow(/银行 \(bank\)、短信 \(sms\)、实名认证 \(identity\)、行情数据 \(market feed\)、支付 \(payment\)、图形验证码 \(captcha\)、微信小程序 \(wx app\).*ALLOW_SIMULATORS=1/);
   });
 
   it.each(Object.keys(PORT_NAMES) as (keyof OutsidePorts)[])('refuses the %s simulator alone, and says which port lacks an adapter', async (port) => {

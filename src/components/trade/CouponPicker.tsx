@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { COUPON_PICKER_TEXTS, couponSummary, type CouponOption } from '@fund/core/trade';
+import { navigate } from '@/platform';
 import './trade-components.css';
 
 export interface CouponPickerProps {
@@ -50,6 +51,14 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
               </View>
             </View>
           ))}
+          <View className="tc-row coupon-links">
+            <Text className="tc-link coupon-mine-link" onClick={() => void navigate('/promotion/coupons/mine')}>
+              {COUPON_PICKER_TEXTS.mine}
+            </Text>
+            <Text className="tc-link coupon-center-link" onClick={() => void navigate('/promotion/coupons/activities')}>
+              {COUPON_PICKER_TEXTS.center}
+            </Text>
+          </View>
         </View>
       ) : null}
     </View>

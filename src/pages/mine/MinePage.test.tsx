@@ -49,6 +49,10 @@ describe('mine tab', () => {
     expect(screen.queryByText('总资产(元)')).toBeNull();
     fireEvent.click(screen.getByText('银行卡'));
     expect((calls.find((c) => c.api === 'navigateTo')?.options as { url: string }).url).toBe('/accounts/bank-cards/index');
+    // 我的优惠券 and 邀请好友 are reached from here.
+    fireEvent.click(screen.getByText('我的优惠券'));
+    fireEvent.click(screen.getByText('邀请好友'));
+    expect(calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url).slice(1)).toEqual(['/promotion/coupons-mine/index', '/promotion/invite/index']);
   });
 
   it('shows total assets when the server has them, and logs out after the confirm', async () => {

@@ -53,6 +53,8 @@ export const MINE_ENTRIES = [
   { key: 'trades', label: '交易记录', url: '/accounts/funds/trades/' },
   { key: 'bank_cards', label: '银行卡', url: '/accounts/bank_cards/' },
   { key: 'risk', label: '风险测评', url: '/accounts/investment_risk/' },
+  { key: 'coupons', label: '我的优惠券', url: '/promotion/coupons/mine' },
+  { key: 'invite', label: '邀请好友', url: '/promotion/invite' },
   { key: 'trade_password', label: '交易密码', url: '/accounts/trade_password/' },
   { key: 'settings', label: '设置', url: '/accounts/settings/' },
   { key: 'more', label: '更多', url: '/accounts/more/' },

@@ -64,3 +64,5 @@ export { StatusFlag, statusFlag } from './account-codes';
 export { ACCOUNT_MESSAGES, AUTH_MESSAGES } from './account-answer-texts';
 export { SMS_MESSAGES } from './captcha-answer-texts';
 export { otherApi } from './api/other-api';
+export { SUPPORT_TEXTS, idfaChannelOf } from './support-texts';
+export type { NoticeMark, FundReservation } from './api/other-answers';

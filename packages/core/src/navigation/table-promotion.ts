@@ -18,6 +18,8 @@ export const PROMOTION_ROUTES: readonly RouteSeed[] = [
   { pattern: '/promotion/bargain', area: 'promotion', auth: 'login' },
   { pattern: '/promotion/trade_stat', area: 'promotion', auth: 'login' },
   { pattern: '/promotion/membership', area: 'promotion', auth: 'login' },
+  // Invented: the spec names "the invite pages" without a path; one page holds the code, poster, results and friends.
+  { pattern: '/promotion/invite', area: 'promotion', auth: 'login' },
   // Invented patterns: the spec names the AI chat cards and the futures pages but gives no paths (routes.json
   // unpathed_screens), so these two are ours, under /ai/ and /futures/.
   { pattern: '/ai/chat/', area: 'ai', auth: 'guest' },

@@ -34,3 +34,20 @@ export { MEMBERSHIP_PLANS, MEMBERSHIP_SERVICES, INVITE_REWARD_DAYS, planOf, MEMB
 export type * from './api/campaign-answers-v2';
 export type * from './api/coins-answers';
 export type * from './api/membership-answers';
+export {
+  CouponActivityStatus,
+  CASH_COUPON_BUSINESS,
+  COUPON_CAPTCHA,
+  COUPON_ACTIVITY_TEXTS,
+  couponActivityStatus,
+  couponActivityStatusName,
+  receiveRefusal,
+  receiveButtonText,
+} from './coupon-activity-rules';
+export type { ReceiveState } from './coupon-activity-rules';
+export { INVITE_STEPS, INVITE_REWARD, INVITE_CODE, INVITE_TEXTS, inviteShareUrl } from './invitation-rules';
+export type { InviteStepCode } from './invitation-rules';
+export type { HeldCoupon, ActivityOfCoupons, ActivityCheck, CouponReceipt, InviteCode, Invitee, InviteOverview } from './api/promotion-answers';
+export { FRIENDSHIP_LINKS, DEFAULT_SHARE_CHANNEL, SCHEME_TTL_DAYS, SHARING_TEXTS } from './sharing-texts';
+export { PROMO_LANDINGS, PROMO_LANDING_TEXTS } from './landing-texts';
+export type { PromoLanding } from './landing-texts';

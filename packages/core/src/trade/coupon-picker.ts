@@ -10,6 +10,8 @@ export const COUPON_PICKER_TEXTS = {
   choose: (n: number) => `${n}张可用`,
   cashback: (amount: string) => `买入成功后返现${amount}元`,
   validTo: (date: string) => `有效期至${date}`,
+  mine: '我的优惠券',
+  center: '去领券',
 } as const;
 
 export interface PickerCoupon extends FundCouponLike {

@@ -24,6 +24,7 @@ import type { WalletTables } from './tables/wallet-tables';
 import type { AssistantTables } from './tables/assistant-tables';
 import type { StoreTables } from './tables/store-tables';
 import type { CampaignTables } from './tables/campaign-tables';
+import type { PromotionActivityTables } from './tables/promotion-activity-tables';
 
 // One table group a line, so branches that add tables merge without conflicts.
 export interface DB
@@ -38,7 +39,8 @@ export interface DB
     WalletTables,
     AssistantTables,
     StoreTables,
-    CampaignTables {
+    CampaignTables,
+    PromotionActivityTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

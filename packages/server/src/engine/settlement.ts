@@ -16,6 +16,7 @@ import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
 import { setState, stateOf } from './settlement-repo';
 import { payDueWithdrawals } from './wallet-payouts';
+import { creditInvitations } from '../modules/promotion/invitations/invite-service';
 
 const LAST_DAY = 'settlement_last_day';
 const LAST_CLOSED = 'settlement_last_closed';
@@ -73,6 +74,8 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     await setState(db, LAST_DAY, day);
   }
   await clearSettled(db);
+  // Friends whose first buy was just confirmed credit their inviter (once each).
+  await creditInvitations(db, now);
   const log = options.log ?? stderrLog;
   // An item failing on several days of one run is reported once.
   const failedOnce = [...new Map(failed.map((f) => [`${f.kind}:${f.id}`, f])).values()];

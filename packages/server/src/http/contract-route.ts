@@ -38,6 +38,11 @@ function checkParams(params: unknown, errors: FieldErrors): Record<string, strin
   const out: Record<string, string> = {};
   if (typeof params !== 'object' || params === null) return out;
   for (const [key, value] of Object.entries(params)) {
+    // A trailing wildcard ('/apps/idfa/callback*') may match nothing: the bare path is a channel too.
+    if (key === '*' && value === '') {
+      out[key] = '';
+      continue;
+    }
     const result = validate(PATH_PARAM, value);
     if (result.ok) out[key] = result.value;
     else errors[key] = Object.values(result.errors).flat();

@@ -32,12 +32,28 @@ export interface MarketFeedPort extends Adapter {
   readonly movesPublishedDays: boolean;
 }
 
+/** Draws the image captcha asked before a coupon receive (a real one adds noise and warping against OCR). */
+export interface CaptchaPort extends Adapter {
+  /** An image (a data URL) showing `text`. */
+  draw(text: string): Promise<string>;
+}
+
+/** The messaging app's mini-program platform: what a real adapter asks its servers with the app secret. */
+export interface WxAppPort extends Adapter {
+  /** The user's openid under the app for the code wx.login gave; null when the platform refuses the code. */
+  openidOf(appid: string, code: string): Promise<string | null>;
+  /** A link that opens the mini program at `path` (?query) from outside the app. */
+  openLink(appid: string, path: string, query: string, expiresAt: Date): Promise<string>;
+}
+
 export interface OutsidePorts {
   bank: BankPort;
   sms: SmsPort;
   identity: IdentityPort;
   marketFeed: MarketFeedPort;
   payment: PaymentPort;
+  captcha: CaptchaPort;
+  wxApp: WxAppPort;
 }
 
 export const PORT_NAMES: Record<keyof OutsidePorts, string> = {
@@ -46,4 +62,6 @@ export const PORT_NAMES: Record<keyof OutsidePorts, string> = {
   identity: '实名认证 (identity)',
   marketFeed: '行情数据 (market feed)',
   payment: '支付 (payment)',
+  captcha: '图形验证码 (captcha)',
+  wxApp: '微信小程序 (wx app)',
 };

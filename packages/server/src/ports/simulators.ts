@@ -10,6 +10,7 @@ import { insertOutboxMessage } from '../modules/account/sms/captcha-repo';
 import { mobileLookupHash } from '../modules/account/sms/sms-sender';
 import type { OutsidePorts } from './outside-world';
 import { simulatedPayment } from './payment';
+import { simulatedCaptcha, simulatedWxApp } from './promotion-simulators';
 
 /** `movesPublishedDays`: the demo server's market moves; production (even on simulators) never invents prices. */
 export function simulatorPorts(database: Database, log: FastifyBaseLogger, movesPublishedDays: boolean): OutsidePorts {
@@ -25,6 +26,8 @@ export function simulatorPorts(database: Database, log: FastifyBaseLogger, moves
     },
     identity: { adapterName: '模拟实名认证', simulator: true, verifyName: async () => 'match' },
     payment: simulatedPayment,
+    captcha: simulatedCaptcha,
+    wxApp: simulatedWxApp,
     marketFeed: {
       adapterName: movesPublishedDays ? '演示行情（生成）' : '演示行情（不生成新价格）',
       simulator: true,

@@ -6,16 +6,18 @@ import { otherWalletChangesAnswer } from '../../api/contract/entities/held-answe
 import { walletRecharge } from '../../api/contract/entities/member-answers';
 import { otherRoutes } from './other-routes';
 import { walletAnswer, walletWithdrawalAnswer } from '../../wallet/api/wallet-answers';
-import type { DecimalString, FundRow, OkAnswer } from '../../api/contract/entities';
+import { idfaRecorded, shakeFund, supportOk } from './other-answers';
+import type { DecimalString } from '../../api/contract/entities';
 
 export const otherContract = defineContract('other', otherRoutes, {
   cashAccountMine: { response: res<{ balance: DecimalString }>() },
   paymentPrice: { query: s.object({ code: s.withDefault(s.string({ max: 32 }), 'weixin_web') }), response: res<{ price: DecimalString }>() },
   recharge: { body: s.object({ code: f.text(32), amount: f.amount() }), response: answer(walletRecharge) },
-  shakeNext: { response: res<FundRow>() },
-  faqFeedback: { body: s.object({ question: s.optional(s.string({ max: 64 })), useful: s.optional(s.bool()), content: s.optional(s.string({ max: 1000 })) }), response: res<OkAnswer>() },
-  // Six channels behind one wildcard path; the channel's suffix fills the '*'.
-  idfaCallback: { query: s.object({ idfa: s.optional(s.string({ max: 64 })) }), response: res<OkAnswer>() },
+  shakeNext: { response: answer(shakeFund) },
+  // question: which FAQ entry; useful: 有帮助/没帮助; content: what the user wrote. One of useful or content is needed.
+  faqFeedback: { body: s.object({ question: s.optional(s.string({ max: 64 })), useful: s.optional(s.bool()), content: s.optional(s.string({ max: 1000 })) }), response: answer(supportOk) },
+  // Six channels behind one wildcard path; the channel's suffix fills the '*'. Recorded once per channel and idfa.
+  idfaCallback: { query: s.object({ idfa: f.text(64) }), response: answer(idfaRecorded) },
   walletChanges: { query: pageQuery(20), response: answer(otherWalletChangesAnswer) },
   wallet: { response: answer(walletAnswer) },
   walletWithdraw: { body: s.object({ amount: f.amount(), bank_card_id: f.id(), password: f.tradePassword() }), response: answer(walletWithdrawalAnswer) },

@@ -5,9 +5,9 @@ import { f } from '../../api/contract/common-fields';
 import { answer, defineContract, res } from '../../api/contract/define-contract';
 import { fundTradeMarker, portfolioCompareAnswer, portfolioTradeMarker } from '../../api/contract/entities/held-answers';
 import { tradingRoutes } from './trading-routes';
+import { fundReservation, noticeMark } from '../../account/api/other-answers';
 import type {
   FeeQuote,
-  OkAnswer,
   Page,
   PortfolioProposal,
   PortfolioTradeRecord,
@@ -61,7 +61,7 @@ export const tradingContract = defineContract('trading', tradingRoutes, {
     response: res<TradeSubmitted>(),
   },
   portfolioUndo: { body: undo(), response: res<TradeSubmitted>() },
-  markNotice: { body: s.object({ code: f.text(64) }), response: res<OkAnswer>() },
+  markNotice: { body: s.object({ code: f.text(64) }), response: answer(noticeMark) },
   portfolioSellFee: { query: s.object({ fund_portfolio_id: f.id(), amount: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
   portfolioBuyFee: { query: s.object({ fund_portfolio_id: f.id(), amount: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
   portfolioSellFundFee: { query: s.object({ fund_portfolio_id: f.id(), fund_id: f.id(), shares: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
@@ -74,10 +74,10 @@ export const tradingContract = defineContract('trading', tradingRoutes, {
   // A failing quote is shown as a red hint and blocks the submit.
   buyFee: { query: s.object({ ...feeTarget(), amount: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
   sellFee: { query: s.object({ ...feeTarget(), shares: s.decimal({ dp: 2 }) }), response: res<FeeQuote>() },
-  checkNoticeMark: { query: s.object({ code: f.text(64) }), response: res<{ marked: boolean }>() },
+  checkNoticeMark: { query: s.object({ code: f.text(64) }), response: answer(noticeMark) },
   fundTradeMarkers: { query: s.object({ fund_id: f.id() }), response: answer(w.list(fundTradeMarker)) },
   privateFundTradeMarkers: { query: s.object({ fund_id: f.id() }), response: answer(w.list(fundTradeMarker)) },
   portfolioTradeMarkers: { query: s.object({ fund_portfolio_id: f.id() }), response: answer(w.list(portfolioTradeMarker)) },
-  reservePrivateFund: { body: s.object({ fund_id: f.id(), amount: s.optional(f.amount()), mobile: s.optional(f.mobile()) }), response: res<OkAnswer>() },
+  reservePrivateFund: { body: s.object({ fund_id: f.id(), amount: s.optional(f.amount()), mobile: s.optional(f.mobile()) }), response: answer(fundReservation) },
 });
 

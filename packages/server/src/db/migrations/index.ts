@@ -20,6 +20,8 @@ import * as m0600 from './0600-stores';
 import * as m0610 from './0610-portfolio-owners';
 import * as m0620 from './0620-wallet-store-income';
 import * as m0630 from './0630-campaigns-coins';
+import * as m0640 from './0640-coupon-activities';
+import * as m0641 from './0641-invitations-and-records';
 import * as m0650 from './0650-assistant';
 import * as m0660 from './0660-futures';
 
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0610-portfolio-owners': m0610,
   '0620-wallet-store-income': m0620,
   '0630-campaigns-coins': m0630,
+  '0640-coupon-activities': m0640,
+  '0641-invitations-and-records': m0641,
   '0650-assistant': m0650,
   '0660-futures': m0660,
 };

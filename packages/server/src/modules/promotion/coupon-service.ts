@@ -2,7 +2,7 @@
 // the user's own buy, paying cashback once it is confirmed (core's isCouponEnabled decides the minimum).
 import type { Kysely, Selectable } from 'kysely';
 import { CASHBACK_PAID_STATUSES, TradeDirection, TradeStatus } from '@fund/core/trade';
-import { isCouponEnabled } from '@fund/core/promotion';
+import { couponConditionText, isCouponEnabled } from '@fund/core/promotion';
 import { parseDecimal, toAmountString } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
@@ -13,7 +13,7 @@ import { post } from '../ledger/ledger-repo';
 import { offsetOf, toPage, type PageRequest } from '../common/paging';
 import { lockOrder } from '../trade/trading-repo';
 import { attachCoupon, payCashback } from './coupon-cashback';
-import { countCoupons, couponOnOrder, couponPage, insertCoupon, lockOwnCoupon, usableCoupons } from './coupon-repo';
+import { countCoupons, couponById, couponOnOrder, couponPage, insertCoupon, lockOwnCoupon, usableCoupons } from './coupon-repo';
 
 export const COUPON_MESSAGES = {
   notFound: '优惠券不存在',
@@ -38,12 +38,27 @@ export function toFundCoupon(c: CouponRow): Wire.FundCoupon {
   };
 }
 
-export async function grantCoupon(db: Kysely<DB>, userId: number, c: { name: string; amount: string; expense_min: string; effective_to: string; description?: string }, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const id = await insertCoupon(trx, { user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: 'fund', use_condition: `满${toAmountString(c.expense_min)}元可用`, effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString(), cashback_at: null });
-    await post(trx, userId, now, [{ account: 'coupon', couponId: id, amount: c.amount, memo: `获得优惠券${c.name}` }]);
-    return id;
-  });
+export interface CouponGrant {
+  name: string;
+  amount: string;
+  expense_min: string;
+  effective_to: string;
+  description?: string;
+  /** 'fund' unless given (a cash coupon, the advisory-fee red packet). */
+  apply_business?: string;
+}
+
+/** Grants inside the caller's transaction: the coupon row and its ledger row in, together. */
+export async function grantCouponIn(trx: Kysely<DB>, userId: number, c: CouponGrant, now: Date): Promise<CouponRow> {
+  const id = await insertCoupon(trx, { user_id: userId, name: c.name, description: c.description ?? '', amount: toAmountString(c.amount), expense_min: toAmountString(c.expense_min), apply_business: c.apply_business ?? 'fund', use_condition: couponConditionText(c.expense_min), effective_to: c.effective_to, used_order_id: null, used_at: null, created_at: now.toISOString(), cashback_at: null });
+  await post(trx, userId, now, [{ account: 'coupon', couponId: id, amount: c.amount, memo: `获得优惠券${c.name}` }]);
+  const row = await couponById(trx, id);
+  if (!row) throw new Error('a granted coupon is missing');
+  return row;
+}
+
+export async function grantCoupon(db: Kysely<DB>, userId: number, c: CouponGrant, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => (await grantCouponIn(trx, userId, c, now)).id);
 }
 
 /** status (core's CouponState): usable (unused, not expired), used, expired; all when missing. */
