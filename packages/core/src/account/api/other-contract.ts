@@ -3,9 +3,8 @@ import { s } from '../../api/schema';
 import { f, pageQuery } from '../../api/contract/common-fields';
 import { answer, defineContract, res } from '../../api/contract/define-contract';
 import { otherWalletChangesAnswer } from '../../api/contract/entities/held-answers';
-import { walletRecharge } from '../../api/contract/entities/member-answers';
 import { otherRoutes } from './other-routes';
-import { walletAnswer, walletWithdrawalAnswer } from '../../wallet/api/wallet-answers';
+import { walletAnswer, walletRecharge, walletWithdrawalAnswer } from '../../wallet/api/wallet-answers';
 import { idfaRecorded, shakeFund, supportOk } from './other-answers';
 import type { DecimalString } from '../../api/contract/entities';
 

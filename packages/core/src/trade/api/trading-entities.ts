@@ -255,8 +255,3 @@ export interface BetGame {
 export interface CoinsBalance {
   balance: number;
 }
-
-export interface ChatCard {
-  template: string;
-  data: { [key: string]: unknown };
-}

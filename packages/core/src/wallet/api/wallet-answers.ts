@@ -25,3 +25,6 @@ export const walletWithdrawalAnswer = w.object({
 
 export type WalletAnswer = Infer<typeof walletAnswer>;
 export type WalletWithdrawalAnswer = Infer<typeof walletWithdrawalAnswer>;
+
+/** A recharge of the cash account (membership paid in cash): what was added and what is now available. */
+export const walletRecharge = w.object({ detail: w.text(), amount: w.decimal(), available: w.decimal() });

@@ -1,7 +1,7 @@
 // Answer shapes of single calls that the spec describes only by name (net-value points, companies, stores, wallets).
 import type { DateString, DecimalString } from './common-types';
 import type { User } from '../../../account/api/account-entities';
-import type { PortfolioPosition } from '../../../market/api/market-entities';
+
 
 export interface NetValuePoint {
   date: DateString;
@@ -39,13 +39,6 @@ export interface PortfolioNetValuePoint {
   percent: DecimalString | null;
 }
 
-export interface PositionAdjustment {
-  id: number;
-  created_at: string;
-  description: string;
-  positions: PortfolioPosition[];
-}
-
 export interface Store {
   id: number;
   name: string;
@@ -53,12 +46,6 @@ export interface Store {
   followed: boolean;
   liked: boolean;
   user: User;
-}
-
-export interface StoreIncome {
-  income_total: DecimalString;
-  income_available: DecimalString;
-  income_withdrawn: DecimalString;
 }
 
 export interface Wallet {
