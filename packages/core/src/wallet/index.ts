@@ -13,3 +13,5 @@ export type {
   StoreIncomeWithdrawAnswer,
   StoreIncomeForecastAnswer,
 } from '../store/api/store-income-answers';
+export type { CashPaymentChannel } from './cash-payment';
+export { CASH_PAYMENT_CHANNELS, CASH_RECHARGE_LIMITS, CASH_PAYMENT_MESSAGES, isCashPaymentChannel, rechargeRefusal } from './cash-payment';

@@ -11,7 +11,8 @@ import type { DecimalString } from '../../api/contract/entities';
 export const otherContract = defineContract('other', otherRoutes, {
   cashAccountMine: { response: res<{ balance: DecimalString }>() },
   paymentPrice: { query: s.object({ code: s.withDefault(s.string({ max: 32 }), 'weixin_web') }), response: res<{ price: DecimalString }>() },
-  recharge: { body: s.object({ code: f.text(32), amount: f.amount() }), response: answer(walletRecharge) },
+  // Recharges the cash account (the wallet) from a bound card through the payment channel; the trade password guards it.
+  recharge: { body: s.object({ code: f.text(32), amount: f.amount(), bank_card_id: f.id(), password: f.tradePassword() }), response: answer(walletRecharge) },
   shakeNext: { response: answer(shakeFund) },
   // question: which FAQ entry; useful: 有帮助/没帮助; content: what the user wrote. One of useful or content is needed.
   faqFeedback: { body: s.object({ question: s.optional(s.string({ max: 64 })), useful: s.optional(s.bool()), content: s.optional(s.string({ max: 1000 })) }), response: answer(supportOk) },
