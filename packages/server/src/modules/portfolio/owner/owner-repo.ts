@@ -1,6 +1,7 @@
 // SQL of owner-made portfolios: the funds an owner may pick, name uniqueness, the portfolio row, its
 // share settings and its position adjustments (migration 0610).
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { StoreApplyStatus, isStoreApplyStatus } from '@fund/core/store';
 import type { DB } from '../../../db/schema';
 import type { PortfoliosTable } from '../../../db/tables/portfolio-tables';
 
@@ -100,4 +101,12 @@ export function targetChangeDays(db: Db, portfolioId: number) {
 /** Portfolios with more than one target set, for the seed's adjustment records. */
 export function portfolioIds(db: Db) {
   return db.selectFrom('portfolios').select(['id', 'owner_user_id']).orderBy('id').execute();
+}
+
+/** Where the user's store stands: an open store counts as approved (demo stores are seeded without an application). */
+export async function storeApplyStatusOf(db: Kysely<DB>, userId: number): Promise<StoreApplyStatus> {
+  const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (store) return StoreApplyStatus.Success;
+  const apply = await db.selectFrom('store_applies').select('status').where('user_id', '=', userId).executeTakeFirst();
+  return apply && isStoreApplyStatus(apply.status) ? apply.status : StoreApplyStatus.NotApplied;
 }
