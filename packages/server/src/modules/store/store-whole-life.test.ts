@@ -79,7 +79,7 @@ describe('the whole life of an advisor store', () => {
     const wrong = await request(app, b, 'POST', '/funds/fund_portfolios/buy/', { fund_portfolio_id: pid, bank_card_id: b.cardId, amount: BUY, password: '654321' });
     expect(wrong.statusCode).toBe(400);
     await post(b, '/funds/fund_portfolios/buy/', { fund_portfolio_id: pid, bank_card_id: b.cardId, amount: BUY, password: TRADE_PASSWORD });
-    const tradeRows = await db().selectFrom('portfolio_trades').select('id').where('user_id', '=', b.userId).execute();
+    const tradeRows = await db().selectFrom('portfolio_orders').select('id').where('user_id', '=', b.userId).execute();
     expect(tradeRows).toHaveLength(1);
 
     // Confirmation on Monday, then a month of closes: at least 20 trading days of fees.
@@ -108,13 +108,15 @@ describe('the whole life of an advisor store', () => {
     const incomeMine = await get<StoreIncomeMine>(a, '/store/income/mine/');
     expect(incomeMine).toMatchObject({ income_total: income, income_available: income, income_withdrawn: '0.00', share: '0.50' });
     expect(incomeMine.portfolios).toEqual([expect.objectContaining({ store_portfolio_id: pid, income_total: income })]);
-    expect((await get<{ total_count: number }>(a, `/store/${storeId}/`))).toMatchObject({ id: storeId });
+    // B's own fee page shows the same fees A's income is half of.
+    expect((await get<{ fare_total: string }>(b, '/funds/manage_fare/mine/')).fare_total).toBe(EXPECTED.fees);
+    expect(await get(b, `/store/${storeId}/`)).toMatchObject({ id: storeId });
 
     // Part into the wallet, then part of the wallet to the card: Monday 09:00 → Tuesday.
-    const part = roundHalfUp(toDecimal(income).div(2), 2).toFixed(2);
+    const part = '3.43';
     const taken = await post(a, '/store/income/withdraw/', { amount: part, password: TRADE_PASSWORD });
-    expect(taken).toMatchObject({ withdrawal: { amount: part, status: 1 }, income_available: toDecimal(income).minus(part).toFixed(2), income_withdrawn: part, wallet_available: part });
-    const out = toDecimal(part).minus('1.00').toFixed(2);
+    expect(taken).toMatchObject({ withdrawal: { amount: part, status: 1 }, income_available: '3.42', income_withdrawn: part, wallet_available: part });
+    const out = '2.43';
     expect(await post(a, '/wallets/withdraw/', { amount: out, bank_card_id: a.cardId, password: TRADE_PASSWORD })).toMatchObject({ arrive_date: '2026-12-29', wallet: { available: '1.00', frozen: out } });
     await moveTo(app, at('2026-12-29', '10:00'));
     expect(await get(a, '/wallets/account/mine/')).toEqual({ available: '1.00', frozen: '0.00', withdrawn: out });
@@ -124,4 +126,4 @@ describe('the whole life of an advisor store', () => {
 });
 
 /** The figures this life produces on the seeded market (the same on PGlite and PostgreSQL). */
-const EXPECTED = { days: 0, fees: '', income: '' };
+const EXPECTED = { days: 25, fees: '13.69', income: '6.85' };
