@@ -143,6 +143,12 @@ export function waitingAwards(db: Kysely<DB>, campaignId: number, userId: number
   return db.selectFrom('campaign_awards').select('id').where('campaign_id', '=', campaignId).where('user_id', '=', userId).where('status', '=', AwardStatus.Waiting).orderBy('id').execute();
 }
 
+/** The user's cash red packets of the campaign not yet paid into the wallet. */
+export function waitingCash(db: Kysely<DB>, campaignId: number, userId: number) {
+  return db.selectFrom('campaign_awards').select(['id', 'amount']).where('campaign_id', '=', campaignId).where('user_id', '=', userId)
+    .where('prize_kind', '=', 'cash').where('status', '=', AwardStatus.Waiting).orderBy('id').execute();
+}
+
 export async function awardTotals(db: Kysely<DB>, campaignId: number, userId: number): Promise<{ coins: number; waiting: number }> {
   const r = await db
     .selectFrom('campaign_awards')
