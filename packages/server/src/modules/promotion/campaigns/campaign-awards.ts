@@ -7,7 +7,7 @@ import { detailError } from '../../../http/api-error';
 import { coinAccount } from '../coins/coins-repo';
 import { countInvitees } from '../membership/membership-repo';
 import { inviteCodeOf } from '../membership/invite-code';
-import { awardOf, awardTotals, awardsOf, latestAwards, waitingAwards, waitingCash } from './campaigns-repo';
+import { awardOf, awardTotals, awardsOf, latestAwards, waitingAwards, waitingCash, waitingCashOfSeries } from './campaigns-repo';
 import { awardView, chancesLeft, infoOf, receive, receiveIfWaiting, type Campaign } from './campaign-engine';
 
 const LATEST = 20;
@@ -50,13 +50,13 @@ export async function receiveAll(db: Kysely<DB>, c: Campaign, userId: number, no
 const sumOf = (rows: readonly { amount: string }[]): string => rows.reduce((t, r) => t.plus(r.amount), toDecimal(0)).toFixed(2);
 
 /**
- * The campaign's withdraw call: pays the user's waiting cash red packets into the wallet. Each packet is paid
- * once however many withdraws race (the status change and the wallet credit are both keyed by the award).
+ * A series' withdraw call: pays the user's waiting cash red packets of its campaigns into the wallet. Each packet
+ * is paid once however many withdraws race (the status change and the wallet credit are both keyed by the award).
  */
-export async function withdrawCash(db: Kysely<DB>, c: Campaign, userId: number, now: Date): Promise<CampaignWithdrawV2> {
+export async function withdrawCash(db: Kysely<DB>, series: string, userId: number, now: Date): Promise<CampaignWithdrawV2> {
   const paid = await db.transaction().execute(async (trx) => {
     const out: { amount: string }[] = [];
-    for (const w of await waitingCash(trx, c.id, userId)) {
+    for (const w of await waitingCashOfSeries(trx, series, userId)) {
       const row = await receiveIfWaiting(trx, userId, w.id, now);
       if (row) out.push(row);
     }
@@ -64,5 +64,5 @@ export async function withdrawCash(db: Kysely<DB>, c: Campaign, userId: number, 
   });
   if (paid.length === 0) throw detailError(400, CAMPAIGN_TEXTS.noCashYet);
   const amount = sumOf(paid);
-  return { detail: CAMPAIGN_TEXTS.cashPaid(amount), amount, withdrawable: sumOf(await waitingCash(db, c.id, userId)) };
+  return { detail: CAMPAIGN_TEXTS.cashPaid(amount), amount, withdrawable: sumOf(await waitingCashOfSeries(db, series, userId)) };
 }

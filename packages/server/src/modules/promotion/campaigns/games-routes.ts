@@ -67,7 +67,7 @@ export async function campaignGameRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.double11ClaimAward, async ({ request }) => claimTradeStat(db(), await current(S.Double11), await user(request), now()));
   registerCall(app, C.double11AwardReceive, async ({ request, params }) => receiveOne(db(), await current(S.Double11), await user(request), awardId(params, 'pk'), now()));
   // Double 11 is a trade-volume campaign: compliance gives it no cash, so this answers 暂无可提取的现金奖励.
-  registerCall(app, C.double11Withdraw, async ({ request }) => withdrawCash(db(), await current(S.Double11), await user(request), now()));
+  registerCall(app, C.double11Withdraw, async ({ request }) => withdrawCash(db(), S.Double11, await user(request), now()));
   registerCall(app, C.double11Guessgame, async ({ request }) => betGameView(db(), await current(S.Double11Guess), await user(request), now()));
   registerCall(app, C.double11GuessgameMine, async ({ request }) => betsMine(db(), await current(S.Double11Guess), await user(request)));
   registerCall(app, C.double11GuessgameAward, async ({ request }) => awardsMine(db(), await current(S.Double11Guess), await user(request)));

@@ -52,7 +52,7 @@ export async function campaignPlayRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, C.quizAccountHistory, async ({ request }) => awardsMine(db(), await current(S.Quiz), await user(request)));
   registerCall(app, C.quizAnswer, async ({ request, body }) => answer(db(), await current(S.Quiz), await user(request), body.question, body.option, now()));
-  registerCall(app, C.quizWithdraw, async ({ request }) => withdrawCash(db(), await current(S.Quiz), await user(request), now()));
+  registerCall(app, C.quizWithdraw, async ({ request }) => withdrawCash(db(), S.Quiz, await user(request), now()));
 
   registerCall(app, C.interaction, async ({ request }) => interaction(db(), await current(S.Interaction), await user(request)));
   registerCall(app, C.submitInteraction, async ({ request, body }) => submitInteraction(db(), await current(S.Interaction), await user(request), body.content ?? '', now()));
@@ -80,7 +80,7 @@ export async function campaignPlayRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, C.futuresLossReturnAccount, async ({ request }) => accountOf(db(), await current(S.FuturesLossReturn), await user(request), now()));
   registerCall(app, C.futuresLossReturnLatest, async () => awardsLatest(db(), await current(S.FuturesLossReturn)));
-  registerCall(app, C.futuresLossReturnWithdraw, async ({ request }) => withdrawCash(db(), await current(S.FuturesLossReturn), await user(request), now()));
+  registerCall(app, C.futuresLossReturnWithdraw, async ({ request }) => withdrawCash(db(), S.FuturesLossReturn, await user(request), now()));
 
   const gameOf = (id: number) => campaignOfId(db(), id, [S.FuturesSimulation]);
   registerCall(app, C.futuresSimulationGames, async ({ request }) => {
