@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
 import { CAMPAIGN_TEXTS, CampaignSeries as S } from '@fund/core/promotion';
 import { registerCall } from '../../../http/contract-route';
-import { detailError } from '../../../http/api-error';
 import { requireUserId } from '../../account/auth/sessions';
 import { pathId } from '../../account/users/routes';
 import { idempotent } from '../../trade/idempotency';
