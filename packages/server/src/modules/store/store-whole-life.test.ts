@@ -2,9 +2,11 @@
 // approved (the demo approval), creates a three-fund portfolio; B follows and buys it with the trade password;
 // the clock runs through confirmation and 20+ trading days of advisory-fee accrual; A adjusts positions and B,
 // asked to rebalance on the effective day, rebalances; A's income is half of B's fees to the fen; A withdraws
-// part into the wallet and part of the wallet to the card, and the books reconcile.
+// part into the wallet and part of the wallet to the card, and the books reconcile. The adjustment is a post
+// on the store's timeline.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
+import { OWNER_TEXTS } from '@fund/core/portfolio';
 import { STORE_OWNER_MESSAGES } from '@fund/core/store';
 import { STORE_INCOME_SHARE, type StoreIncomeMine } from '@fund/core/wallet';
 import type { Database } from '../../db/database';
@@ -92,6 +94,11 @@ describe('the whole life of an advisor store', () => {
     const grown = [{ symbol: funds[0]!.symbol, percent: '50.00' }, { symbol: funds[1]!.symbol, percent: '30.00' }, { symbol: bao.symbol, percent: '20.00' }];
     const adjusted = await post<{ id: number; effective_from: string }>(a, '/portfolio/position_adjustments/', { portfolio_id: pid, description: '提高权益仓位', positions: grown });
     expect(adjusted.effective_from).toBe('2026-12-24');
+    // The store's timeline carries the adjustment as a post naming it.
+    const timeline = await get<{ total_count: number; results: { title: string; text: string; position_adjustment: number | null; portfolios: { id: number }[] }[] }>(b, `/statuses/store_timeline/?store_id=${storeId}`);
+    expect(timeline.results.map((t) => [t.title, t.text, t.position_adjustment, t.portfolios.map((p) => p.id)])).toEqual([
+      [OWNER_TEXTS.adjustmentPostTitle, OWNER_TEXTS.adjustmentPost('均衡成长', '提高权益仓位', '2026-12-24'), adjusted.id, [pid]],
+    ]);
     expect((await get<{ allow_rebalance: boolean }>(b, `/portfolio/check_rebalance/?portfolio_id=${pid}`)).allow_rebalance).toBe(false);
     await moveTo(app, at('2026-12-24', '10:00'));
     expect(await get(b, `/portfolio/check_rebalance/?portfolio_id=${pid}`)).toEqual({ allow_rebalance: true });

@@ -110,3 +110,21 @@ export async function storeApplyStatusOf(db: Kysely<DB>, userId: number): Promis
   const apply = await db.selectFrom('store_applies').select('status').where('user_id', '=', userId).executeTakeFirst();
   return apply && isStoreApplyStatus(apply.status) ? apply.status : StoreApplyStatus.NotApplied;
 }
+
+/**
+ * The adjustment's post on the owner's store timeline (none without a store): one per adjustment, rewritten when
+ * a second adjustment the same day replaces the pending one.
+ */
+export async function postAdjustment(trx: Db, p: { userId: number; adjustmentId: number; portfolioId: number; title: string; text: string; at: string }): Promise<void> {
+  const store = await trx.selectFrom('stores').select('id').where('user_id', '=', p.userId).executeTakeFirst();
+  if (!store) return;
+  const { username } = await trx.selectFrom('users').select('username').where('id', '=', p.userId).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('statuses')
+    .values({
+      user_id: p.userId, source: username, title: p.title, text: p.text, content_type: 'post', category: 'user', tendency: 0, views_count: 0,
+      is_recommended: false, portfolio_id: p.portfolioId, store_id: store.id, position_adjustment_id: p.adjustmentId, medias: '[]', publish_at: p.at,
+    })
+    .onConflict((oc) => oc.column('position_adjustment_id').doUpdateSet({ text: p.text, publish_at: p.at }))
+    .execute();
+}
