@@ -27,7 +27,7 @@ export function CampaignFrame({ info, records, onReceive, children }: PropsWithC
         {records.map((a) => (
           <View key={a.id} className="campaign-record">
             <Text className="campaign-record-name">{a.name}</Text>
-            <Text className="campaign-record-prize">{a.prize_kind === 'coupon' ? `${a.amount}元` : `${a.coins}金币`}</Text>
+            <Text className="campaign-record-prize">{a.prize_kind === 'coins' ? `${a.coins}金币` : `${a.amount}元`}</Text>
             {a.status === 0 && onReceive ? (
               <Text className="campaign-record-action" onClick={() => onReceive(a)}>
                 {a.status_display}

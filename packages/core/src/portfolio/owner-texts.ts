@@ -34,6 +34,8 @@ export const OWNER_TEXTS = {
   backtestNote: '以下为按当前占比对近一年净值的回测，不代表组合未来表现',
   compliance: '组合过往业绩不预示未来表现',
   advisorLine: (advisor: string) => `投资顾问：${advisor}`,
+  adjustmentPostTitle: '调仓',
+  adjustmentPost: (portfolio: string, note: string, effective: string) => `${portfolio}调仓：${note}（${effective}起生效）`,
   effectiveNextDay: (date: string) => `调仓将于${date}（下一交易日）生效`,
   created: '组合已发布',
   saved: '已保存',

@@ -16,10 +16,13 @@ export type CampaignKind = (typeof CampaignKind)[keyof typeof CampaignKind];
 export const CAMPAIGN_KINDS: readonly CampaignKind[] = Object.values(CampaignKind);
 
 /**
- * What a prize may be. `fund_units` and `cash` exist only so the compliance rule can name and refuse them:
- * fund units never, cash never on a trade-volume campaign (the wallet is not built yet, so no campaign pays cash).
+ * What a prize may be. `fund_units` exists only so the compliance rule can name and refuse it; `cash` is a small
+ * fixed red packet paid into the wallet, never on a trade-volume campaign.
  */
 export type PrizeKind = 'coins' | 'coupon' | 'cash' | 'fund_units';
+
+/** The largest cash red packet a campaign may pay (yuan): a token, never a reward sized like an investment. */
+export const CASH_PRIZE_MAX = '8.88';
 
 /** A fee coupon a prize hands out: its worth, the buy it needs, and the days it lasts. */
 export interface CouponPrize {
@@ -36,6 +39,8 @@ export interface CampaignPrize {
   /** Rain: the prize is a random amount of coins from `coins` to `coins_max`. */
   coins_max?: number;
   coupon?: CouponPrize;
+  /** Yuan of a cash red packet (prize kind 'cash'): fixed, to the fen, at most CASH_PRIZE_MAX. */
+  cash?: string;
   /**
    * How the prize is sized: always fixed. `per_trade_amount` (a prize growing with the yuan a user trades)
    * is the form Chinese fund-sales rules forbid; it is named so the compliance rule can refuse it.

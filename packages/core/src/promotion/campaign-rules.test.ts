@@ -1,4 +1,4 @@
-import { CampaignKind, campaignPhase, type CampaignDef } from './campaign-kinds';
+import { CASH_PRIZE_MAX, CampaignKind, campaignPhase, type CampaignDef } from './campaign-kinds';
 import { COMPLIANCE_TEXTS, complianceRefusal } from './campaign-compliance';
 import { playsLeft } from './campaign-limits';
 import { checkinCoins, checkinStreak } from './checkin-streak';
@@ -45,8 +45,13 @@ describe('compliance as code', () => {
     expect(complianceRefusal({ ...base, kind: CampaignKind.TradeStat, prize: { ...base.prize, kind: 'cash' } })).toBe(COMPLIANCE_TEXTS.tradeVolumeCash);
     expect(complianceRefusal({ ...base, kind: CampaignKind.Bargain, prize: { kind: 'coupon', coins: 0, basis: 'fixed', coupon: { name: '券', amount: '5.00', expense_min: '100.00', days: 30 } } })).toBeNull();
   });
-  it('no cash prizes until the wallet pays them', () => {
-    expect(complianceRefusal({ ...base, kind: CampaignKind.Rain, prize: { ...base.prize, kind: 'cash' } })).toBe(COMPLIANCE_TEXTS.cash);
+  it('cash only as a small fixed red packet, to the fen, never on a trade-volume campaign', () => {
+    const cash = (yuan?: string) => ({ ...base.prize, kind: 'cash' as const, ...(yuan === undefined ? {} : { cash: yuan }) });
+    expect(complianceRefusal({ ...base, kind: CampaignKind.Rain, prize: cash('1.88') })).toBeNull();
+    expect(complianceRefusal({ ...base, kind: CampaignKind.Quiz, prize: cash(CASH_PRIZE_MAX) })).toBeNull();
+    expect([undefined, '0', '0.00', '8.89', '100', '1.888', '-1', 'abc'].map((y) => complianceRefusal({ ...base, kind: CampaignKind.Rain, prize: cash(y) }))).toEqual(Array(8).fill(COMPLIANCE_TEXTS.cash));
+    expect(complianceRefusal({ ...base, kind: CampaignKind.Bargain, prize: cash('1.88') })).toBe(COMPLIANCE_TEXTS.tradeVolumeCash);
+    expect(complianceRefusal({ ...base, kind: CampaignKind.Rain, prize: { ...cash('1.88'), basis: 'per_trade_amount' } })).toBe(COMPLIANCE_TEXTS.scalesWithAmount);
   });
   it('a coupon prize names its coupon; budgets, limits and windows are sane', () => {
     expect(complianceRefusal({ ...base, prize: { kind: 'coupon', coins: 0, basis: 'fixed' } })).toBe(COMPLIANCE_TEXTS.couponMissing);

@@ -20,7 +20,7 @@ export { campaignsContract } from './api/campaigns-contract';
 export { coinsContract } from './api/coins-contract';
 export { membershipContract } from './api/membership-contract';
 export type { CampaignDef, CampaignPrize, CampaignRules, CampaignQuestionDef, CouponPrize, PrizeKind, CampaignPhase } from './campaign-kinds';
-export { CampaignKind, CAMPAIGN_KINDS, CampaignSeries, AwardStatus, SimulationStatus, campaignPhase } from './campaign-kinds';
+export { CampaignKind, CAMPAIGN_KINDS, CASH_PRIZE_MAX, CampaignSeries, AwardStatus, SimulationStatus, campaignPhase } from './campaign-kinds';
 export { complianceRefusal, COMPLIANCE_TEXTS, TRADE_VOLUME_KINDS } from './campaign-compliance';
 export type { PlaysUsed } from './campaign-limits';
 export { playsLeft } from './campaign-limits';

@@ -11,6 +11,8 @@ export {
   STORE_APPLY_STATUSES,
   STORE_STATUS_TEXTS,
   STORE_REVIEW_MESSAGES,
+  STORE_OWNER_MESSAGES,
+  portfolioCreateRefusal,
   isStoreApplyStatus,
   storeApplyRefusal,
   storeReviewRefusal,

@@ -1,4 +1,4 @@
-import { STORE_REVIEW_MESSAGES, StoreApplyStatus, isStoreApplyStatus, storeApplyRefusal, storeReviewRefusal, storeStatusLine } from './store-status';
+import { STORE_OWNER_MESSAGES, STORE_REVIEW_MESSAGES, StoreApplyStatus, portfolioCreateRefusal, isStoreApplyStatus, storeApplyRefusal, storeReviewRefusal, storeStatusLine } from './store-status';
 
 describe('store application statuses', () => {
   it('are -1 not applied, 0 in review, 1 approved, 2 rejected', () => {
@@ -8,6 +8,15 @@ describe('store application statuses', () => {
 
   it('a new or rejected applicant may apply; one in review or approved may not', () => {
     expect([-1, 0, 1, 2].map((s) => storeApplyRefusal(s as StoreApplyStatus))).toEqual([null, STORE_REVIEW_MESSAGES.inReview, STORE_REVIEW_MESSAGES.alreadyOpen, null]);
+  });
+
+  it('only an advisor whose store is approved may create a portfolio', () => {
+    expect([-1, 0, 1, 2].map((s) => portfolioCreateRefusal(s as StoreApplyStatus))).toEqual([
+      STORE_OWNER_MESSAGES.notApplied,
+      STORE_OWNER_MESSAGES.inReview,
+      null,
+      STORE_OWNER_MESSAGES.rejected,
+    ]);
   });
 
   it('only an application in review can be decided', () => {

@@ -37,6 +37,21 @@ export function storeApplyRefusal(status: StoreApplyStatus): string | null {
   return null;
 }
 
+/** What a user without an open store reads when making a portfolio: only an approved advisor makes them. */
+export const STORE_OWNER_MESSAGES = {
+  notApplied: '开通主理人小店后才能创建组合',
+  inReview: '你的小店申请正在审核中，审核通过后才能创建组合',
+  rejected: '你的小店申请未通过，重新申请并通过审核后才能创建组合',
+} as const;
+
+/** Why this user may not create a portfolio, or null: only an approved store (status 1) may. */
+export function portfolioCreateRefusal(status: StoreApplyStatus): string | null {
+  if (status === StoreApplyStatus.Success) return null;
+  if (status === StoreApplyStatus.InReview) return STORE_OWNER_MESSAGES.inReview;
+  if (status === StoreApplyStatus.Rejected) return STORE_OWNER_MESSAGES.rejected;
+  return STORE_OWNER_MESSAGES.notApplied;
+}
+
 /** A reviewer decides only an application under review. */
 export function storeReviewRefusal(status: StoreApplyStatus): string | null {
   return status === StoreApplyStatus.InReview ? null : STORE_REVIEW_MESSAGES.notInReview;

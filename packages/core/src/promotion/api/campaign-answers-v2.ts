@@ -5,7 +5,7 @@ import type { Infer } from '../../api/schema';
 import { s } from '../../api/schema';
 import { w } from '../../api/contract/answer-fields';
 
-const prizeKind = s.enum(['coins', 'coupon']);
+const prizeKind = s.enum(['coins', 'coupon', 'cash']);
 
 /** An award won. status: 0 to receive, 1 received, 2 expired. */
 export const campaignAwardV2 = w.object({
@@ -15,7 +15,7 @@ export const campaignAwardV2 = w.object({
   name: w.text(),
   prize_kind: prizeKind,
   coins: w.int(),
-  /** Yuan a coupon prize is worth, '0.00' for coins. */
+  /** Yuan a coupon or cash red packet is worth, '0.00' for coins. */
   amount: w.decimal(),
   status: s.enum([0, 1, 2]),
   status_display: w.text(),
@@ -153,6 +153,7 @@ export type CampaignAwardV2 = Infer<typeof campaignAwardV2>;
 export type CampaignInfo = Infer<typeof campaignInfo>;
 export type CampaignAccountV2 = Infer<typeof campaignAccountV2>;
 export type CampaignClaimV2 = Infer<typeof campaignClaimV2>;
+export type CampaignWithdrawV2 = Infer<typeof campaignWithdrawV2>;
 export type CampaignBetV2 = Infer<typeof campaignBetV2>;
 export type BetGameV2 = Infer<typeof betGameV2>;
 export type CampaignRankV2 = Infer<typeof campaignRankV2>;

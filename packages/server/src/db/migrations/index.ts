@@ -24,6 +24,7 @@ import * as m0640 from './0640-coupon-activities';
 import * as m0641 from './0641-invitations-and-records';
 import * as m0650 from './0650-assistant';
 import * as m0660 from './0660-futures';
+import * as m0670 from './0670-adjustment-posts';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0641-invitations-and-records': m0641,
   '0650-assistant': m0650,
   '0660-futures': m0660,
+  '0670-adjustment-posts': m0670,
 };
 
 export const migrationProvider: MigrationProvider = {

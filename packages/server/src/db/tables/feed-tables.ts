@@ -28,6 +28,8 @@ export interface StatusesTable {
   is_recommended: boolean;
   portfolio_id: number | null;
   store_id: number | null;
+  /** A store post announcing this position adjustment (migration 0670). */
+  position_adjustment_id: ColumnType<number | null, number | null | undefined, number | null>;
   medias: Json<MediaJson[]>;
   publish_at: Timestamp;
 }

@@ -1,7 +1,7 @@
 // Position adjustments by the owner (spec 02 §4 position adjustment rules): the new weights become the target
 // set effective from the next trading day, so the NAV series, the detail and the holders' rebalance check
 // (check_rebalance, the held detail's allow_rebalance and the rebalance notice) all take them up on that day.
-import { adjustmentRefusal, percentMoves, derivedAmountMinBuy, derivedRiskLevel, type OwnerPosition, type PositionAdjustmentAnswer, type PositionAdjustmentsAnswer } from '@fund/core/portfolio';
+import { OWNER_TEXTS, adjustmentRefusal, percentMoves, derivedAmountMinBuy, derivedRiskLevel, type OwnerPosition, type PositionAdjustmentAnswer, type PositionAdjustmentsAnswer } from '@fund/core/portfolio';
 import { toDecimal } from '@fund/core/money';
 import type { Selectable } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import { offsetOf, toPage, type PageRequest } from '../../common/paging';
 import { type PortfolioRow, targetPositions } from '../catalog-repo';
 import { replaceTargetsOn } from '../catalogue-repo';
 import { factsBySymbol, ownerFund, requireOwner } from './owner-funds';
-import { adjustmentById, adjustmentsOf, fundsByIds, updatePortfolio, upsertAdjustment } from './owner-repo';
+import { adjustmentById, adjustmentsOf, fundsByIds, postAdjustment, updatePortfolio, upsertAdjustment } from './owner-repo';
 
 const DEFAULT_NOTE = '组合调仓';
 const MISSING = '调仓记录不存在';
@@ -69,7 +69,11 @@ export async function adjustPositions(db: Kysely<DB>, userId: number, row: Portf
   const id = await db.transaction().execute(async (trx) => {
     await replaceTargetsOn(trx, row.id, effective, next.map((p) => ({ fund_id: p.id, percent: toDecimal(p.percent).toFixed(2) })));
     await updatePortfolio(trx, row.id, { investment_risk: risk, ...(toDecimal(minBuy).gt(row.amount_min_buy) ? { amount_min_buy: minBuy } : {}) });
-    return upsertAdjustment(trx, { portfolio_id: row.id, user_id: userId, effective_from: effective, description: input.description?.trim() || DEFAULT_NOTE, created_at: now.toISOString() });
+    const note = input.description?.trim() || DEFAULT_NOTE;
+    const adjustmentId = await upsertAdjustment(trx, { portfolio_id: row.id, user_id: userId, effective_from: effective, description: note, created_at: now.toISOString() });
+    // Followers of the store read the adjustment on its timeline (issue 18): the post names it.
+    await postAdjustment(trx, { userId, adjustmentId, portfolioId: row.id, title: OWNER_TEXTS.adjustmentPostTitle, text: OWNER_TEXTS.adjustmentPost(row.name, note, effective), at: now.toISOString() });
+    return adjustmentId;
   });
   return adjustmentWire(db, (await adjustmentById(db, id))!, today);
 }

@@ -5,10 +5,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CONTRACT, validate } from '@fund/core/api';
 import { OWNER_MESSAGES, PORTFOLIO_TRADE_TEXTS } from '@fund/core/portfolio';
 import { PortfolioRiskLevel } from '@fund/core/risk';
+import { STORE_OWNER_MESSAGES } from '@fund/core/store';
 import { buildApp } from '../../../app';
 import { type Database, openDatabase } from '../../../db/database';
 import { seedDemoMarket } from '../../../db/seed/seed-market';
 import { issueCsrfToken } from '../../account/auth/csrf';
+import { insertStore } from '../../store/store-repo';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, request, setNav, type Investor } from '../../../testing/trading-kit';
 
 const C = CONTRACT.portfolio;
@@ -57,6 +59,8 @@ describe('portfolios made by their owners', () => {
     await db().updateTable('funds').set({ allow_trade: true, allow_buy: true, allow_sell: true, amount_min_buy: '10.00' }).where('id', '=', bao.id).execute();
     owner = await makeInvestor(db());
     other = await makeInvestor(db());
+    // The owner's store is open (the review path is store-lives' and store-whole-life's); the other has none.
+    await insertStore(db(), owner.userId, { name: '均衡小店', introduction: '股债均衡，长期持有。', avatar: 'https://img.example.com/a.png', qualification_no: 'S0100619010009' }, new Date().toISOString());
   }, 180000);
   afterAll(async () => {
     await app.close();
@@ -113,6 +117,9 @@ describe('portfolios made by their owners', () => {
     await refused(call(owner, 'POST', '/portfolio/', body({ name: '保本之王' })), 400, '组合名称不能包含');
     expect(await portfolioCount()).toBe(before);
     expect((await call(null, 'POST', '/portfolio/', body())).statusCode).toBe(401);
+    // Without an approved store there is no portfolio to make.
+    await refused(call(other, 'POST', '/portfolio/', body({ name: '没有小店的组合' })), 403, STORE_OWNER_MESSAGES.notApplied);
+    expect(await portfolioCount()).toBe(before);
   });
 
   it('lets the owner create, edit, share and adjust; anyone else gets 404; the adjustment takes effect the next trading day and a holder is asked to rebalance', async () => {

@@ -1,6 +1,7 @@
 // SQL of owner-made portfolios: the funds an owner may pick, name uniqueness, the portfolio row, its
 // share settings and its position adjustments (migration 0610).
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { StoreApplyStatus, isStoreApplyStatus } from '@fund/core/store';
 import type { DB } from '../../../db/schema';
 import type { PortfoliosTable } from '../../../db/tables/portfolio-tables';
 
@@ -100,4 +101,30 @@ export function targetChangeDays(db: Db, portfolioId: number) {
 /** Portfolios with more than one target set, for the seed's adjustment records. */
 export function portfolioIds(db: Db) {
   return db.selectFrom('portfolios').select(['id', 'owner_user_id']).orderBy('id').execute();
+}
+
+/** Where the user's store stands: an open store counts as approved (demo stores are seeded without an application). */
+export async function storeApplyStatusOf(db: Kysely<DB>, userId: number): Promise<StoreApplyStatus> {
+  const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (store) return StoreApplyStatus.Success;
+  const apply = await db.selectFrom('store_applies').select('status').where('user_id', '=', userId).executeTakeFirst();
+  return apply && isStoreApplyStatus(apply.status) ? apply.status : StoreApplyStatus.NotApplied;
+}
+
+/**
+ * The adjustment's post on the owner's store timeline (none without a store): one per adjustment, rewritten when
+ * a second adjustment the same day replaces the pending one.
+ */
+export async function postAdjustment(trx: Db, p: { userId: number; adjustmentId: number; portfolioId: number; title: string; text: string; at: string }): Promise<void> {
+  const store = await trx.selectFrom('stores').select('id').where('user_id', '=', p.userId).executeTakeFirst();
+  if (!store) return;
+  const { username } = await trx.selectFrom('users').select('username').where('id', '=', p.userId).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('statuses')
+    .values({
+      user_id: p.userId, source: username, title: p.title, text: p.text, content_type: 'post', category: 'user', tendency: 0, views_count: 0,
+      is_recommended: false, portfolio_id: p.portfolioId, store_id: store.id, position_adjustment_id: p.adjustmentId, medias: '[]', publish_at: p.at,
+    })
+    .onConflict((oc) => oc.column('position_adjustment_id').doUpdateSet({ text: p.text, publish_at: p.at }))
+    .execute();
 }

@@ -9,12 +9,13 @@ import {
 import type { FieldErrors, Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { validationFailed } from '../../../http/api-error';
+import { portfolioCreateRefusal } from '@fund/core/store';
+import { detailError, validationFailed } from '../../../http/api-error';
 import { loadCalendar } from '../../calendar/market-calendar';
 import { type PortfolioRow, portfolioById, portfolioWire, targetPositions } from '../catalog-repo';
 import { replaceTargetsOn } from '../catalogue-repo';
 import { factsBySymbol, type FundFacts, ownerFund, requireOwner } from './owner-funds';
-import { insertPortfolio, nameTaken, updatePortfolio, usernameOf } from './owner-repo';
+import { insertPortfolio, nameTaken, storeApplyStatusOf, updatePortfolio, usernameOf } from './owner-repo';
 
 const FARE_DP = 6;
 /** Terms every owner-made portfolio starts with (the house portfolios' own). */
@@ -77,6 +78,9 @@ export interface CreateInput {
  * a closed day) so it can be bought at once; its NAV starts at 1.0000 that day.
  */
 export async function createPortfolio(db: Kysely<DB>, userId: number, input: CreateInput, now: Date, today: string): Promise<Wire.Portfolio> {
+  // Only an approved advisor sells portfolios (spec 02 §3): the store comes first.
+  const storeRefusal = portfolioCreateRefusal(await storeApplyStatusOf(db, userId));
+  if (storeRefusal !== null) throw detailError(403, storeRefusal);
   refuse('name', await nameCheck(db, input.name, null));
   refuse('description', descriptionRefusal(input.description));
   const facts = await checkedPositions(db, input.positions);

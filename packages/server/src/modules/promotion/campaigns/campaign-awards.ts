@@ -1,19 +1,20 @@
 // What every campaign answers about the user: the account, awards (mine, latest), claims and receives.
 import type { Kysely } from 'kysely';
-import { CAMPAIGN_TEXTS, type CampaignAccountV2, type CampaignAwardV2, type CampaignClaimV2 } from '@fund/core/promotion';
+import { toDecimal } from '@fund/core/money';
+import { CAMPAIGN_TEXTS, type CampaignAccountV2, type CampaignAwardV2, type CampaignClaimV2, type CampaignWithdrawV2 } from '@fund/core/promotion';
 import type { DB } from '../../../db/schema';
 import { detailError } from '../../../http/api-error';
 import { coinAccount } from '../coins/coins-repo';
 import { countInvitees } from '../membership/membership-repo';
 import { inviteCodeOf } from '../membership/invite-code';
-import { awardOf, awardTotals, awardsOf, latestAwards, waitingAwards } from './campaigns-repo';
-import { awardView, chancesLeft, infoOf, receive, type Campaign } from './campaign-engine';
+import { awardOf, awardTotals, awardsOf, latestAwards, waitingAwards, waitingCash, waitingCashOfSeries } from './campaigns-repo';
+import { awardView, chancesLeft, infoOf, receive, receiveIfWaiting, type Campaign } from './campaign-engine';
 
 const LATEST = 20;
 
 export async function accountOf(db: Kysely<DB>, c: Campaign, userId: number, now: Date): Promise<CampaignAccountV2> {
-  const [coins, chances, totals, invited] = await Promise.all([coinAccount(db, userId), chancesLeft(db, c, userId, now), awardTotals(db, c.id, userId), countInvitees(db, inviteCodeOf(userId))]);
-  return { campaign: infoOf(c, now), coins: coins?.balance ?? 0, chances, invited_count: invited, award_total: totals.coins, awards_to_receive: totals.waiting, withdrawable: '0.00' };
+  const [coins, chances, totals, invited, cash] = await Promise.all([coinAccount(db, userId), chancesLeft(db, c, userId, now), awardTotals(db, c.id, userId), countInvitees(db, inviteCodeOf(userId)), waitingCash(db, c.id, userId)]);
+  return { campaign: infoOf(c, now), coins: coins?.balance ?? 0, chances, invited_count: invited, award_total: totals.coins, awards_to_receive: totals.waiting, withdrawable: sumOf(cash) };
 }
 
 export async function awardsMine(db: Kysely<DB>, c: Campaign, userId: number): Promise<CampaignAwardV2[]> {
@@ -44,4 +45,24 @@ export async function receiveAll(db: Kysely<DB>, c: Campaign, userId: number, no
   if (rows.length === 0) throw detailError(400, CAMPAIGN_TEXTS.nothingToClaim);
   const coins = rows.reduce((n, r) => n + r.coins, 0);
   return { detail: CAMPAIGN_TEXTS.awardReceivedOk(rows.map((r) => r.name).join('、')), awards: rows.map((r) => awardView(c.code, r)), coins };
+}
+
+const sumOf = (rows: readonly { amount: string }[]): string => rows.reduce((t, r) => t.plus(r.amount), toDecimal(0)).toFixed(2);
+
+/**
+ * A series' withdraw call: pays the user's waiting cash red packets of its campaigns into the wallet. Each packet
+ * is paid once however many withdraws race (the status change and the wallet credit are both keyed by the award).
+ */
+export async function withdrawCash(db: Kysely<DB>, series: string, userId: number, now: Date): Promise<CampaignWithdrawV2> {
+  const paid = await db.transaction().execute(async (trx) => {
+    const out: { amount: string }[] = [];
+    for (const w of await waitingCashOfSeries(trx, series, userId)) {
+      const row = await receiveIfWaiting(trx, userId, w.id, now);
+      if (row) out.push(row);
+    }
+    return out;
+  });
+  if (paid.length === 0) throw detailError(400, CAMPAIGN_TEXTS.noCashYet);
+  const amount = sumOf(paid);
+  return { detail: CAMPAIGN_TEXTS.cashPaid(amount), amount, withdrawable: sumOf(await waitingCashOfSeries(db, series, userId)) };
 }

@@ -1,6 +1,6 @@
 // The one campaign engine: a campaign row read as core's CampaignDef, its window, the per-user limits, the
 // budget, awards (granted against the budget, received once) and recorded draws. Every kind builds on these.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   AwardStatus,
   CAMPAIGN_COMMON_RULES,
@@ -25,6 +25,7 @@ import type { CampaignAwardsTable, CampaignsTable } from '../../../db/tables/cam
 import { detailError } from '../../../http/api-error';
 import { moveCoins } from '../coins/coin-ledger';
 import { grantFeeCoupon } from '../coins/coins-service';
+import { creditWallet } from '../../wallet/wallet-service';
 import { campaignById, countPlay, currentOfSeries, insertAward, markReceived, playsIn, setAwardCoupon, takeBudget } from './campaigns-repo';
 
 export interface Campaign extends CampaignDef {
@@ -108,20 +109,32 @@ type AwardRow = Selectable<CampaignAwardsTable> & { mobile_masked?: string };
 export async function grant(trx: Kysely<DB>, c: Campaign, userId: number, g: Grant, now: Date): Promise<AwardRow | undefined> {
   if (!(await takeBudget(trx, c.id))) return undefined;
   const coupon: CouponPrize | undefined = c.prize.kind === 'coupon' ? c.prize.coupon : undefined;
+  // A cash red packet is the campaign's fixed amount (compliance refuses any other), never the play's coins.
+  const cash = c.prize.kind === 'cash' ? c.prize.cash : undefined;
   const row = await insertAward(trx, {
-    campaign_id: c.id, user_id: userId, name: g.name, prize_kind: coupon ? 'coupon' : 'coins', coins: coupon ? 0 : (g.coins ?? c.prize.coins),
-    amount: coupon?.amount ?? '0.00', coupon: coupon ? JSON.stringify(coupon) : null, coupon_id: null, play_id: g.playId ?? null, once_key: g.onceKey ?? null, created_at: now.toISOString(), received_at: null,
+    campaign_id: c.id, user_id: userId, name: g.name, prize_kind: coupon ? 'coupon' : cash ? 'cash' : 'coins', coins: coupon || cash ? 0 : (g.coins ?? c.prize.coins),
+    amount: coupon?.amount ?? cash ?? '0.00', coupon: coupon ? JSON.stringify(coupon) : null, coupon_id: null, play_id: g.playId ?? null, once_key: g.onceKey ?? null, created_at: now.toISOString(), received_at: null,
   });
   // Already awarded under the key: the budget taken above is given back by the rollback the caller's error causes.
   if (!row) throw detailError(409, CAMPAIGN_TEXTS.awardReceived);
   return row;
 }
 
-/** Receives a waiting award once: coins into the ledger, a coupon into the coupons. 400 when not waiting. */
-export async function receive(trx: Kysely<DB>, userId: number, awardId: number, now: Date): Promise<AwardRow> {
-  const row = await markReceived(trx, awardId, userId, now.toISOString());
+/** Receives a waiting award once: coins into the ledger, a coupon into the coupons, cash into the wallet. */
+export async function receive(trx: Transaction<DB>, userId: number, awardId: number, now: Date): Promise<AwardRow> {
+  const row = await receiveIfWaiting(trx, userId, awardId, now);
   if (!row) throw detailError(400, CAMPAIGN_TEXTS.awardReceived);
-  if (row.prize_kind === 'coupon' && row.coupon) {
+  return row;
+}
+
+/** As receive, undefined when the award is no longer waiting (a parallel call took it). */
+export async function receiveIfWaiting(trx: Transaction<DB>, userId: number, awardId: number, now: Date): Promise<AwardRow | undefined> {
+  const row = await markReceived(trx, awardId, userId, now.toISOString());
+  if (!row) return undefined;
+  if (row.prize_kind === 'cash') {
+    // Keyed by the award: whatever races past the status change above, the wallet is paid once.
+    await creditWallet(trx, { userId, amount: row.amount, kind: CASH_CREDIT_KIND, refId: row.id, now, memo: CAMPAIGN_TEXTS.cashMemo(row.name) });
+  } else if (row.prize_kind === 'coupon' && row.coupon) {
     const couponId = await grantFeeCoupon(trx, userId, JSON.parse(row.coupon) as CouponPrize, now);
     await setAwardCoupon(trx, row.id, couponId);
   } else if (row.coins > 0) {
@@ -130,10 +143,15 @@ export async function receive(trx: Kysely<DB>, userId: number, awardId: number, 
   return row;
 }
 
+/** The wallet credit kind of campaign cash red packets. */
+export const CASH_CREDIT_KIND = 'campaign';
+
+const prizeKindOf = (k: string): CampaignAwardV2['prize_kind'] => (k === 'coupon' || k === 'cash' ? k : 'coins');
+
 export function awardView(code: string, r: AwardRow): CampaignAwardV2 {
   const status = r.status === AwardStatus.Received ? AwardStatus.Received : r.status === AwardStatus.Expired ? AwardStatus.Expired : AwardStatus.Waiting;
   return {
-    id: r.id, code, name: r.name, prize_kind: r.prize_kind === 'coupon' ? 'coupon' : 'coins', coins: r.coins, amount: r.amount,
+    id: r.id, code, name: r.name, prize_kind: prizeKindOf(r.prize_kind), coins: r.coins, amount: r.amount,
     status, status_display: CAMPAIGN_TEXTS.awardStatus[status], username: r.mobile_masked ?? '', created_at: r.created_at.toISOString(),
   };
 }

@@ -143,6 +143,18 @@ export function waitingAwards(db: Kysely<DB>, campaignId: number, userId: number
   return db.selectFrom('campaign_awards').select('id').where('campaign_id', '=', campaignId).where('user_id', '=', userId).where('status', '=', AwardStatus.Waiting).orderBy('id').execute();
 }
 
+/** The user's cash red packets of the campaign not yet paid into the wallet. */
+export function waitingCash(db: Kysely<DB>, campaignId: number, userId: number) {
+  return db.selectFrom('campaign_awards').select(['id', 'amount']).where('campaign_id', '=', campaignId).where('user_id', '=', userId)
+    .where('prize_kind', '=', 'cash').where('status', '=', AwardStatus.Waiting).orderBy('id').execute();
+}
+
+/** As waitingCash, over every campaign of the series (an ended campaign's packets stay payable). */
+export function waitingCashOfSeries(db: Kysely<DB>, series: string, userId: number) {
+  return db.selectFrom('campaign_awards as a').innerJoin('campaigns as c', 'c.id', 'a.campaign_id').select(['a.id', 'a.amount'])
+    .where('c.series', '=', series).where('a.user_id', '=', userId).where('a.prize_kind', '=', 'cash').where('a.status', '=', AwardStatus.Waiting).orderBy('a.id').execute();
+}
+
 export async function awardTotals(db: Kysely<DB>, campaignId: number, userId: number): Promise<{ coins: number; waiting: number }> {
   const r = await db
     .selectFrom('campaign_awards')

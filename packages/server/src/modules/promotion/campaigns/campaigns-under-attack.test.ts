@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_TEXTS, CampaignKind as K, CampaignSeries as S, COIN_TEXTS, MEMBERSHIP_TEXTS } from '@fund/core/promotion';
 import type { Database } from '../../../db/database';
+import { reconcile } from '../../ledger/ledger-repo';
 import { at, makeInvestor, type Investor } from '../../../testing/trading-kit';
 import { burst, hit, listenOnLoopback, messageOf } from '../../../testing/http-attack-kit';
 import { addCampaign, balanceOf, giveCoins, openCampaignWorld } from './campaign-test-kit';
@@ -22,6 +23,7 @@ describe('campaign prizes under parallel attack over HTTP', () => {
     await addCampaign(db(), S.Mooncake, START, { kind: K.Dice, entry_coins: 0, per_user_daily: 100 });
     await addCampaign(db(), S.Rain, START, { kind: K.Rain, budget: BUDGET, per_user_daily: 10, per_user_total: 10, prize: { kind: 'coins', coins: 3, coins_max: 9, basis: 'fixed' } });
     await addCampaign(db(), S.Checkin, START, { kind: K.Checkin, per_user_daily: 1 });
+    await addCampaign(db(), S.Quiz, START, { kind: K.Quiz, budget: 100, prize: { kind: 'cash', coins: 0, cash: '1.88', basis: 'fixed' } });
     base = await listenOnLoopback(app);
   }, 120000);
   afterAll(async () => {
@@ -55,6 +57,23 @@ describe('campaign prizes under parallel attack over HTTP', () => {
     for (const p of players) balances += await balanceOf(db(), p.userId);
     expect(balances).toBe(paid);
     expect(await db().selectFrom('campaign_draws').select('id').where('campaign_id', '=', c.id).execute()).toHaveLength(200);
+  });
+
+  it('50 parallel withdraws of two cash red packets: one pays 3.76 into the wallet, 49 find nothing left', async () => {
+    const me = await makeInvestor(db());
+    const c = await campaignOfSeries(db(), S.Quiz, START);
+    for (const name of ['答题红包', '答题红包']) await db().transaction().execute((trx) => grant(trx, c, me.userId, { name }, START));
+    expect((await hit(base, me, 'GET', '/promotion/quiz/account/mine/')).body).toMatchObject({ withdrawable: '3.76' });
+    const answers = await burst(50, () => hit(base, me, 'POST', '/promotion/quiz/withdraw/', {}));
+    expect(answers.filter((a) => a.status === 200).map((a) => a.body)).toEqual([{ detail: CAMPAIGN_TEXTS.cashPaid('3.76'), amount: '3.76', withdrawable: '0.00' }]);
+    expect(answers.filter((a) => a.status === 400 && messageOf(a) === CAMPAIGN_TEXTS.noCashYet)).toHaveLength(49);
+    expect((await hit(base, me, 'GET', '/wallets/account/mine/')).body).toEqual({ available: '3.76', frozen: '0.00', withdrawn: '0.00' });
+    const rows = await db().selectFrom('ledger_entries').select('amount').where('user_id', '=', me.userId).where('account', '=', 'wallet').execute();
+    expect(rows.map((r) => r.amount)).toEqual(['1.88', '1.88']);
+    expect((await hit(base, me, 'GET', '/promotion/quiz/account/mine/')).body).toMatchObject({ withdrawable: '0.00', award_total: 0 });
+    const awards = (await hit(base, me, 'GET', '/promotion/quiz/account/history/')).body;
+    expect(awards).toEqual([expect.objectContaining({ prize_kind: 'cash', amount: '1.88', coins: 0, status: 1 }), expect.objectContaining({ prize_kind: 'cash', amount: '1.88', coins: 0, status: 1 })]);
+    expect((await reconcile(db())).problems).toEqual([]);
   });
 
   it('30 parallel check-ins of one user: one check-in, 5 coins', async () => {

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
 import { CAMPAIGN_TEXTS, CampaignSeries as S } from '@fund/core/promotion';
 import { registerCall } from '../../../http/contract-route';
-import { detailError } from '../../../http/api-error';
 import { requireUserId } from '../../account/auth/sessions';
 import { pathId } from '../../account/users/routes';
 import { toPage } from '../../common/paging';
 import { campaignOfId, campaignOfSeries } from './campaign-engine';
-import { accountOf, awardsLatest, awardsMine, receiveAll, receiveOne } from './campaign-awards';
+import { accountOf, awardsLatest, awardsMine, receiveAll, receiveOne, withdrawCash } from './campaign-awards';
 import { seriesPage } from './campaign-lists';
 import { betGameView, betsLatest, betsMine, champions, placeBet, settleIfDue } from './guess-game';
 import { diceRoll } from './draws';
@@ -66,10 +65,8 @@ export async function campaignGameRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, C.double11AwardLatest, async () => awardsLatest(db(), await current(S.Double11)));
   registerCall(app, C.double11ClaimAward, async ({ request }) => claimTradeStat(db(), await current(S.Double11), await user(request), now()));
   registerCall(app, C.double11AwardReceive, async ({ request, params }) => receiveOne(db(), await current(S.Double11), await user(request), awardId(params, 'pk'), now()));
-  registerCall(app, C.double11Withdraw, async ({ request }) => {
-    await user(request);
-    throw detailError(400, CAMPAIGN_TEXTS.noCashYet);
-  });
+  // Double 11 is a trade-volume campaign: compliance gives it no cash, so this answers 暂无可提取的现金奖励.
+  registerCall(app, C.double11Withdraw, async ({ request }) => withdrawCash(db(), S.Double11, await user(request), now()));
   registerCall(app, C.double11Guessgame, async ({ request }) => betGameView(db(), await current(S.Double11Guess), await user(request), now()));
   registerCall(app, C.double11GuessgameMine, async ({ request }) => betsMine(db(), await current(S.Double11Guess), await user(request)));
   registerCall(app, C.double11GuessgameAward, async ({ request }) => awardsMine(db(), await current(S.Double11Guess), await user(request)));

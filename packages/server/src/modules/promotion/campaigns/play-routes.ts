@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@fund/core/api';
 import { CAMPAIGN_TEXTS, CampaignSeries as S } from '@fund/core/promotion';
 import { registerCall } from '../../../http/contract-route';
-import { detailError } from '../../../http/api-error';
 import { requireUserId } from '../../account/auth/sessions';
 import { pathId } from '../../account/users/routes';
 import { idempotent } from '../../trade/idempotency';
 import { campaignOfId, campaignOfSeries } from './campaign-engine';
-import { accountOf, awardsLatest, awardsMine } from './campaign-awards';
+import { accountOf, awardsLatest, awardsMine, withdrawCash } from './campaign-awards';
 import { campaignOfCode, seriesList } from './campaign-lists';
 import { checkin, checkinMine, checkinStatus } from './checkin';
 import { answer, interaction, question, questions, quizLive, quizOnlineStat, submitInteraction } from './quiz';
@@ -26,10 +25,6 @@ export async function campaignPlayRoutes(app: FastifyInstance): Promise<void> {
   const user = (request: Req) => requireUserId(db(), request);
   const current = (series: string) => campaignOfSeries(db(), series, now());
   const idOf = (params: Record<string, string>, key: string) => pathId(params, key, CAMPAIGN_TEXTS.notFound);
-  const noCash = async (request: Req): Promise<never> => {
-    await user(request);
-    throw detailError(400, CAMPAIGN_TEXTS.noCashYet);
-  };
 
   registerCall(app, C.checkin, async ({ request }) => checkin(db(), await current(S.Checkin), await user(request), now()));
   registerCall(app, C.checkinStatus, async ({ request }) => checkinStatus(db(), await current(S.Checkin), await user(request), now()));
@@ -56,7 +51,7 @@ export async function campaignPlayRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, C.quizAccountHistory, async ({ request }) => awardsMine(db(), await current(S.Quiz), await user(request)));
   registerCall(app, C.quizAnswer, async ({ request, body }) => answer(db(), await current(S.Quiz), await user(request), body.question, body.option, now()));
-  registerCall(app, C.quizWithdraw, async ({ request }) => noCash(request));
+  registerCall(app, C.quizWithdraw, async ({ request }) => withdrawCash(db(), S.Quiz, await user(request), now()));
 
   registerCall(app, C.interaction, async ({ request }) => interaction(db(), await current(S.Interaction), await user(request)));
   registerCall(app, C.submitInteraction, async ({ request, body }) => submitInteraction(db(), await current(S.Interaction), await user(request), body.content ?? '', now()));
@@ -84,7 +79,7 @@ export async function campaignPlayRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, C.futuresLossReturnAccount, async ({ request }) => accountOf(db(), await current(S.FuturesLossReturn), await user(request), now()));
   registerCall(app, C.futuresLossReturnLatest, async () => awardsLatest(db(), await current(S.FuturesLossReturn)));
-  registerCall(app, C.futuresLossReturnWithdraw, async ({ request }) => noCash(request));
+  registerCall(app, C.futuresLossReturnWithdraw, async ({ request }) => withdrawCash(db(), S.FuturesLossReturn, await user(request), now()));
 
   const gameOf = (id: number) => campaignOfId(db(), id, [S.FuturesSimulation]);
   registerCall(app, C.futuresSimulationGames, async ({ request }) => {

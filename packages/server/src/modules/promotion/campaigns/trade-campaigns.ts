@@ -1,7 +1,7 @@
 // Trade-volume campaigns: the Double11 trade stat (a fixed prize for a count of confirmed buys, never for an
 // amount) and the trade bargain (a fee coupon whose coin price the user bargains down). Coins or coupons only.
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { CAMPAIGN_TEXTS, campaignPhase, type CampaignClaimV2, type CampaignTradeStatV2, type TradeBargainRecordV2, type TradeBargainV2 } from '@fund/core/promotion';
 import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../../db/schema';
@@ -71,7 +71,7 @@ export async function bargainRecords(db: Kysely<DB>, c: Campaign): Promise<Trade
 }
 
 /** Pays the bargained coin price for the fee coupon, once per user, within the budget. */
-export async function bargainExchange(trx: Kysely<DB>, c: Campaign, userId: number, now: Date): Promise<CampaignClaimV2> {
+export async function bargainExchange(trx: Transaction<DB>, c: Campaign, userId: number, now: Date): Promise<CampaignClaimV2> {
   requireOpen(c, now);
   const item = await bargainItem(trx, c, userId, now);
   const playId = await insertPlay(trx, { campaign_id: c.id, user_id: userId, day: beijingDate(now), action: 'exchange', option: null, coins: item.current_coins, content: null, once_key: 'exchange', created_at: now.toISOString() });

@@ -16,7 +16,7 @@ export function authorOf(userId: number | null, username: string | null, avatarF
   return { id: userId ?? 0, username: username ?? source, ...avatarUrls(avatarFile) };
 }
 
-export type StatusAnswer = Wire.Status & { category: string; likes_count: number; comments_count: number; liked: boolean; is_owner: boolean };
+export type StatusAnswer = Wire.Status & { category: string; likes_count: number; comments_count: number; liked: boolean; is_owner: boolean; position_adjustment: number | null };
 
 /** The portfolio a post attaches (store timeline posts), as of `day`; none without a day. */
 async function attachedPortfolios(db: Kysely<DB>, rows: readonly repo.StatusRecord[], viewerId: number | null, day: string | undefined): Promise<Map<number, Wire.Portfolio>> {
@@ -64,5 +64,6 @@ export async function toStatuses(db: Kysely<DB>, rows: readonly repo.StatusRecor
     comments_count: r.comments_count,
     liked: liked.has(r.id),
     is_owner: viewerId !== null && r.user_id === viewerId,
+    position_adjustment: r.position_adjustment_id,
   }));
 }
