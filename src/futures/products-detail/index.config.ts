@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '产品详情' });
+export default definePageConfig({ navigationBarTitleText: '产品详情', enablePullDownRefresh: true });

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '创建组合' });
+export default definePageConfig({ navigationBarTitleText: '创建组合', enablePullDownRefresh: true });

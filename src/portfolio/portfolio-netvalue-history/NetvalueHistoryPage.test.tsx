@@ -39,6 +39,19 @@ describe('portfolio NAV history', () => {
     expect(queryOf(gets('/portfolio/5/netvalue_history/')[0]!).page_size).toBe('365');
   });
 
+  it('draws 60 rows of a 365-row page first (under the 1,000-node guide) and 60 more on 显示更多', async () => {
+    const year = Array.from({ length: 365 }, (_, i) => ({ date: `D${String(i).padStart(3, '0')}`, net_value: '1.0000', percent: '0.00' }));
+    route({
+      'GET /api/v1/portfolio/5/netvalue_daily_chart/': () => ok(chart),
+      'GET /api/v1/symbols/SH000300/quote_history/': () => ok(bench),
+      'GET /api/v1/portfolio/5/netvalue_history/': () => ok(page(year)),
+    }, { id: '5' });
+    await renderPage();
+    expect(document.querySelectorAll('.nav-history-row')).toHaveLength(60);
+    await tap(screen.getByText('显示更多'));
+    expect(document.querySelectorAll('.nav-history-row')).toHaveLength(120);
+  });
+
   it('offers a retry when the NAVs fail', async () => {
     route({
       'GET /api/v1/portfolio/5/netvalue_daily_chart/': () => fail(500, { detail: ['服务器开小差了'] }),

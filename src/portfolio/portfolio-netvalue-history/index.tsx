@@ -4,6 +4,7 @@ import {
   NAV_BENCHMARK,
   NAV_BENCHMARK_COUNT,
   NAV_HISTORY_PAGE_SIZE,
+  NAV_HISTORY_ROWS_DRAWN,
   NAV_PERIODS,
   PORTFOLIO_PAGE_TEXTS as T,
   PORTFOLIO_TRADE_TEXTS,
@@ -34,6 +35,8 @@ export default function NetvalueHistoryPage() {
     return { own: own.map((p) => ({ date: p.date, value: p.net_value })), bench: bench.map((b) => ({ date: b.date, value: b.current })) };
   }, [id]);
   const history = usePagedList((page, page_size) => portfolios.netvalueHistory({ params: { id: id ?? 0 }, query: { page, page_size } }), [id], { pageSize: NAV_HISTORY_PAGE_SIZE });
+  // The table draws a slice and grows on 显示更多; the next page is fetched only once every row is drawn.
+  const [drawn, setDrawn] = useState(NAV_HISTORY_ROWS_DRAWN);
   const view = useMemo(() => (chart.data ? navChartView(chart.data.own, chart.data.bench, period) : null), [chart.data, period]);
 
   if (id === null) return <MissingIdView text={PORTFOLIO_TRADE_TEXTS.missingId} />;
@@ -72,13 +75,18 @@ export default function NetvalueHistoryPage() {
           <Text className="ow-muted">{T.columnDay}</Text>
         </View>
         <PagedListBody list={history}>
-          {history.items.map(navHistoryRow).map((row) => (
+          {history.items.slice(0, drawn).map(navHistoryRow).map((row) => (
             <View key={row.date} className="ow-row nav-history-row">
               <Text>{row.date}</Text>
               <Text>{row.nav}</Text>
               <Text className={`ow-${row.day.tone}`}>{row.day.text}</Text>
             </View>
           ))}
+          {drawn < history.items.length ? (
+            <Text className="ow-link nav-history-more" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
+              {T.showMoreRows}
+            </Text>
+          ) : null}
         </PagedListBody>
       </View>
     </View>

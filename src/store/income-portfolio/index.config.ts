@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '组合收入明细' });
+export default definePageConfig({ navigationBarTitleText: '组合收入明细', enablePullDownRefresh: true });

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '提现记录' });
+export default definePageConfig({ navigationBarTitleText: '提现记录', enablePullDownRefresh: true });

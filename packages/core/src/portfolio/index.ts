@@ -125,6 +125,7 @@ export type { OwnerCheckAnswer, AmountMinBuyCheckAnswer, FundCandidate, FundCand
 export type { NavPeriodKey, DatedValue, NavChartView, NavHistoryRow, AdjustmentRowView, AdjustmentView, TradeNoticeView } from './owner-views';
 export {
   NAV_HISTORY_PAGE_SIZE,
+  NAV_HISTORY_ROWS_DRAWN,
   NAV_BENCHMARK,
   NAV_BENCHMARK_COUNT,
   NAV_PERIODS,

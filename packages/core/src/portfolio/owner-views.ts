@@ -11,6 +11,11 @@ import { FUND_SUBTYPE_TEXTS } from '../fund/fund-classification';
 
 /** Net value history rows a page (spec 02 §9). */
 export const NAV_HISTORY_PAGE_SIZE = 365;
+/**
+ * Rows the table draws at first and adds with each 显示更多: a page of 365 rows drawn at once is over 2,000
+ * nodes, past the mini programs' 1,000-node guide for a first render.
+ */
+export const NAV_HISTORY_ROWS_DRAWN = 60;
 /** The index the NAV chart is compared with. */
 export const NAV_BENCHMARK = { symbol: 'SH000300', name: '沪深300' } as const;
 /** Daily closes of the benchmark to ask for: enough for 成立来 of the demo portfolios. */
@@ -49,6 +54,7 @@ export const PORTFOLIO_PAGE_TEXTS = {
   columnDate: '日期',
   columnNav: '单位净值',
   columnDay: '日涨幅',
+  showMoreRows: '显示更多',
   portfolioLine: '本组合',
   noAdjustments: '暂无调仓记录',
   adjustNote: '调仓说明',
