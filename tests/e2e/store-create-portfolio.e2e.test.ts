@@ -1,5 +1,6 @@
 // Issue 18 in the browser: an investor applies for a store on /store/apply_form/, the demo approves it, the
 // owner builds a portfolio of two funds on /portfolio/create/ and publishes it, and the store page lists it.
+// The avatar is a path on this server: the CSP lets the page show no image from elsewhere.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { newInvestor, storeToken, type Investor } from './investor';
@@ -38,7 +39,7 @@ describe('a store of ones own with a portfolio in it', () => {
     await page.locator('.store-apply-form').waitFor({ timeout: 30000 });
     await field('apply-name').fill(storeName);
     await field('apply-introduction').fill('专注长期配置的基金组合，稳健为先。');
-    await field('apply-avatar').fill('https://example.com/avatar.png');
+    await field('apply-avatar').fill('/api/v1/media/avatars/default.png?size=128');
     await field('apply-qualification_no').fill('S0100619010001');
     await page.locator('.apply-agreement').click();
     await screenshot(page, 'store-01-apply-form');
