@@ -35,6 +35,9 @@ export interface DemoIds {
   portfolioTradeId: string;
   portfolioFundSymbol: string;
   serviceReportId: string;
+  /** The investor's own approved store and a portfolio it built, for the owner's pages. */
+  ownStoreId: string;
+  ownPortfolioId: string;
 }
 
 interface Paged<T> {
@@ -46,6 +49,7 @@ interface FundLite {
   symbol: string;
   symbol_stype?: number;
   allow_buy: boolean;
+  allow_trade?: boolean;
   subscription_status: number;
 }
 
@@ -101,6 +105,19 @@ async function heldPortfolio(api: Investor, portfolio: PortfolioLite, tradeId: n
   };
 }
 
+/** An approved store of the investor's (the demo approves its own application) with a two-fund portfolio of theirs. */
+async function ownStore(api: Investor, symbols: readonly string[]): Promise<{ ownStoreId: string; ownPortfolioId: string }> {
+  await api.post('/store/apply/', { name: '巡检小店', introduction: '路由巡检用的主理人小店，持有一个组合。', avatar: '/api/v1/media/avatars/default.png?size=128', qualification_no: 'S0100619010001', agreement: true });
+  await api.post('/dev/store/approve', {});
+  const store = await api.get<{ id: number }>('/store/mine/');
+  const made = await api.post<{ id: number }>('/portfolio/', {
+    name: `巡检组合${String(Date.now()).slice(-6)}`,
+    description: '路由巡检用的两只基金组合，各占一半。',
+    positions: symbols.slice(0, 2).map((symbol) => ({ symbol, percent: '50.00' })),
+  });
+  return { ownStoreId: String(store.id), ownPortfolioId: String(made.id) };
+}
+
 export async function demoIds(api: Investor): Promise<DemoIds> {
   const funds = (await allFunds()) as FundLite[];
   const buyable = funds.filter((f) => f.allow_buy && f.subscription_status === 2 && f.symbol_stype !== FundSubtype.Money);
@@ -150,5 +167,6 @@ export async function demoIds(api: Investor): Promise<DemoIds> {
     tradeId: holding.tradeId,
     planId: String(plan.id),
     ...portfolio,
+    ...(await ownStore(api, buyable.filter((f) => f.allow_trade !== false).map((f) => f.symbol))),
   };
 }

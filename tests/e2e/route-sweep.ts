@@ -77,6 +77,9 @@ const BY_PATTERN: Readonly<Record<string, Fill>> = {
   '/accounts/bank_cards/detail/{id}/': (ids) => ({ id: ids.bankCardId }),
   '/accounts/funds/fixed_investments/{id}/': (ids) => ({ id: ids.planId }),
   '/accounts/funds/trades/{id}/': (ids) => ({ id: ids.tradeId }),
+  // The owner's pages open on the sweep investor's own store and portfolio.
+  '/store/portfolios/{id}/manage/': (ids) => ({ id: ids.ownPortfolioId }),
+  '/store/portfolios/{id}/assets/': (ids) => ({ id: ids.ownPortfolioId }),
   // The demo futures catalogue: its first product and a seeded contract.
   '/futures/products/{id}/': placeholder,
   '/futures/instruments/{id}/': () => ({ id: 'rb2601' }),
@@ -95,6 +98,8 @@ const QUERY_BY_PATTERN: Readonly<Record<string, (ids: DemoIds) => Record<string,
   '/p/{id}/sell/proposal/': (ids) => ({ bankCardId: ids.bankCardId, amount: '100.00' }),
   '/p/{id}/rebalance_proposal/': (ids) => ({ bankCardId: ids.bankCardId }),
   '/p/{id}/rebalance_compare/': (ids) => ({ bankCardId: ids.bankCardId }),
+  '/portfolio/position_adjustments/': (ids) => ({ portfolio_id: ids.ownPortfolioId }),
+  '/store/portfolios/settings/': (ids) => ({ store_id: ids.ownStoreId }),
   '/accounts/portfolios/pandoras_box_rebalance/': (ids) => ({ fund_portfolio_id: ids.portfolioId, bank_card_id: ids.bankCardId }),
   '/accounts/portfolio_rebalance_proposal_notification/': (ids) => ({ fund_portfolio_id: ids.portfolioId, bank_card_id: ids.bankCardId }),
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { View, Text, Button, Input } from '@tarojs/components';
 import { failureText, isApiError } from '@fund/core/api';
 import {
@@ -23,19 +23,15 @@ const NO_ACCOUNTS: Accounts = { wechat_mp: '', weibo: '', xueqiu: '', douyin: ''
 export default function StoreSettingsPage() {
   const mine = useAsync(() => store.mine(), []);
   const bindings = useAsync(() => storeExtras.socialBindingsList().catch(() => []), []);
-  const [description, setDescription] = useState('');
-  const [accounts, setAccounts] = useState<Accounts>(NO_ACCOUNTS);
+  // What the owner typed; null / absent: the stored value. The fields show the stored values from their first
+  // draw: an H5 Input whose value changes right after it mounts throws inside Taro (its native field is not there yet).
+  const [typed, setDescription] = useState<string | null>(null);
+  const [edits, setAccounts] = useState<Partial<Accounts>>({});
   const [error, setError] = useState<string | null>(null);
   usePullDownRefresh(() => void Promise.all([mine.reload(), bindings.reload()]).finally(stopPullDownRefresh));
-  useEffect(() => {
-    if (mine.data) setDescription(mine.data.description);
-  }, [mine.data]);
-  useEffect(() => {
-    if (bindings.data) setAccounts({ ...NO_ACCOUNTS, ...Object.fromEntries(bindings.data.map((b) => [b.provider, b.account])) });
-  }, [bindings.data]);
 
-  if (!mine.data) {
-    if (mine.status === 'loading') return <LoadingView />;
+  if (!mine.data || !bindings.data) {
+    if (mine.status === 'loading' || (mine.data && !bindings.data)) return <LoadingView />;
     return (
       <View className="st-page">
         <ErrorView text={mine.error ?? ''} onRetry={() => void mine.reload()} retryable={mine.retryable} />
@@ -44,6 +40,8 @@ export default function StoreSettingsPage() {
     );
   }
   const storeId = mine.data.id;
+  const description = typed ?? mine.data.description;
+  const accounts: Accounts = { ...NO_ACCOUNTS, ...Object.fromEntries(bindings.data.map((b) => [b.provider, b.account])), ...edits };
   const saveDescription = async () => {
     const problem = checkStoreIntroduction(description);
     setError(problem);
