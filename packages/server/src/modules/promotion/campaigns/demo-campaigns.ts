@@ -17,7 +17,8 @@ const QUESTIONS: CampaignQuestionDef[] = [
 
 export function demoCampaigns(now: Date): { series: S; def: CampaignDef }[] {
   const t = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
-  const plain = { begin_at: t(-1), bet_end_at: t(30), settle_at: t(30), end_at: t(30) };
+  // A year: the demo lives on and its journeys move the clock by weeks; the check-in and tasks must stay open.
+  const plain = { begin_at: t(-1), bet_end_at: t(365), settle_at: t(365), end_at: t(365) };
   const guess = { begin_at: t(-1), bet_end_at: t(1), settle_at: t(2), end_at: t(30) };
   const teams = [{ code: 'home', name: '主队胜' }, { code: 'empty', name: '平局' }, { code: 'away', name: '客队胜' }];
   const d = (series: S, def: Omit<CampaignDef, 'code'>) => ({ series, def: { ...def, code: `demo-${series}` } });
