@@ -1,21 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { act, screen } from '@testing-library/react';
+import { firePageEvent } from '../../../tests/jest/taro-fake';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
 import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
 let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  seen = await renderRouted(<Page />, routes, params);
 }
 
 const apply = (status: number, reject_reason: string | null = null) => ok({ id: status === -1 ? null : 3, status, status_display: '', reject_reason, name: '', introduction: '', avatar: '', qualification_no: '', applied_at: null, reviewed_at: null, store_id: status === 1 ? 5 : null });

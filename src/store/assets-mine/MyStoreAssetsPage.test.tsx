@@ -1,21 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
-import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
-import { routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { screen } from '@testing-library/react';
+
+import { ok, opened, tap } from '../../../tests/app/fixtures/portfolio-harness';
+import { routeRequests } from '../../../tests/app/fixtures/trade-records';
+import { renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
-let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  await renderRouted(<Page />, routes, params);
 }
 
 it('shows the total and each portfolio, each opening its own assets', async () => {

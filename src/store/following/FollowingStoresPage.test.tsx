@@ -1,23 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { act, screen } from '@testing-library/react';
+import { firePageEvent } from '../../../tests/jest/taro-fake';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
-import { routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { routeRequests } from '../../../tests/app/fixtures/trade-records';
 import { pageOf } from '../../../tests/app/fixtures/held-portfolios';
-import { storeRow } from '../../../tests/app/fixtures/store';
+import { storeRow, renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
-let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  await renderRouted(<Page />, routes, params);
 }
 
 it('pages through followed stores and opens one', async () => {

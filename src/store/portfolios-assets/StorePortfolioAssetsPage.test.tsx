@@ -1,21 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
-import { ok, settle } from '../../../tests/app/fixtures/portfolio-harness';
-import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { screen } from '@testing-library/react';
+
+import { ok } from '../../../tests/app/fixtures/portfolio-harness';
+import { failed, routeRequests } from '../../../tests/app/fixtures/trade-records';
+import { renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
-let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  await renderRouted(<Page />, routes, params);
 }
 
 it('shows what holders keep in the portfolio', async () => {

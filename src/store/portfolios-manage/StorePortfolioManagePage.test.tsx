@@ -1,22 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
-import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
-import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
-import { storePortfolio } from '../../../tests/app/fixtures/store';
+import { screen } from '@testing-library/react';
+
+import { ok, opened, tap } from '../../../tests/app/fixtures/portfolio-harness';
+import { failed, routeRequests } from '../../../tests/app/fixtures/trade-records';
+import { storePortfolio, renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
-let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  await renderRouted(<Page />, routes, params);
 }
 
 it("shows the portfolio with the owner's tools, the description and share note from the query", async () => {

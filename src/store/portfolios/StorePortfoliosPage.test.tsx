@@ -1,23 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { act, screen } from '@testing-library/react';
+import { firePageEvent } from '../../../tests/jest/taro-fake';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
 import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import { pageOf } from '../../../tests/app/fixtures/held-portfolios';
-import { storePortfolio } from '../../../tests/app/fixtures/store';
+import { storePortfolio, renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
 let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  seen = await renderRouted(<Page />, routes, params);
 }
 
 it("lists a store's portfolios for its store_id, pages on, and opens a portfolio with the store", async () => {

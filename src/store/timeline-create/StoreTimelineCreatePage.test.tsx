@@ -1,22 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
+import { screen } from '@testing-library/react';
+
 import { ok, opened, settle, tap, typeInto } from '../../../tests/app/fixtures/portfolio-harness';
 import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
-import { storeDetail, toasts } from '../../../tests/app/fixtures/store';
+import { storeDetail, toasts, renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
 let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  seen = await renderRouted(<Page />, routes, params);
 }
 const posted = (path: string) => seen.filter((r) => r.method !== 'GET' && r.path === path).map((r) => r.body);
 

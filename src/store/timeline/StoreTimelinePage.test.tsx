@@ -1,23 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { resetTaroFake, setRequestHandler, setRouterParams, answerNextModal } from '../../../tests/jest/taro-fake';
+import { screen } from '@testing-library/react';
+import { answerNextModal } from '../../../tests/jest/taro-fake';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
 import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import { pageOf } from '../../../tests/app/fixtures/held-portfolios';
-import { storeDetail, storePortfolio } from '../../../tests/app/fixtures/store';
+import { storeDetail, storePortfolio, renderRouted } from '../../../tests/app/fixtures/store';
 import Page from '.';
 
 type Routes = Parameters<typeof routeRequests>[0];
 let seen: SeenRequest[] = [];
 
 async function renderPage(routes: Routes, params: Record<string, string> = {}) {
-  resetTaroFake();
-  seen = [];
-  setRouterParams(params);
-  setRequestHandler(routeRequests(routes, seen));
-  await act(async () => {
-    render(<Page />);
-  });
-  await settle();
+  seen = await renderRouted(<Page />, routes, params);
 }
 const posted = (path: string) => seen.filter((r) => r.method !== 'GET' && r.path === path).map((r) => r.body);
 
