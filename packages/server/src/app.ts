@@ -8,10 +8,12 @@ import './fastify-augment';
 import { detailBody } from './http/api-error';
 import { engineOf } from './engine/engine-registry';
 import { ServerClock } from './clock/server-clock';
-import { syncClock } from './clock/shared-clock';
+import { syncClock, syncDue } from './clock/shared-clock';
 import { engineRoutes } from './engine/engine-routes';
 import { installErrorHandler } from './http/error-handler';
 import { createReadCache } from './modules/common/read-cache';
+import { onNavsPublished } from './engine/navs-published';
+import { API_BROTLI_QUALITY, API_COMPRESS_THRESHOLD_BYTES, API_ENCODINGS } from './http/api-compression';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
@@ -44,13 +46,8 @@ import { activitiesAndInvitationsRoutes } from './modules/promotion/activities-a
 
 export const API_PREFIX = '/api/v1';
 
-// API answers above this size are compressed for clients that accept it (a fund list page is ~15 KB of JSON,
-// a year of NAVs ~100 KB); brotli at a low quality costs well under a millisecond for these sizes.
-const API_COMPRESS_THRESHOLD_BYTES = 2048;
-const API_BROTLI_QUALITY = 4;
-
-// Market reads change when NAVs are published; a few seconds of reuse bounds staleness and load.
-const MARKET_CACHE_TTL_MS = 5000;
+// Market reads kept in memory (http/market-read.ts): pages of lists and details, least recently used first out.
+const MARKET_CACHE_ENTRIES = 2000;
 
 export interface BuildAppOptions {
   /** An open database; when missing an in-memory PGlite is opened and closed with the app. */
@@ -113,15 +110,22 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Answers already encoded (the H5 build's precompressed assets) pass through untouched.
   await app.register(fastifyCompress, {
     threshold: API_COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
+    encodings: [...API_ENCODINGS],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
   });
-  app.decorate('marketCache', createReadCache({ ttlMs: MARKET_CACHE_TTL_MS, maxEntries: 2000 }));
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  // A node sharing its clock with others adopts their latest clock move (at most one read a second).
-  app.addHook('onRequest', async () => {
-    const engine = engineOf(database);
-    if (engine.sharedClock) await syncClock(database.db, app.clock);
+  const marketCache = createReadCache({ maxEntries: MARKET_CACHE_ENTRIES });
+  app.decorate('marketCache', marketCache);
+  const stopListening = onNavsPublished(database.db, () => marketCache.clear());
+  app.addHook('onClose', async () => {
+    stopListening();
+    if (ownsDatabase) await database.close();
+  });
+  // A node sharing its clock with others adopts their latest clock move and publications (at most one
+  // read a second); a plain hook, so requests in between do not each pay for a promise.
+  const engine = engineOf(database);
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (!engine.sharedClock || !syncDue(app.clock)) return done();
+    syncClock(database.db, app.clock).then(() => done(), done);
   });
 
   installErrorHandler(app);

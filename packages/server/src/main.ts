@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   // Every node of one database moves one market clock.
   engineOf(database).sharedClock = true;
   const interval = config.settlementIntervalMs;
-  if (interval !== null) running.stopSettlement = startSettlementTimer(database, app.clock, () => app?.marketCache.clear(), interval, (message, detail) => app.log.error(detail, message));
+  if (interval !== null) running.stopSettlement = startSettlementTimer(database, app.clock, interval, (message, detail) => app.log.error(detail, message));
   // The first line is the one people (and scripts) look for; keep it exactly this shape.
   console.log(`服务已启动: http://localhost:${config.port}`);
   console.log(`运行模式: ${MODE_LABELS[config.mode]}；监听 ${config.host}:${config.port}`);

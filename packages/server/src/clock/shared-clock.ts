@@ -1,26 +1,38 @@
 // The demo market's clock shared by every node of one database: a clock move is written to the
 // database, and each node adopts it before settling and (at most once a second) before a request, so
-// two nodes behind one address never disagree on the day. Tests in one process keep a private clock.
+// two nodes behind one address never disagree on the day. The same read notices NAVs another node
+// published, so this node's market read cache drops what it kept. Tests in one process keep a private clock.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { LAST_CLOSED, navsPublished } from '../engine/navs-published';
 import type { ServerClock } from './server-clock';
 
 const OFFSET_KEY = 'market_clock_offset_ms';
 const FRESH_MS = 1_000;
 
 const lastSync = new WeakMap<ServerClock, number>();
+const lastClosedSeen = new WeakMap<Kysely<DB>, string>();
 
+/** The stored offset; on the way, a change of the last published day is announced (navsPublished). */
 async function storedOffset(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('engine_state').select('value').where('key', '=', OFFSET_KEY).executeTakeFirst();
-  const ms = Number(row?.value ?? '0');
+  const rows = await db.selectFrom('engine_state').select(['key', 'value']).where('key', 'in', [OFFSET_KEY, LAST_CLOSED]).execute();
+  const closed = rows.find((r) => r.key === LAST_CLOSED)?.value ?? '';
+  const seen = lastClosedSeen.get(db);
+  lastClosedSeen.set(db, closed);
+  if (seen !== undefined && seen !== closed) navsPublished(db);
+  const ms = Number(rows.find((r) => r.key === OFFSET_KEY)?.value ?? '0');
   return Number.isSafeInteger(ms) ? ms : 0;
+}
+
+/** Whether the once-a-second read is due (callers on the hot path skip the call when not). */
+export function syncDue(clock: ServerClock): boolean {
+  return Date.now() - (lastSync.get(clock) ?? 0) >= FRESH_MS;
 }
 
 /** Adopts the offset another node wrote; `force` skips the once-a-second limit. */
 export async function syncClock(db: Kysely<DB>, clock: ServerClock, force = false): Promise<void> {
-  const now = Date.now();
-  if (!force && now - (lastSync.get(clock) ?? 0) < FRESH_MS) return;
-  lastSync.set(clock, now);
+  if (!force && !syncDue(clock)) return;
+  lastSync.set(clock, Date.now());
   clock.adoptOffset(await storedOffset(db));
 }
 

@@ -39,8 +39,6 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
     if (engine().sharedClock) await advanceSharedClock(app.database.db, clock(), move);
     else clock().advance(move);
     const report = await settleWhenFree(app.database.db, now, options);
-    // New NAVs were published: cached market reads must not outlive them.
-    if (report.closedDays.length > 0) app.marketCache.clear();
     return { ...answer(), confirmed: report.confirmed, closed_days: report.closedDays };
   });
 }

@@ -4,6 +4,7 @@
 // money-like funds always, the last NAV and yields carry forward.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { navsPublished } from './navs-published';
 import { dailyReturnMicro, publishedNav } from './published-nav';
 import { advanceFundsTo, fundsUnpublishedOn, insertNavs } from './settlement-repo';
 
@@ -18,4 +19,5 @@ export async function publishDay(db: Kysely<DB>, day: string, marketMoves: boole
   });
   if (rows.length > 0) await insertNavs(db, rows);
   await advanceFundsTo(db, day);
+  navsPublished(db);
 }

@@ -72,7 +72,7 @@ describe('settlement with a failing order', () => {
 
   it('the timer stop waits for the run under way', async () => {
     app.clock.advance({ to: at('2026-11-24', '09:00') });
-    const stop = startSettlementTimer(database, app.clock, () => undefined, 3_600_000, () => undefined);
+    const stop = startSettlementTimer(database, app.clock, 3_600_000, () => undefined);
     await stop();
     const state = await db().selectFrom('engine_state').select('value').where('key', '=', 'settlement_last_day').executeTakeFirstOrThrow();
     expect(state.value).toBe('2026-11-24');

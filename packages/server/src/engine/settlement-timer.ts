@@ -13,11 +13,9 @@ export const SETTLEMENT_INTERVAL_MS = 60_000;
 /** Stops the timer and resolves once a run under way has finished. */
 export type StopSettlementTimer = () => Promise<void>;
 
-/** onPublished: called when a run published new NAVs (market read caches clear then). */
 export function startSettlementTimer(
   database: Database,
   clock: ServerClock,
-  onPublished: () => void = () => undefined,
   intervalMs = SETTLEMENT_INTERVAL_MS,
   log?: SettlementLog,
 ): StopSettlementTimer {
@@ -28,8 +26,7 @@ export function startSettlementTimer(
       const engine = engineOf(database);
       if (engine.sharedClock) await syncClock(database.db, clock, true);
       // Another node holding the lease is settling: this tick has nothing to do.
-      const report = await settleUnderLease(database.db, () => clock.instant(), { marketMoves: engine.marketMoves, log });
-      if (report && report.closedDays.length > 0) onPublished();
+      await settleUnderLease(database.db, () => clock.instant(), { marketMoves: engine.marketMoves, log });
     } catch (err) {
       console.error('结算任务失败:', err);
     }

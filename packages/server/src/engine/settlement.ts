@@ -10,6 +10,7 @@ import { closeDay, confirmDiviTypes } from './daily-close';
 import { confirmDue } from './confirm-orders';
 import { loadCalendar } from '../modules/calendar/market-calendar';
 import { publishDay } from './market-publisher';
+import { LAST_CLOSED } from './navs-published';
 import { reconcile, type Reconciliation } from '../modules/ledger/ledger-repo';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
@@ -19,7 +20,7 @@ import { payDueWithdrawals } from './wallet-payouts';
 import { creditInvitations } from '../modules/promotion/invitations/invite-service';
 
 const LAST_DAY = 'settlement_last_day';
-const LAST_CLOSED = 'settlement_last_closed';
+
 
 export interface SettlementReport {
   today: string;

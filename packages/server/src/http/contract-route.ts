@@ -6,7 +6,7 @@ import { validationFailed } from './api-error';
 
 type QueryOf<C> = C extends { readonly query: infer S } ? Infer<S> : Record<string, never>;
 type BodyOf<C> = C extends { readonly body: infer S } ? Infer<S> : undefined;
-type AnswerOf<C> = C extends { readonly response: ResponseOf<infer T> } ? T : never;
+export type AnswerOf<C> = C extends { readonly response: ResponseOf<infer T> } ? T : never;
 
 export interface CallInput<C> {
   query: QueryOf<C>;
@@ -50,24 +50,27 @@ function checkParams(params: unknown, errors: FieldErrors): Record<string, strin
   return out;
 }
 
+/** Checks the request against the call's schemas (a 400 listing every bad field), then runs the handler. */
+export function runCall<C extends CallDef>(call: C, handler: CallHandler<C>, request: FastifyRequest, reply: FastifyReply): Promise<AnswerOf<C>> {
+  const errors: FieldErrors = {};
+  const params = checkParams(request.params, errors);
+  // Query strings are text: numbers and booleans are converted before checking.
+  const query = check(call.query, request.query, true, errors);
+  const body = check(call.body, request.body, false, errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return handler({
+    query: (query ?? {}) as QueryOf<C>,
+    body: body as BodyOf<C>,
+    params,
+    request,
+    reply,
+  });
+}
+
 export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
   app.route({
     method: call.method,
     url: toFastifyPath(call.path),
-    handler: async (request, reply) => {
-      const errors: FieldErrors = {};
-      const params = checkParams(request.params, errors);
-      // Query strings are text: numbers and booleans are converted before checking.
-      const query = check(call.query, request.query, true, errors);
-      const body = check(call.body, request.body, false, errors);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      return handler({
-        query: (query ?? {}) as QueryOf<C>,
-        body: body as BodyOf<C>,
-        params,
-        request,
-        reply,
-      });
-    },
+    handler: async (request, reply) => runCall(call, handler, request, reply),
   });
 }

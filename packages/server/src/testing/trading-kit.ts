@@ -20,6 +20,7 @@ import { cardHash } from '../modules/card/card-rules';
 import { effectiveTo } from '../modules/risk/profile-service';
 import { GENERAL_VERSION } from '../modules/risk/questionnaire';
 import { runSettlement } from '../engine/settlement';
+import { navsPublished } from '../engine/navs-published';
 
 export const TRADE_PASSWORD = '123456';
 
@@ -77,6 +78,7 @@ export async function setNav(db: Kysely<DB>, fundId: number, date: string, nav: 
     .execute();
   // A day already published is also the fund's latest value, which later days carry forward.
   await db.updateTable('funds').set({ net_value: nav, net_cumulative: nav, tenthou_unit_incm: per10000 }).where('id', '=', fundId).where('tradedate', '=', date).execute();
+  navsPublished(db);
 }
 
 /** Beijing wall-clock time: at('2026-11-20', '10:00'). */

@@ -1,28 +1,21 @@
 import { createReadCache } from './read-cache';
 
-function clock(start = 0) {
-  let t = start;
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
-}
-
 describe('market read cache', () => {
-  it('serves a repeat from memory within the time to live, and loads again after it', async () => {
-    const time = clock();
-    const cache = createReadCache({ ttlMs: 1000, maxEntries: 10, now: time.now });
+  it('serves a repeat from memory until cleared', async () => {
+    const cache = createReadCache({ maxEntries: 10 });
     let calls = 0;
     const load = jest.fn(async (): Promise<{ n: number }> => {
       calls += 1;
       return { n: calls };
     });
     expect(await cache.get('k', load)).toEqual({ n: 1 });
-    time.advance(999);
     expect(await cache.get('k', load)).toEqual({ n: 1 });
-    time.advance(1);
+    cache.clear();
     expect(await cache.get('k', load)).toEqual({ n: 2 });
   });
 
   it('shares one load between concurrent misses', async () => {
-    const cache = createReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = createReadCache({ maxEntries: 10 });
     let resolve: (v: string) => void = () => undefined;
     const load = jest.fn(() => new Promise<string>((r) => (resolve = r)));
     const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
@@ -32,14 +25,14 @@ describe('market read cache', () => {
   });
 
   it('does not remember a failure', async () => {
-    const cache = createReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = createReadCache({ maxEntries: 10 });
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     await new Promise((r) => setImmediate(r));
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 
   it('drops everything on clear, including a load that was still running', async () => {
-    const cache = createReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = createReadCache({ maxEntries: 10 });
     let resolve: (v: string) => void = () => undefined;
     const slow = cache.get('k', () => new Promise<string>((r) => (resolve = r)));
     cache.clear();
@@ -50,7 +43,7 @@ describe('market read cache', () => {
   });
 
   it('evicts the least recently used entry beyond its size', async () => {
-    const cache = createReadCache({ ttlMs: 1000, maxEntries: 2 });
+    const cache = createReadCache({ maxEntries: 2 });
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('a', async () => 'a2');

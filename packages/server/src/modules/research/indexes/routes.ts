@@ -3,6 +3,7 @@
 import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../http/contract-route';
+import { registerMarketRead } from '../../../http/market-read';
 import { findIndex, indexPage, peHistory, recommendedIndexes, trackingFunds } from './index-service';
 import * as research from './index-research';
 
@@ -10,8 +11,8 @@ const C = CONTRACT.indexes;
 
 export async function indexesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerCall(app, C.list, ({ query }) => indexPage(db, query));
-  registerCall(app, C.recommend, () => recommendedIndexes(db));
+  registerMarketRead(app, C.list, ({ query }) => indexPage(db, query));
+  registerMarketRead(app, C.recommend, () => recommendedIndexes(db));
   registerCall(app, C.peIndexes, ({ params }) => peHistory(db, params.symbol));
   registerCall(app, C.relatedFunds, ({ params, query }) => trackingFunds(db, params.symbol, query));
   registerCall(app, C.opportunity, () => research.opportunity(db));

@@ -3,6 +3,7 @@
 import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../http/contract-route';
+import { registerMarketRead } from '../../../http/market-read';
 import { currentUserId, requireUserId } from '../../account/auth/sessions';
 import { pathNumber } from '../../common/path-id';
 import { noData } from '../../common/not-found';
@@ -18,13 +19,13 @@ const C = CONTRACT.managers;
 export async function managersRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const now = () => app.clock.instant();
-  registerCall(app, C.list, async ({ query }) => {
+  registerMarketRead(app, C.list, async ({ query }) => {
     const sort = parseSort(query.sort ?? '-index_rate_tyear', MANAGER_SORT_COLUMNS);
     const { total, managers } = await managerPage(db, sort, query);
     return toPage(query, total, managers);
   });
 
-  registerCall(app, C.recommend, async ({ query }) => {
+  registerMarketRead(app, C.recommend, async ({ query }) => {
     const page = { page: 1, page_size: query.page_size };
     const { total, managers } = await recommendedManagers(db, page);
     return toPage(page, total, managers);
