@@ -42,26 +42,32 @@ export async function ensureHolding(db: Db, userId: number, fundId: number, card
 /** Writes the rows and moves the holdings they touch. Holdings' CHECKs refuse negative or over-frozen shares. */
 export async function post(db: Db, userId: number, now: Date, postings: readonly Posting[]): Promise<void> {
   const at = now.toISOString();
-  for (const p of postings) {
-    const amount = toAmountString(p.amount);
-    if (Number(amount) === 0) continue;
+  const moved = postings.map((p) => ({ ...p, amount: toAmountString(p.amount) })).filter((p) => Number(p.amount) !== 0);
+  for (const p of moved) {
+    if (p.account === 'shares' || p.account === 'frozen') {
+      if (p.fundId === undefined || p.cardId === undefined) throw new Error('a share posting needs a fund and a card');
+    }
     // Card money moves by the payment system's answer; the row records what it did.
     if (p.account === 'card') {
       if (p.cardId === undefined) throw new Error('a card posting needs a card');
-      const debit = amount.startsWith('-');
-      await moveCardMoney({ userId, cardId: p.cardId, orderId: p.orderId ?? null, amount: debit ? amount.slice(1) : amount, memo: p.memo }, debit ? 'debit' : 'credit');
+      const debit = p.amount.startsWith('-');
+      await moveCardMoney({ userId, cardId: p.cardId, orderId: p.orderId ?? null, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
     }
-    await db
-      .insertInto('ledger_entries')
-      .values({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, coupon_id: p.couponId ?? null, amount, memo: p.memo, created_at: at })
-      .execute();
+  }
+  if (moved.length === 0) return;
+  // One statement for all the entries: an order's postings cost one round trip, not one each.
+  await db
+    .insertInto('ledger_entries')
+    .values(moved.map((p) => ({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, coupon_id: p.couponId ?? null, amount: p.amount, memo: p.memo, created_at: at })))
+    .execute();
+  for (const p of moved) {
     if (p.account !== 'shares' && p.account !== 'frozen') continue;
-    if (p.fundId === undefined || p.cardId === undefined) throw new Error('a share posting needs a fund and a card');
+    if (p.fundId === undefined || p.cardId === undefined) continue;
     await ensureHolding(db, userId, p.fundId, p.cardId, now, p.portfolioId ?? 0);
     const column = p.account === 'shares' ? 'shares' : 'shares_frozen';
     await db
       .updateTable('holdings')
-      .set({ [column]: sql`${sql.ref(column)} + ${amount}::numeric`, updated_at: at })
+      .set({ [column]: sql`${sql.ref(column)} + ${p.amount}::numeric`, updated_at: at })
       .where('user_id', '=', userId)
       .where('fund_id', '=', p.fundId)
       .where('bank_card_id', '=', p.cardId)

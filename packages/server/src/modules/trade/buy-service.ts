@@ -23,7 +23,7 @@ import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/mark
 import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
-import { aboveDailyLimit, holdCardDailyLimit } from './card-daily-limit';
+import { holdCardDailyLimit } from './card-daily-limit';
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
   // A subscription is placed during the period and dealt at its close.
@@ -47,14 +47,14 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-async function checkAmount(db: Kysely<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, now: Date): Promise<void> {
+async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, now: Date): Promise<void> {
   const payment: BuyPayment = payFromBao
-    ? { kind: 'bao', available: await baoAvailable(db, userId, card.id), note: null }
+    ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
     : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   const check = validateFundBuy({ fund, payment, amount: req.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? BUY_MESSAGES.invalidAmount] });
-  // A first answer before the password; holdCardDailyLimit decides it again inside the order's transaction.
-  if (!payFromBao && (await aboveDailyLimit(db, userId, card, req.amount, now))) throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
+  // Inside the order's transaction: the card row stays locked until it commits, so parallel buys count one after another.
+  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, toAmountString(req.amount), now);
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
@@ -74,7 +74,6 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
-  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, amount, now);
   const orderId = await insertOrder(trx, {
     serial_number: await serialNumber(trx, tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
     amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
