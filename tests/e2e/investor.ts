@@ -47,6 +47,12 @@ function session(token: string, csrftoken: string): ApiSession {
   };
 }
 
+/** The API session of a token a page holds (a user who signed up in the browser). */
+export async function sessionOf(token: string): Promise<ApiSession> {
+  const { csrftoken } = await publicGet<{ csrftoken: string }>('/accounts/csrftoken/');
+  return session(token, csrftoken);
+}
+
 interface DevInvestor {
   mobile: string;
   password: string;

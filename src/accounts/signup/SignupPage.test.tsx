@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
+import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import SignupPage from '.';
 
 type Req = { url: string; method: string; data?: Record<string, unknown> };
@@ -75,6 +75,16 @@ describe('signup', () => {
     await act(async () => fireEvent.click(screen.getByText('注册', { selector: 'button' })));
     expect(requests().find((r) => r.url.includes('/accounts/signup/'))?.data).toMatchObject({ mobile: '13912345678', captcha: '123456', password: 'abc123' });
     expect(calls.find((c) => c.api === 'switchTab')?.options).toEqual({ url: '/pages/mine/index' });
+  });
+
+  it('signs up with the invite code a share link brought', async () => {
+    setRouterParams({ invite_code: 'AB3CD4EF' });
+    await fillMobile();
+    await act(async () => fireEvent.click(screen.getByText(/我已阅读并同意/)));
+    fireEvent.change(field('captcha'), { target: { value: '123456' } });
+    fireEvent.change(field('password'), { target: { value: 'abc123' } });
+    await act(async () => fireEvent.click(screen.getByText('注册', { selector: 'button' })));
+    expect(requests().find((r) => r.url.includes('/accounts/signup/'))?.data).toMatchObject({ mobile: '13912345678', invite_code: 'AB3CD4EF' });
   });
 
   it('shows the password rule alert for a weak password', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import {
   ACCOUNT_FORMS,
@@ -9,8 +9,8 @@ import {
   isMainlandMobile,
   StatusFlag,
 } from '@fund/core/account';
-import { signupFailureDecision } from '@fund/core/api';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { rememberInviteCode, signupFailureDecision } from '@fund/core/api';
+import { navigate, storage, toast, useRouterParams } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -26,6 +26,8 @@ export default function SignupPage() {
   const [sliderToken, setSliderToken] = useState<string | null>(null);
   const [sliderRound, setSliderRound] = useState(0);
   const [sending, setSending] = useState(false);
+  // A friend's share link carries their invite code: kept so the signup credits them.
+  useEffect(() => rememberInviteCode(storage, params.invite_code), [params.invite_code]);
 
   // The prior-registration check: a registered number is offered login instead.
   const checkRegistered = async (mobile: string): Promise<boolean> => {

@@ -1,7 +1,6 @@
 import { View, Text } from '@tarojs/components';
-import { CAMPAIGN_SCREEN_TEXTS as T, MEMBERSHIP_TEXTS, membershipApi } from '@fund/core/promotion';
+import { CAMPAIGN_SCREEN_TEXTS as T, MEMBERSHIP_TEXTS, membershipApi, runSubscribeFlow } from '@fund/core/promotion';
 import { confirm, toast } from '@/platform';
-import { failureText } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -25,14 +24,7 @@ export default function MembershipPage() {
   if (!data.data) return <LoadingView />;
   const { overview, service, invitations } = data.data;
   const subscribe = async () => {
-    try {
-      const check = await membership.checkServiceSubscription({ params: { code: CODE } });
-      if (!(await confirm(check.detail, { title: MEMBERSHIP_TEXTS.confirmTitle }))) return;
-      const done = await membership.subscribeService({ params: { code: CODE }, body: { pay_with: 'coins' }, intent: newIntent() });
-      toast(done.detail, 'success');
-    } catch (err) {
-      toast(failureText(err));
-    }
+    await runSubscribeFlow(membership, CODE, { confirm, toast, newIntent }, true);
     await data.reload();
   };
   return (

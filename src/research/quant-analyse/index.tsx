@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { View, ScrollView, Text } from '@tarojs/components';
-import { QUANT_TEXTS, quantApi, quantInfluenceTone } from '@fund/core/research';
-import { useRouterParams } from '@/platform';
+import { QUANT_SENIOR_SERVICE, QUANT_TEXTS, quantApi, quantInfluenceTone } from '@fund/core/research';
+import { membershipApi, runSubscribeFlow } from '@fund/core/promotion';
+import { createIntentFactory } from '@fund/core/api';
+import { systemClock } from '@fund/core/ports';
+import { confirm, toast, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -9,8 +12,14 @@ import { DiagnosisScore } from '../components/DiagnosisScore';
 import './index.css';
 
 const quant = quantApi(apiClient);
+const membership = membershipApi(apiClient);
+const newIntent = createIntentFactory(systemClock);
 
-/** A symbol's quant factors: the overall score, a score per category, and the factors of the chosen category. */
+/**
+ * A symbol's quant factors: the overall score, a score per category, and the factors of the chosen category.
+ * The senior factors are a membership service: the server leaves them out for a non-member, and the page
+ * offers the subscribe flow (check → dialog → subscribe → 订阅成功), then reads them again.
+ */
 export default function QuantAnalysePage() {
   const params = useRouterParams();
   const symbol = params.symbol ?? '';
@@ -48,7 +57,18 @@ export default function QuantAnalysePage() {
           </Text>
         ))}
       </ScrollView>
-      {factors.length === 0 ? <EmptyView /> : null}
+      {a.senior_locked ? (
+        <View className="card qa-senior-gate">
+          <Text className="qa-meta">{QUANT_TEXTS.seniorLocked}</Text>
+          <Text
+            className="qa-senior-unlock"
+            onClick={() => void runSubscribeFlow(membership, QUANT_SENIOR_SERVICE, { confirm, toast, newIntent }).then((open) => (open ? answer.reload() : undefined))}
+          >
+            {QUANT_TEXTS.seniorUnlock}
+          </Text>
+        </View>
+      ) : null}
+      {factors.length === 0 && !a.senior_locked ? <EmptyView /> : null}
       {factors.map((f) => (
         <View key={f.factor} className="qa-factor">
           <View className="qa-factor-main">

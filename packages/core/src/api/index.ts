@@ -92,6 +92,7 @@ export {
   saveSession,
   clearSession,
   signupExtras,
+  rememberInviteCode,
 } from './client';
 export type {
   Decision,

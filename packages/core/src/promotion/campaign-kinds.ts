@@ -73,6 +73,21 @@ export interface CampaignRules {
   principal?: string;
   /** Interaction: its title. */
   title?: string;
+  /** Guess: rolling rounds (see campaign-rounds). */
+  rounds?: CampaignRounds;
+}
+
+/**
+ * A guess game played in rounds: when a round's bets close the next round opens, so some round is always open.
+ * Round n's bets run `every_days` from begin; it is drawn `settle_days` after they close; its prizes stay
+ * receivable `receive_days` after that. `root` is the first round's code, `index` the round's number.
+ */
+export interface CampaignRounds {
+  every_days: number;
+  settle_days: number;
+  receive_days: number;
+  root: string;
+  index: number;
 }
 
 export interface CampaignDef {

@@ -72,7 +72,7 @@ export { readFundTopics, readFundTopic, fundTopicUrl, jsonFundRows } from './fun
 export type { PotentialRow, FundPotential, AssetForecastRow, FundAssetForecast } from './fund-forecast-display';
 export { probabilityText, yuanText, readFundPotential, readFundAssetForecast } from './fund-forecast-display';
 export { HOME_TEXTS, SEARCH_TEXTS, RESEARCH_LIST_TEXTS } from './research-texts';
-export { MANAGER_TOOL_TEXTS, DIAGNOSIS_TEXTS, QUANT_TEXTS, FEED_TEXTS } from './research-screen-texts';
+export { MANAGER_TOOL_TEXTS, DIAGNOSIS_TEXTS, QUANT_TEXTS, QUANT_SENIOR_SERVICE, QUANT_SENIOR_CATEGORIES, FEED_TEXTS } from './research-screen-texts';
 export {
   FUND_COMPARE_TEXTS,
   FUND_FORECAST_TEXTS,

@@ -76,7 +76,13 @@ export const QUANT_TEXTS = {
   industryScore: '行业评分',
   stocksCount: (n: number) => `${n}只成分股`,
   topSymbols: '优选个股',
+  seniorLocked: '质量、波动与流动性为高级因子，会员专属',
+  seniorUnlock: '开通会员查看高级因子',
 } as const;
+
+/** The membership service that unlocks the senior factor categories (checked by the server on every analyse). */
+export const QUANT_SENIOR_SERVICE = 'quant_senior_factor';
+export const QUANT_SENIOR_CATEGORIES: readonly string[] = ['quality', 'volatility', 'liquidity'];
 
 export const FEED_TEXTS = {
   news: '资讯',

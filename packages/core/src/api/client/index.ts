@@ -8,4 +8,4 @@ export { cachedGet, cachedGetEach, cacheParamsOf } from './cached-get';
 export type { Intent, IntentFactory } from './idempotency';
 export { createIntentFactory, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES } from './idempotency';
 export type { SignupExtras } from './session';
-export { SESSION_KEYS, readAccessToken, isLoggedIn, saveSession, clearSession, signupExtras } from './session';
+export { SESSION_KEYS, readAccessToken, isLoggedIn, saveSession, clearSession, signupExtras, rememberInviteCode } from './session';

@@ -38,6 +38,12 @@ export interface SignupExtras {
   invite_code?: string;
 }
 
+/** Keeps an invite code a share link brought (`?invite_code=`) for the signup that follows; blank ones are ignored. */
+export function rememberInviteCode(store: KeyValueStore, code: string | undefined): void {
+  const trimmed = code?.trim() ?? '';
+  if (trimmed !== '') store.setItem(SESSION_KEYS.inviteCode, trimmed);
+}
+
 /** from_ad, from_wd and invite_code as stored; missing ones are left out. */
 export function signupExtras(store: KeyValueStore): SignupExtras {
   const out: SignupExtras = {};

@@ -412,6 +412,8 @@ export const quantAnalyseAnswer = w.object({
     factor_score_type: w.int(),
     value: w.maybe(w.decimal()),
   })),
+  /** True when senior factors (a membership service) were left out: the user is not a member. */
+  senior_locked: w.bool(),
 });
 
 export const quantIndustryRecommendAnswer = w.list(w.object({

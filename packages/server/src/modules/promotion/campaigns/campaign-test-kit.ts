@@ -38,7 +38,7 @@ export async function addCampaign(db: Kysely<DB>, series: string, start: Date, o
   const t = (h: number) => new Date(start.getTime() + h * HOUR_MS).toISOString();
   const prize: CampaignPrize = over.prize ?? { kind: 'coins', coins: 10, basis: 'fixed' };
   const def: CampaignDef = {
-    code: `t-${series}-${seq}`, kind: over.kind ?? CampaignKind.Quiz, name: over.name ?? '测试活动', begin_at: t(b), bet_end_at: t(bet), settle_at: t(settle), end_at: t(end),
+    code: over.code ?? `t-${series}-${seq}`, kind: over.kind ?? CampaignKind.Quiz, name: over.name ?? '测试活动', begin_at: t(b), bet_end_at: t(bet), settle_at: t(settle), end_at: t(end),
     prize, budget: over.budget ?? 1000, per_user_daily: over.per_user_daily ?? 10, per_user_total: over.per_user_total ?? 100, entry_coins: over.entry_coins ?? 0, rules: over.rules ?? {},
   };
   return storeCampaign(db, series, def, start);

@@ -194,3 +194,27 @@ export async function countPlays(db: Kysely<DB>, campaignId: number, action: str
 export function campaignByCode(db: Kysely<DB>, code: string) {
   return db.selectFrom('campaigns').selectAll().where('code', '=', code).executeTakeFirst();
 }
+
+/** The series' rounds past their settle time and not yet drawn. */
+export function unsettledDue(db: Kysely<DB>, series: string, now: string) {
+  return db.selectFrom('campaigns').selectAll().where('series', '=', series).where('settled_at', 'is', null).where('settle_at', '<=', at(now)).orderBy('id').execute();
+}
+
+/** The user's plays of one action over every round of a series, newest first. */
+export function playsOfSeries(db: Kysely<DB>, series: string, userId: number, action: string) {
+  return db.selectFrom('campaign_plays as p').innerJoin('campaigns as c', 'c.id', 'p.campaign_id').selectAll('p')
+    .where('c.series', '=', series).where('p.user_id', '=', userId).where('p.action', '=', action).orderBy('p.id', 'desc').limit(200).execute();
+}
+
+/** The user's awards over every round of a series, newest first, with the round's code. */
+export function awardsOfSeries(db: Kysely<DB>, series: string, userId: number) {
+  return db.selectFrom('campaign_awards as a').innerJoin('campaigns as c', 'c.id', 'a.campaign_id').innerJoin('users', 'users.id', 'a.user_id')
+    .selectAll('a').select(['users.mobile_masked', 'c.code as campaign_code'])
+    .where('c.series', '=', series).where('a.user_id', '=', userId).orderBy('a.id', 'desc').limit(200).execute();
+}
+
+/** The user's awards still to receive over every round of a series. */
+export function waitingAwardsOfSeries(db: Kysely<DB>, series: string, userId: number) {
+  return db.selectFrom('campaign_awards as a').innerJoin('campaigns as c', 'c.id', 'a.campaign_id').select(['a.id', 'c.code as campaign_code'])
+    .where('c.series', '=', series).where('a.user_id', '=', userId).where('a.status', '=', AwardStatus.Waiting).orderBy('a.id').execute();
+}

@@ -1,11 +1,14 @@
-// The demo's campaigns: one of each kind, windows around the demo clock at first start (begun a day ago;
-// the guess games close bets in a day and settle in two), so moving the clock walks them through.
+// The demo's campaigns: one of each kind, windows around the demo clock at first start (begun a day ago). The
+// guess games roll: a round a Beijing day, drawn a day after its bets close, and the next round opens at once.
 import type { Kysely } from 'kysely';
 import { CampaignKind as K, CampaignSeries as S, type CampaignDef, type CampaignQuestionDef } from '@fund/core/promotion';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../../db/schema';
 import { storeCampaign } from './campaign-store';
 
 const DAY_MS = 86_400_000;
+/** Days a guess round's prizes stay receivable after its draw. */
+const GUESS_RECEIVE_DAYS = 30;
 const coins = (n: number) => ({ kind: 'coins' as const, coins: n, basis: 'fixed' as const });
 const feeCoupon = { kind: 'coupon' as const, coins: 0, basis: 'fixed' as const, coupon: { name: '8元申购费率券', amount: '8.00', expense_min: '500.00', days: 30 } };
 
@@ -19,13 +22,16 @@ export function demoCampaigns(now: Date): { series: S; def: CampaignDef }[] {
   const t = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   // A year: the demo lives on and its journeys move the clock by weeks; the check-in and tasks must stay open.
   const plain = { begin_at: t(-1), bet_end_at: t(365), settle_at: t(365), end_at: t(365) };
-  const guess = { begin_at: t(-1), bet_end_at: t(1), settle_at: t(2), end_at: t(30) };
+  const today = Date.parse(`${beijingDate(now)}T00:00:00+08:00`);
+  const day = (n: number) => new Date(today + n * DAY_MS).toISOString();
+  const guess = { begin_at: day(0), bet_end_at: day(1), settle_at: day(2), end_at: day(2 + GUESS_RECEIVE_DAYS) };
+  const rounds = (root: string) => ({ every_days: 1, settle_days: 1, receive_days: GUESS_RECEIVE_DAYS, root, index: 0 });
   const teams = [{ code: 'home', name: '主队胜' }, { code: 'empty', name: '平局' }, { code: 'away', name: '客队胜' }];
   const d = (series: S, def: Omit<CampaignDef, 'code'>) => ({ series, def: { ...def, code: `demo-${series}` } });
   return [
     d(S.Checkin, { kind: K.Checkin, name: '每日签到', ...plain, prize: coins(5), budget: 100000, per_user_daily: 1, per_user_total: 31, entry_coins: 0, rules: {} }),
-    d(S.BetGame, { kind: K.Guess, name: '冠军竞猜', ...guess, prize: coins(100), budget: 1000, per_user_daily: 3, per_user_total: 10, entry_coins: 10, rules: { options: teams } }),
-    d(S.Double11Guess, { kind: K.Guess, name: '双十一竞猜', ...guess, prize: coins(50), budget: 1000, per_user_daily: 1, per_user_total: 3, entry_coins: 10, rules: { options: [{ code: 'up', name: '大盘上涨' }, { code: 'down', name: '大盘下跌' }] } }),
+    d(S.BetGame, { kind: K.Guess, name: '冠军竞猜', ...guess, prize: coins(25), budget: 1000, per_user_daily: 3, per_user_total: 3, entry_coins: 10, rules: { options: teams, rounds: rounds(`demo-${S.BetGame}`) } }),
+    d(S.Double11Guess, { kind: K.Guess, name: '双十一竞猜', ...guess, prize: coins(15), budget: 1000, per_user_daily: 2, per_user_total: 2, entry_coins: 10, rules: { options: [{ code: 'up', name: '大盘上涨' }, { code: 'down', name: '大盘下跌' }], rounds: rounds(`demo-${S.Double11Guess}`) } }),
     d(S.Double11, { kind: K.TradeStat, name: '双十一交易有礼', ...plain, prize: coins(200), budget: 1000, per_user_daily: 1, per_user_total: 1, entry_coins: 0, rules: { trades_needed: 1 } }),
     d(S.Mooncake, { kind: K.Dice, name: '中秋博饼', ...plain, prize: coins(10), budget: 5000, per_user_daily: 5, per_user_total: 100, entry_coins: 5, rules: {} }),
     d(S.NewYear, { kind: K.Quiz, name: '新春答题', ...plain, prize: coins(20), budget: 5000, per_user_daily: 10, per_user_total: 10, entry_coins: 0, rules: { questions: QUESTIONS } }),

@@ -6,7 +6,7 @@ import { BET_GAME, CAMPAIGN_TEXTS, campaignPhase, type BetGameV2, type CampaignB
 import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../../db/schema';
 import { detailError } from '../../../http/api-error';
-import { campaignById, insertDraw, insertPlay, judgeBets, latestAwards, latestPlays, markSettled, playerCounts, playsOf, rightBets } from './campaigns-repo';
+import { campaignById, insertDraw, insertPlay, judgeBets, latestAwards, latestPlays, markSettled, playerCounts, playsOf, playsOfSeries, rightBets } from './campaigns-repo';
 import { chargeEntry, grant, infoOf, requireOpen, toCampaign, usePlay, type Campaign } from './campaign-engine';
 
 /** An option that has not (or not yet) won. */
@@ -76,6 +76,20 @@ export async function placeBet(db: Kysely<DB>, c: Campaign, userId: number, body
 
 export async function betsMine(db: Kysely<DB>, c: Campaign, userId: number): Promise<CampaignBetV2[]> {
   return (await playsOf(db, c.id, userId, 'bet')).map((r) => betView(c, r));
+}
+
+/** The user's bets over every round of a series, each judged by its own round. */
+export async function betsMineOfSeries(db: Kysely<DB>, series: string, userId: number): Promise<CampaignBetV2[]> {
+  const rows = await playsOfSeries(db, series, userId, 'bet');
+  const rounds = new Map<number, Campaign>();
+  for (const id of new Set(rows.map((r) => r.campaign_id))) {
+    const row = await campaignById(db, id);
+    if (row) rounds.set(id, toCampaign(row));
+  }
+  return rows.flatMap((r) => {
+    const c = rounds.get(r.campaign_id);
+    return c ? [betView(c, r)] : [];
+  });
 }
 
 export async function betsLatest(db: Kysely<DB>, c: Campaign): Promise<CampaignBetV2[]> {

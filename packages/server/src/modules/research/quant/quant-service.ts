@@ -9,6 +9,7 @@ import { iso } from '../../account/auth/timestamps';
 import { chain, fixed } from '../../common/json';
 import { ownValue } from '../../common/own-key';
 import { noData } from '../../common/not-found';
+import { QUANT_SENIOR_CATEGORIES } from '@fund/core/research';
 import { FACTOR_CATEGORIES, type FactorDef, FUND_FACTORS, INFLUENCE_TEXTS, QUANT_SUBSCRIPTION_CODES, STOCK_FACTORS, STRATEGIES } from './factor-catalog';
 import { fundFactors, overall, type Scored, stockFactors, valueText } from './factor-values';
 import { allSectors, barsOfStocks, indexClosesSince, insertQuantSubscription, stockIdsOf, tradingDayBackFromLastBar } from './quant-repo';
@@ -47,16 +48,20 @@ export async function maxFactor(db: Kysely<DB>, symbol: string | undefined): Pro
   return best;
 }
 
-export async function analyse(db: Kysely<DB>, symbol: string | undefined, category: string | undefined): Promise<Wire.QuantAnalyseAnswer> {
+/** A symbol's factors by category; the senior categories' factors only for a member (`seniorOpen`). */
+export async function analyse(db: Kysely<DB>, symbol: string | undefined, category: string | undefined, seniorOpen: boolean): Promise<Wire.QuantAnalyseAnswer> {
   if (category !== undefined && !ownValue(FACTOR_CATEGORIES, category)) throw validationFailed({ factor_category: ['不支持的因子类别'] });
   const { row, defs } = await scoredOf(db, symbol);
   const categories = [...new Set(defs.map((d) => d.category))].map((c) => {
     const mine = defs.filter((d) => d.category === c).map((d) => row.scores.get(d.factor) ?? 3);
     return { category: c, display: FACTOR_CATEGORIES[c] ?? '', score: Math.round((mine.reduce((a, b) => a + b, 0) * 20) / mine.length) };
   });
+  const asked = defs.filter((d) => category === undefined || d.category === category);
+  const shown = seniorOpen ? asked : asked.filter((d) => !QUANT_SENIOR_CATEGORIES.includes(d.category));
   return {
     symbol: row.symbol, abbr_name: row.name, score: overall(row), factor_category: category ?? null, categories,
-    factors: defs.filter((d) => category === undefined || d.category === category).map((d) => factorOf(d, row)),
+    factors: shown.map((d) => factorOf(d, row)),
+    senior_locked: asked.length > shown.length,
   };
 }
 

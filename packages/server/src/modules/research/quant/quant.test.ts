@@ -1,5 +1,9 @@
 import { type Caller, call, newCaller, signupUser } from '../../../testing/accounts-kit';
+import { MEMBERSHIP_TEXTS } from '@fund/core/promotion';
+import { QUANT_SENIOR_CATEGORIES } from '@fund/core/research';
 import { type ResearchWorld, openResearchWorld } from '../../../testing/research-kit';
+import { makeInvestor, request } from '../../../testing/trading-kit';
+import { giveCoins } from '../../promotion/campaigns/campaign-test-kit';
 
 describe('quant reads', () => {
   let w: ResearchWorld;
@@ -60,5 +64,29 @@ describe('quant reads', () => {
     const user = await signupUser(w.app, '13800138041');
     expect((await call(w.app, user, 'POST', '/quant/subscribe/', {})).json()).toEqual({ detail: '订阅成功' });
     expect((await call(w.app, user, 'POST', '/quant/subscribe/', { code: 'gold' })).json()).toEqual({ errors: { code: ['不支持的订阅项目'] } });
+  });
+
+  it('keeps the senior factors for members: checked on every read, open once the membership is subscribed', async () => {
+    type Analyse = { senior_locked: boolean; factors: { category: string }[] };
+    const me = await makeInvestor(w.database.db);
+    const ask = async (query = '') => (await request(w.app, me, 'GET', `/quant/${stock}/analyse/${query}`)).json<Analyse>();
+    const senior = (a: Analyse) => a.factors.filter((f) => QUANT_SENIOR_CATEGORIES.includes(f.category));
+    const locked = await ask();
+    expect(locked.senior_locked).toBe(true);
+    expect(senior(locked)).toEqual([]);
+    expect(locked.factors).toHaveLength(6);
+    expect(await ask('?factor_category=quality')).toMatchObject({ senior_locked: true, factors: [] });
+    expect(await ask('?factor_category=value')).toMatchObject({ senior_locked: false });
+    expect((await call(w.app, guest, 'GET', `/quant/${stock}/analyse/`)).json<Analyse>().senior_locked).toBe(true);
+
+    expect((await request(w.app, me, 'GET', '/service_subscriptions/quant_senior_factor/check/')).json()).toMatchObject({ subscribed: false });
+    await giveCoins(w.database.db, me.userId, 3000, w.app.clock.instant());
+    const done = await request(w.app, me, 'POST', '/service_subscriptions/quant_senior_factor/subscribe/', { pay_with: 'coins' });
+    expect(done.json()).toMatchObject({ subscribed: true, detail: MEMBERSHIP_TEXTS.subscribed, balance: 0 });
+    const open = await ask();
+    expect(open.senior_locked).toBe(false);
+    expect(open.factors).toHaveLength(9);
+    expect(senior(open).map((f) => f.category).sort()).toEqual([...QUANT_SENIOR_CATEGORIES].sort());
+    expect((await ask('?factor_category=quality')).factors).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@
 import { CONTRACT } from '@fund/core/api';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../http/contract-route';
-import { requireUserId } from '../../account/auth/sessions';
+import { QUANT_SENIOR_SERVICE } from '@fund/core/research';
+import { currentUserId, requireUserId } from '../../account/auth/sessions';
+import { isMember } from '../../promotion/membership/membership-service';
 import { pathNumber } from '../../common/path-id';
 import * as quant from './quant-service';
 
@@ -13,7 +15,12 @@ export async function quantRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.clock.instant();
   registerCall(app, C.factors, ({ params }) => quant.factors(db, params.symbol));
   registerCall(app, C.maxFactor, ({ params }) => quant.maxFactor(db, params.symbol));
-  registerCall(app, C.analyse, ({ params, query }) => quant.analyse(db, params.symbol, query.factor_category));
+  registerCall(app, C.analyse, async ({ params, query, request }) => {
+    // The senior factors are a membership service: checked here on every read, never trusted from the page.
+    const userId = await currentUserId(db, request);
+    const open = userId !== null && (await isMember(db, userId, QUANT_SENIOR_SERVICE, now()));
+    return quant.analyse(db, params.symbol, query.factor_category, open);
+  });
   registerCall(app, C.industryRecommend, () => quant.industries(db));
   registerCall(app, C.industryRecommendDetail, ({ params }) => quant.industry(db, pathNumber(params.id)));
   registerCall(app, C.strategies, () => quant.strategies(db));
