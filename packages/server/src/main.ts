@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
+import { closeDemoAccount, DEMO_ACCOUNT, seedDemoAccount } from './modules/account/demo-account';
+import { seedDemoLife } from './engine/demo-life/demo-life';
 import { seedDemoStores } from './modules/store/demo-store';
 import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     // Demo data of each area, around the demo clock: the demo account, stores, coupon activities, campaigns.
     const now = app.clock.instant();
     for (const line of await seedDemoAccount(database.db, now)) console.log(line);
+    for (const line of await seedDemoLife(database.db, DEMO_ACCOUNT.mobile, now)) console.log(line);
     for (const line of await seedDemoStores(database.db, now)) console.log(line);
     for (const line of await seedCouponActivities(database.db, now)) console.log(line);
     await seedDemoCampaigns(database.db, now);

@@ -3,16 +3,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-export interface HeldRow {
-  user_id: number;
-  fund_id: number;
-  bank_card_id: number;
-  portfolio_id: number;
-  shares: string;
-  divi_type: number;
-  is_bao: boolean;
-}
-
 /** Cash dividends going ex on `day`. */
 export async function dividendsExOn(db: Kysely<DB>, day: string) {
   return db.selectFrom('fund_dividends').selectAll().where('ex_date', '=', day).where('kind', '=', 'dividend').where('per_share', 'is not', null).execute();
@@ -35,22 +25,39 @@ export async function dividendPaid(trx: Kysely<DB>, h: { fund_id: number; user_i
   return exists !== undefined;
 }
 
-/** Every holding with shares, with whether its fund is the cash treasure. */
-export async function heldWithShares(db: Kysely<DB>): Promise<HeldRow[]> {
-  const held = await sql<HeldRow>`select h.user_id, h.fund_id, h.bank_card_id, h.portfolio_id, h.shares, h.divi_type, f.is_bao
-    from holdings h join funds f on f.id = h.fund_id where h.shares > 0`.execute(db);
-  return held.rows;
+export interface CreditedIncome {
+  user_id: number;
+  fund_id: number;
+  bank_card_id: number;
+  portfolio_id: number;
+  income: string;
 }
 
-/** Records the day's income of a holding; false when it was already there. */
-export async function insertDailyIncome(trx: Kysely<DB>, h: HeldRow, day: string, income: string): Promise<boolean> {
-  const row = await trx
-    .insertInto('daily_incomes')
-    .values({ user_id: h.user_id, fund_id: h.fund_id, bank_card_id: h.bank_card_id, portfolio_id: h.portfolio_id, date: day, income })
-    .onConflict((oc) => oc.doNothing())
-    .returning('date')
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * Records the day's income of every holding with shares, in one statement, leaving any already there:
+ * the cash treasure's shares × income per 10,000 of the day / 10,000 (none without that day's figure),
+ * other funds' shares × (latest NAV up to the day − the one before it), each rounded half-up to cents.
+ * Returns the cash treasure's positive incomes just written, which are credited as shares.
+ */
+export async function insertDayIncomes(trx: Kysely<DB>, day: string): Promise<CreditedIncome[]> {
+  const rows = await sql<CreditedIncome>`
+    with held as (select h.user_id, h.fund_id, h.bank_card_id, h.portfolio_id, h.shares, f.is_bao from holdings h join funds f on f.id = h.fund_id where h.shares > 0),
+    incomes as (
+      select held.user_id, held.fund_id, held.bank_card_id, held.portfolio_id, held.is_bao,
+        case when held.is_bao then round(held.shares * b.tenthou_unit_incm / 10000, 2) else round(held.shares * (t.net_value - p.net_value), 2) end as income
+      from held
+      left join lateral (select tenthou_unit_incm from fund_navs where fund_id = held.fund_id and date = ${day}::date) b on held.is_bao
+      left join lateral (select net_value from fund_navs where fund_id = held.fund_id and date <= ${day}::date order by date desc limit 1) t on not held.is_bao
+      left join lateral (select net_value from fund_navs where fund_id = held.fund_id and date < ${day}::date order by date desc limit 1) p on not held.is_bao),
+    written as (
+      insert into daily_incomes (user_id, fund_id, bank_card_id, portfolio_id, date, income)
+      select user_id, fund_id, bank_card_id, portfolio_id, ${day}::date, income from incomes where income is not null
+      on conflict do nothing
+      returning user_id, fund_id, bank_card_id, portfolio_id, income)
+    select w.user_id, w.fund_id, w.bank_card_id, w.portfolio_id, w.income::text as income
+    from written w join funds f on f.id = w.fund_id where f.is_bao and w.income > 0
+    order by w.user_id, w.bank_card_id, w.portfolio_id`.execute(trx);
+  return rows.rows;
 }
 
 /** Pending dividend-type changes due by `day` take effect. */

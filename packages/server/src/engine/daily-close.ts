@@ -9,8 +9,8 @@ import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
 import { insertOrder } from '../modules/trade/trading-repo';
 import { post } from '../modules/ledger/ledger-repo';
-import { applyDiviTypeChanges, dividendPaid, dividendsExOn, heldPortfolioWorths, heldWithShares, holdersOf, insertDailyIncome, insertPortfolioFares, lockHolding } from './daily-close-repo';
-import { navBefore, navOn } from './settlement-repo';
+import { applyDiviTypeChanges, dividendPaid, dividendsExOn, heldPortfolioWorths, holdersOf, insertDayIncomes, insertPortfolioFares, lockHolding } from './daily-close-repo';
+import { navOn } from './settlement-repo';
 import { accrueStoreIncome } from '../modules/store/income/income-accrual';
 
 /** 3 (changing to reinvest) still pays cash until confirmed, 4 (changing to cash) still reinvests. */
@@ -52,25 +52,13 @@ async function payDividends(db: Kysely<DB>, day: string, now: Date): Promise<voi
 }
 
 async function recordIncome(db: Kysely<DB>, day: string, now: Date): Promise<void> {
-  const held = await heldWithShares(db);
-  for (const h of held) {
-    let income = toDecimal(0);
-    if (h.is_bao) {
-      const per10000 = (await navOn(db, h.fund_id, day))?.incomePer10000 ?? null;
-      if (per10000 === null) continue;
-      income = roundHalfUp(toDecimal(h.shares).times(per10000).div(10000), 2);
-    } else {
-      const today = await navOn(db, h.fund_id, day);
-      const before = await navBefore(db, h.fund_id, day);
-      if (!today || before === null) continue;
-      income = roundHalfUp(toDecimal(h.shares).times(toDecimal(today.nav).minus(before)), 2);
+  // One statement for every holding (insertDayIncomes); the cash treasure pays its income in shares,
+  // other funds' income is only a change in value.
+  await db.transaction().execute(async (trx) => {
+    for (const c of await insertDayIncomes(trx, day)) {
+      await post(trx, c.user_id, now, [{ account: 'shares', fundId: c.fund_id, cardId: c.bank_card_id, portfolioId: c.portfolio_id, amount: c.income, memo: `${day}现金宝收益` }]);
     }
-    await db.transaction().execute(async (trx) => {
-      const row = await insertDailyIncome(trx, h, day, income.toFixed(2));
-      // The cash treasure pays its income in shares; other funds' income is only a change in value.
-      if (row && h.is_bao && income.gt(0)) await post(trx, h.user_id, now, [{ account: 'shares', fundId: h.fund_id, cardId: h.bank_card_id, portfolioId: h.portfolio_id, amount: income, memo: `${day}现金宝收益` }]);
-    });
-  }
+  });
 }
 
 /** Pending dividend-type changes due by `day` take effect. */

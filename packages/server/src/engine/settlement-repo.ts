@@ -86,12 +86,6 @@ export async function navOn(db: Kysely<DB>, fundId: number, day: string): Promis
   return row ? { nav: row.net_value, incomePer10000: row.date === day ? row.tenthou_unit_incm : null } : null;
 }
 
-/** The NAV published just before `day` (for a day's income). */
-export async function navBefore(db: Kysely<DB>, fundId: number, day: string): Promise<string | null> {
-  const row = await db.selectFrom('fund_navs').select('net_value').where('fund_id', '=', fundId).where('date', '<', day).orderBy('date', 'desc').limit(1).executeTakeFirst();
-  return row?.net_value ?? null;
-}
-
 export interface FailureMark {
   kind: 'order' | 'portfolio_order' | 'plan' | 'wallet_withdrawal';
   id: number;

@@ -5,6 +5,7 @@ import { type InsertObject, type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { buildAnalyses } from './analyses-plan';
 import { buildFeedPlan } from './feed-plan';
+import { feedSubjects } from './feed-subjects';
 import { buildFundResearchPlan } from './fund-research-plan';
 import { buildMarketPlan, type MarketPlan } from './market-plan';
 import { Prng } from '../../market-model/prng';
@@ -42,12 +43,7 @@ export async function seedResearch(db: Kysely<DB>, market: MarketPlan, asOf: str
   const rng = new Prng(RESEARCH_SEED);
   const stocks = buildStockPlan(rng, market.days, asOf);
   const research = buildFundResearchPlan(rng, market, stocks.stocks, stocks.closes, asOf);
-  const feed = buildFeedPlan(rng, {
-    funds: market.funds.filter((f) => f.navs.length > 0).map((f) => ({ symbol: f.row.symbol, name: f.row.abbr_name })),
-    stocks: stocks.stocks.map((s) => ({ symbol: s.symbol, name: s.name })),
-    indexes: market.indexes.map((ix) => ({ symbol: ix.row.symbol, name: ix.row.name })),
-    managers: market.managers.map((m) => ({ id: Number(m.id), name: m.name })),
-  }, asOf);
+  const feed = buildFeedPlan(rng, feedSubjects(market, stocks.stocks), asOf);
   const analyses = buildAnalyses(rng, market, research.allocations, asOf);
 
   await insertChunks(db, 'stocks', stocks.stocks);

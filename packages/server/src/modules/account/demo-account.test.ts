@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { call, newCaller } from '../../testing/accounts-kit';
-import { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
+import { DEMO_ACCOUNT, DEMO_CAUTIOUS_ACCOUNT, seedDemoAccount } from './demo-account';
 
 describe('the demo account', () => {
   let app: FastifyInstance;
@@ -14,7 +14,7 @@ describe('the demo account', () => {
     const first = await seedDemoAccount(app.database.db, new Date());
     expect(first[0]).toContain('13800000000 / demo1234');
     expect(first).toContain('已创建演示帐号');
-    expect(await seedDemoAccount(app.database.db, new Date())).toHaveLength(1);
+    expect(await seedDemoAccount(app.database.db, new Date())).toHaveLength(2);
   });
 
   it('logs in with a verified identity, a usable card, a trade password and risk level 3', async () => {
@@ -27,5 +27,13 @@ describe('the demo account', () => {
     expect(cards).toEqual([expect.objectContaining({ bank_card_no_tail: '2344', status: 1, is_default: true })]);
     expect((await call(app, demo, 'POST', '/accounts/trade_password/verify/', { password: DEMO_ACCOUNT.tradePassword })).statusCode).toBe(200);
     expect((await call(app, demo, 'GET', '/funds/investment_risk/mine/')).json()).toEqual(expect.objectContaining({ investment_risk: 3, investment_risk_status: 1 }));
+  });
+
+  it('has a conservative second investor whom a riskier fund asks to confirm or refuses', async () => {
+    await seedDemoAccount(app.database.db, new Date());
+    const c = await newCaller(app);
+    const login = await call(app, c, 'POST', '/accounts/login/', { mobile: DEMO_CAUTIOUS_ACCOUNT.mobile, password: DEMO_CAUTIOUS_ACCOUNT.password });
+    const cautious = { ...c, token: login.json().token.access_token as string };
+    expect((await call(app, cautious, 'GET', '/funds/investment_risk/mine/')).json()).toEqual(expect.objectContaining({ investment_risk: 1, investment_risk_status: 1 }));
   });
 });

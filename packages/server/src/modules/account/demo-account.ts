@@ -1,5 +1,6 @@
 // The demo investor created on start when missing, so the app can be tried end to end at once:
-// logged in, identity verified, one card bound, trade password set, risk tested (balanced, level 3).
+// logged in, identity verified, one card bound, trade password set, risk tested (balanced, level 3);
+// and a conservative one (level 1) for trying the risk gate.
 import type { Kysely } from 'kysely';
 import { cardTail } from '@fund/core/money';
 import { BankCardStatus } from '@fund/core/card';
@@ -31,16 +32,33 @@ export const DEMO_ACCOUNT = {
   riskLevel: 3,
 } as const;
 
-/** Creates the demo account if its mobile is free; returns the lines to print either way. */
-export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string[]> {
-  const d = DEMO_ACCOUNT;
-  const lines = [`演示帐号: ${d.mobile} / ${d.password}，交易密码 ${d.tradePassword}（已实名、已绑卡、风险等级 平衡型）`];
-  if (await repo.findUserByMobileHash(db, userMobileHash({ mobile: d.mobile }))) return lines;
+/** A second investor, conservative (level 1), for trying the risk gate: riskier funds are refused. */
+export const DEMO_CAUTIOUS_ACCOUNT = {
+  mobile: '13800000002',
+  password: 'demo1234',
+  tradePassword: '123456',
+  realName: '李安然',
+  idCardNo: '310104199003020029',
+  cardNo: '6222020000000023457',
+  /** Scores 16 and wants no loss at all (question 10, option 1): conservative (level 1). */
+  riskAnswer: '1:2|2:1|3:1|4:1|5:1|6:1|7:1|8:1|9:1|10:1|11:1|12:1',
+  riskScore: 16,
+  riskLevel: 1,
+} as const;
+
+type DemoInvestor = typeof DEMO_ACCOUNT | typeof DEMO_CAUTIOUS_ACCOUNT;
+
+/** Mobiles whose passwords are printed: outside demo mode they must not open. */
+export const DEMO_MOBILES: readonly string[] = [DEMO_ACCOUNT.mobile, DEMO_CAUTIOUS_ACCOUNT.mobile];
+
+/** Creates the investor if its mobile is free; true when created. */
+async function createDemoInvestor(db: Kysely<DB>, d: DemoInvestor, name: string, now: Date): Promise<boolean> {
+  if (await repo.findUserByMobileHash(db, userMobileHash({ mobile: d.mobile }))) return false;
   const bank = bankOfCard(d.cardNo);
   if (!bank) throw new Error('演示银行卡的发卡行不在银行列表中');
   await db.transaction().execute(async (trx) => {
     const userId = await createUser(trx, { mobile: d.mobile, password: d.password }, now);
-    await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword), username: '演示用户', username_set: true });
+    await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword), username: name, username_set: true });
     await insertIdentity(trx, userId, { realName: d.realName, idCardNo: d.idCardNo }, { province: '浙江省', city: '杭州市', district: '西湖区', street: '文三路 1 号', career_id: 2 }, now);
     await insertCard(trx, {
       user_id: userId,
@@ -69,11 +87,26 @@ export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string
       effective_to: effectiveTo(now),
     });
   });
-  return [...lines, '已创建演示帐号'];
+  return true;
+}
+
+/** Creates the demo accounts missing; returns the lines to print either way. */
+export async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string[]> {
+  const d = DEMO_ACCOUNT;
+  const c = DEMO_CAUTIOUS_ACCOUNT;
+  const lines = [
+    `演示帐号: ${d.mobile} / ${d.password}，交易密码 ${d.tradePassword}（已实名、已绑卡、风险等级 平衡型）`,
+    `保守型演示帐号: ${c.mobile} / ${c.password}，交易密码 ${c.tradePassword}（风险等级 保守型，可试风险提示与拒绝）`,
+  ];
+  const created = await createDemoInvestor(db, d, '演示用户', now);
+  await createDemoInvestor(db, c, '保守型演示用户', now);
+  return created ? [...lines, '已创建演示帐号'] : lines;
 }
 
 /** Outside demo mode: a demo account left in the database keeps no session (it cannot log in either). */
 export async function closeDemoAccount(db: Kysely<DB>): Promise<void> {
-  const user = await repo.findUserByMobileHash(db, userMobileHash({ mobile: DEMO_ACCOUNT.mobile }));
-  if (user) await deleteUserSessions(db, user.id);
+  for (const mobile of DEMO_MOBILES) {
+    const user = await repo.findUserByMobileHash(db, userMobileHash({ mobile }));
+    if (user) await deleteUserSessions(db, user.id);
+  }
 }

@@ -18,7 +18,7 @@ import { currentUserId, requireUserId, revokeSession, sessionHashOf } from './au
 import { checkCaptcha, sendCaptcha } from './sms/captcha-service';
 import { smsSenderFor } from './sms/sms-sender';
 import { consumeSliderPass } from './slider/slider-service';
-import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_MOBILES } from './demo-account';
 import { devSmsRoutes } from './dev-sms-peek';
 import { isKnownMobileCode, isValidMobile } from './mobile-rules';
 import { settingsOf, setUsername, socialBindingsOf } from './profile-service';
@@ -36,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, A.login, async ({ body, request }) => {
     // Its password is printed in the README: outside demo mode that account must not open.
-    if (app.mode !== 'demo' && body.mobile.trim() === DEMO_ACCOUNT.mobile) throw detailError(403, ACCOUNT_MESSAGES.demoAccountOff);
+    if (app.mode !== 'demo' && DEMO_MOBILES.includes(body.mobile.trim())) throw detailError(403, ACCOUNT_MESSAGES.demoAccountOff);
     return login(db(), { mobile: body.mobile, mobileCodeId: body.mobile_code_id, password: body.password }, request.ip, now());
   });
 
