@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { closeDemoAccount, seedDemoAccount } from './modules/account/demo-account';
 import { seedDemoStores } from './modules/store/demo-store';
+import { seedDemoStoreMonth } from './engine/demo-store-month';
 import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
 import { PortsRefused } from './ports/choose-ports';
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     const now = app.clock.instant();
     for (const line of await seedDemoAccount(database.db, now)) console.log(line);
     for (const line of await seedDemoStores(database.db, now)) console.log(line);
+    for (const line of await seedDemoStoreMonth(database.db, now)) console.log(line);
     for (const line of await seedCouponActivities(database.db, now)) console.log(line);
     await seedDemoCampaigns(database.db, now);
   } else await closeDemoAccount(database.db);
