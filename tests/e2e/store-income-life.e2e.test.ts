@@ -5,10 +5,12 @@
 // into the wallet and part of it is withdrawn to A's card. Every amount on a screen is the server's,
 // read from the API and compared to the figure shown. Both are fresh investors; dates are the clock's.
 import type { Browser, Page } from 'playwright-core';
+import { SubscriptionStatus } from '@fund/core/fund';
 import { toDecimal } from '@fund/core/money';
 import { ownerIncomeOfFees, type StoreIncomeMine, type WalletAnswer } from '@fund/core/wallet';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { advanceClock, advanceUntil, newInvestor, storeToken, type Investor } from './investor';
+import { allFunds } from './research-funds';
 
 interface Candidate {
   symbol: string;
@@ -55,13 +57,19 @@ async function typePassword(page: Page, who: Investor): Promise<void> {
   for (const digit of who.tradePassword) await page.locator(`.tpd-key[data-key="${digit}"]`).click();
 }
 
-/** Two tradable funds of at most medium risk and the cash treasure: a stable (101) portfolio B may buy unasked. */
+/** Two open tradable funds of at most medium risk and the cash treasure: a stable (101) portfolio B may buy unasked. */
 async function threeFunds(): Promise<Candidate[]> {
-  const page = await a.get<{ results: Candidate[] }>('/portfolio/0/fund_candidates/?page=1&page_size=100');
-  const usable = page.results.filter((f) => f.allow_trade && f.allow_buy && f.allow_sell);
-  const funds = usable.filter((f) => !f.is_bao && f.investment_risk >= 1 && f.investment_risk <= 3).slice(0, 2);
+  const open = new Set((await allFunds()).filter((f) => f.subscription_status === SubscriptionStatus.Open).map((f) => f.symbol));
+  const candidates: Candidate[] = [];
+  for (let page = 1; ; page += 1) {
+    const got = await a.get<{ results: Candidate[]; total_page: number }>(`/portfolio/0/fund_candidates/?page=${page}&page_size=100`);
+    candidates.push(...got.results);
+    if (page >= got.total_page) break;
+  }
+  const usable = candidates.filter((f) => f.allow_trade && f.allow_buy && f.allow_sell);
+  const funds = usable.filter((f) => !f.is_bao && open.has(f.symbol) && f.investment_risk >= 1 && f.investment_risk <= 3).slice(0, 2);
   const bao = usable.find((f) => f.is_bao);
-  if (funds.length < 2 || !bao) throw new Error('the demo market offers no two tradable funds of risk ≤ 3 and a cash treasure');
+  if (funds.length < 2 || !bao) throw new Error('the demo market offers no two open funds of risk ≤ 3 and a cash treasure');
   return [...funds, bao];
 }
 
