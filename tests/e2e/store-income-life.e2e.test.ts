@@ -1,6 +1,6 @@
 // Issue 18's whole life through the screens, two people in two browser contexts: advisor A's store is
-// approved and A builds a three-fund portfolio on /portfolio/create/; investor B follows it on /p/{id}/ and
-// buys it with the trade password; the market clock runs through confirmation and days of advisory fees;
+// approved and A builds a three-fund portfolio on /portfolio/create/; investor B follows A's store and
+// buys the portfolio with the trade password; the market clock runs through confirmation and days of advisory fees;
 // A adjusts the positions and B is asked to rebalance; A's store income shows on the income page, is moved
 // into the wallet and part of it is withdrawn to A's card. Every amount on a screen is the server's,
 // read from the API and compared to the figure shown. Both are fresh investors; dates are the clock's.
@@ -113,18 +113,23 @@ describe('an advisor store from the application to the card', () => {
     await pageA.locator('.publish-button').click();
     await pageA.waitForURL(/portfolio\/detail\/index\?id=\d+/, { timeout: 30000 });
     const portfolioId = Number(/id=(\d+)/.exec(pageA.url())?.[1]);
-    const made = await a.get<{ name: string; investment_risk: number; positions: { symbol: string; percent: string }[] }>(`/portfolio/${portfolioId}/`);
+    // Its weights hold from the market's next trading day when published on a closed one (the shared clock's day).
+    type Made = { name: string; investment_risk: number; positions: { symbol: string; percent: string }[] };
+    expect(await advanceUntil(a, async () => (await a.get<Made>(`/portfolio/${portfolioId}/`)).positions.length > 0)).toBe(true);
+    const made = await a.get<Made>(`/portfolio/${portfolioId}/`);
     expect(made.name).toBe(portfolioName);
     expect(made.investment_risk).toBe(101);
     expect(made.positions.map((p) => [p.symbol, p.percent]).sort()).toEqual([[f1.symbol, '40.00'], [f2.symbol, '40.00'], [bao.symbol, '20.00']].sort());
 
-    // B follows it on its page and buys it with the trade password.
-    await go(pageB, `/p/${portfolioId}/`, '.portfolio-detail-page .portfolio-follow');
+    // B follows A's store (关注), finds the portfolio there and buys it with the trade password.
+    await go(pageB, `/store/${approved.store_id}/`, '.store-view .store-follow');
     await pageB.getByText(portfolioName).first().waitFor();
-    await pageB.locator('.portfolio-follow').click();
-    await pageB.locator('.portfolio-followed').waitFor({ timeout: 30000 });
-    expect((await b.get<{ results: { id: number }[] }>('/portfolio/following/')).results.map((p) => p.id)).toEqual([portfolioId]);
-    await screenshot(pageB, 'store-life-02-b-follows');
+    await pageB.locator('.store-follow').click();
+    await pageB.locator('.store-follow', { hasText: '已关注' }).waitFor({ timeout: 30000 });
+    const followed = await b.get<{ liked: boolean; likes_count: number }>(`/store/${approved.store_id}/`);
+    expect([followed.liked, followed.likes_count]).toEqual([true, 1]);
+    await expect(pageB.locator('.store-likes').textContent()).resolves.toBe('1');
+    await screenshot(pageB, 'store-life-02-b-follows-store');
     await go(pageB, `/p/${portfolioId}/buy/?amount=${BUY}`, '.portfolio-buy-page .portfolio-buy-next');
     await pageB.locator('.portfolio-buy-next').click();
     await pageB.locator('.proposal-row').first().waitFor({ timeout: 30000 });
