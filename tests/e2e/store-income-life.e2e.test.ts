@@ -73,6 +73,15 @@ async function threeFunds(): Promise<Candidate[]> {
   return [...funds, bao];
 }
 
+/** The owner's portfolio page and a portfolio trade's page, by page path or by spec URL. */
+const OWNER_PAGE = /\/portfolio\/(?:detail\/index\?id=)?(\d+)/;
+const TRADE_PAGE = /(?:funds-portfolios-trades-detail\/index\?id=|\/accounts\/funds\/portfolios\/trades\/)(\d+)/;
+
+async function idFromUrl(page: Page, pattern: RegExp): Promise<number> {
+  await page.waitForURL(pattern, { timeout: 30000 });
+  return Number(pattern.exec(page.url())?.[1]);
+}
+
 /** Half of an amount, rounded down to the fen, at least 0.01. */
 const half = (amount: string): string => {
   const h = toDecimal(amount).div(2).round(2, 0);
@@ -111,8 +120,7 @@ describe('an advisor store from the application to the card', () => {
     await pageA.locator('.weights-total.ow-flat').waitFor();
     await screenshot(pageA, 'store-life-01-create-three-funds');
     await pageA.locator('.publish-button').click();
-    await pageA.waitForURL(/portfolio\/detail\/index\?id=\d+/, { timeout: 30000 });
-    const portfolioId = Number(/id=(\d+)/.exec(pageA.url())?.[1]);
+    const portfolioId = await idFromUrl(pageA, OWNER_PAGE);
     // Its weights hold from the market's next trading day when published on a closed one (the shared clock's day).
     type Made = { name: string; investment_risk: number; positions: { symbol: string; percent: string }[] };
     expect(await advanceUntil(a, async () => (await a.get<Made>(`/portfolio/${portfolioId}/`)).positions.length > 0)).toBe(true);
@@ -135,8 +143,7 @@ describe('an advisor store from the application to the card', () => {
     await pageB.locator('.proposal-row').first().waitFor({ timeout: 30000 });
     await pageB.locator('.proposal-confirm').click();
     await typePassword(pageB, b);
-    await pageB.waitForURL(/funds-portfolios-trades-detail\/index\?id=\d+/, { timeout: 30000 });
-    const tradeId = Number(/id=(\d+)/.exec(pageB.url())?.[1]);
+    const tradeId = await idFromUrl(pageB, TRADE_PAGE);
     await pageB.getByText('委托成功').first().waitFor({ timeout: 30000 });
     await screenshot(pageB, 'store-life-03-b-bought');
     expect((await b.get<{ amount: string }>(`/funds/portfolio_trades/${tradeId}/`)).amount).toBe(BUY);
