@@ -7,6 +7,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { closeDemoAccount, DEMO_ACCOUNT, seedDemoAccount } from './modules/account/demo-account';
 import { seedDemoLife } from './engine/demo-life/demo-life';
 import { seedDemoStores } from './modules/store/demo-store';
+import { seedDemoStoreMonth } from './engine/demo-store-month';
 import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
 import { PortsRefused } from './ports/choose-ports';
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
     for (const line of await seedDemoAccount(database.db, now)) console.log(line);
     for (const line of await seedDemoLife(database.db, DEMO_ACCOUNT.mobile, now)) console.log(line);
     for (const line of await seedDemoStores(database.db, now)) console.log(line);
+    for (const line of await seedDemoStoreMonth(database.db, now)) console.log(line);
     for (const line of await seedCouponActivities(database.db, now)) console.log(line);
     await seedDemoCampaigns(database.db, now);
   } else await closeDemoAccount(database.db);

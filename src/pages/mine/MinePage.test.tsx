@@ -61,6 +61,7 @@ describe('mine tab', () => {
       const url = (options as Req).url;
       if (url.includes('/accounts/settings/')) return reply(SETTINGS);
       if (url.includes('/investment_risk/mine/')) return reply(RISK);
+      if (!url.includes('/funds/assets/mine/')) return reply({ errors: { detail: ['未找到'] } }, 404);
       return reply({ assets_total: '12345.6', income_latest: '12.3', income_total: '-5', trade_date: '2025-01-02', fare: '0', bank_cards_count: 1, wallets_available: '0' });
     });
     await show();
@@ -70,5 +71,28 @@ describe('mine tab', () => {
     expect(calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url)).toEqual(['/trade/my-assets/index', '/accounts/more/index']);
     await act(async () => fireEvent.click(screen.getByText('退出登录')));
     expect(storage.getItem('access_token')).toBeNull();
+  });
+
+  it('shows the wallet balance to a logged-in user and opens the wallet', async () => {
+    storage.setItem('access_token', 'tok');
+    setRequestHandler(async (options) => {
+      const url = (options as Req).url;
+      if (url.includes('/accounts/settings/')) return reply(SETTINGS);
+      if (url.includes('/wallets/account/mine/')) return reply({ available: '1234.5', frozen: '0.00', withdrawn: '2.43' });
+      return reply({ errors: { detail: ['未找到'] } }, 404);
+    });
+    await show();
+    expect(screen.getByText('我的钱包')).toBeTruthy();
+    expect(screen.getByText('可用余额(元) 1,234.50 ›')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('我的钱包')));
+    expect(calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url)).toEqual(['/trade/wallets/index']);
+  });
+
+  it('has no wallet entry without the wallet call', async () => {
+    storage.setItem('access_token', 'tok');
+    setRequestHandler(async (options) => ((options as Req).url.includes('/accounts/settings/') ? reply(SETTINGS) : reply({ errors: { detail: ['未找到'] } }, 404)));
+    await show();
+    expect(screen.getByText('用户5678')).toBeTruthy();
+    expect(screen.queryByText('我的钱包')).toBeNull();
   });
 });

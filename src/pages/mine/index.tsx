@@ -3,8 +3,9 @@ import { View, Text, Button } from '@tarojs/components';
 import { formatAmount, formatSignedAmount } from '@fund/core/money';
 import { holdingsApi } from '@fund/core/assets';
 import { isLoggedIn, type Wire } from '@fund/core/api';
+import { WALLET_SCREEN_TEXTS, WALLET_URL, type WalletAnswer } from '@fund/core/wallet';
 import { loginUrl } from '@fund/core/navigation';
-import { MINE_ENTRIES, MINE_TEXTS } from '@fund/core/account';
+import { MINE_ENTRIES, MINE_TEXTS, otherApi } from '@fund/core/account';
 import { mineRiskText } from '@fund/core/risk';
 import { confirm, navigate, storage, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
@@ -12,35 +13,40 @@ import { accounts, risk } from '@/services/account-services';
 import './index.css';
 
 const holdings = holdingsApi(apiClient);
+const wallets = otherApi(apiClient);
 const MINE_URL = '/accounts/mine/';
 
 interface MineData {
   settings: Wire.AccountSettings | null;
   riskText: string | null;
   assets: Wire.AssetsTotal | null;
+  wallet: WalletAnswer | null;
 }
 
+const NOBODY: MineData = { settings: null, riskText: null, assets: null, wallet: null };
+
 export default function MinePage() {
-  const [data, setData] = useState<MineData>({ settings: null, riskText: null, assets: null });
+  const [data, setData] = useState<MineData>(NOBODY);
 
   // A guest is sent to login once, on the first show; one who backs out of login stays here on the guest
   // state with a login button instead of being pushed to login again. The account is read fresh on every show.
   const sentToLogin = useRef(false);
   useDidShow(() => {
     if (!isLoggedIn(storage)) {
-      setData({ settings: null, riskText: null, assets: null });
+      setData(NOBODY);
       if (!sentToLogin.current) {
         sentToLogin.current = true;
         void navigate(loginUrl(MINE_URL));
       }
       return;
     }
-    void Promise.allSettled([accounts.settings(), risk.mine(), holdings.assets()]).then(([settings, riskProfile, assets]) =>
+    void Promise.allSettled([accounts.settings(), risk.mine(), holdings.assets(), wallets.wallet()]).then(([settings, riskProfile, assets, wallet]) =>
       setData({
         settings: settings.status === 'fulfilled' ? settings.value : null,
         riskText: riskProfile.status === 'fulfilled' ? mineRiskText(riskProfile.value) : null,
         // The assets block appears only where the server offers it.
         assets: assets.status === 'fulfilled' ? assets.value : null,
+        wallet: wallet.status === 'fulfilled' ? wallet.value : null,
       }),
     );
   });
@@ -48,11 +54,11 @@ export default function MinePage() {
   const logout = async () => {
     if (!(await confirm(MINE_TEXTS.logoutConfirm))) return;
     await accounts.logout();
-    setData({ settings: null, riskText: null, assets: null });
+    setData(NOBODY);
     void navigate(loginUrl(MINE_URL));
   };
 
-  const { settings, riskText, assets } = data;
+  const { settings, riskText, assets, wallet } = data;
   return (
     <View className="screen mine-page">
       <View className="card mine-account" onClick={() => void navigate(settings ? '/accounts/profile/' : loginUrl(MINE_URL))}>
@@ -67,6 +73,12 @@ export default function MinePage() {
             <Text className="muted">{`${MINE_TEXTS.latestIncome} ${formatSignedAmount(assets.income_latest)}`}</Text>
             <Text className="muted">{`${MINE_TEXTS.totalIncome} ${formatSignedAmount(assets.income_total)}`}</Text>
           </View>
+        </View>
+      ) : null}
+      {settings && wallet ? (
+        <View className="card mine-wallet" onClick={() => void navigate(WALLET_URL)}>
+          <Text>{WALLET_SCREEN_TEXTS.walletTitle}</Text>
+          <Text className="muted mine-wallet-balance">{`${WALLET_SCREEN_TEXTS.available} ${formatAmount(wallet.available)} ›`}</Text>
         </View>
       ) : null}
       <View className="card mine-entries">

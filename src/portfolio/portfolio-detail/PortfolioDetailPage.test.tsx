@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import Taro, { resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { portfolio } from '../../../tests/app/fixtures/portfolio-trade';
-import { fail, gets, ok, opened, pathOf, settle, tap, type Req } from '../../../tests/app/fixtures/portfolio-harness';
+import { fail, gets, ok, opened, pathOf, posts, settle, tap, type Req } from '../../../tests/app/fixtures/portfolio-harness';
 import PortfolioDetailPage from '.';
 import { actAsGuest } from '../../../tests/jest/taro-fake';
 
@@ -70,6 +70,34 @@ describe('portfolio detail', () => {
     expect(screen.queryByText('卖出')).toBeNull();
     await tap(screen.getByText('暂停买入'));
     expect(opened()).toEqual([]);
+  });
+
+  it('a logged-in visitor follows the portfolio and sees 已关注', async () => {
+    Taro.setStorageSync('access_token', 'token-1');
+    let followed = false;
+    detail = () => ok(portfolio({ is_owner: false, followed }));
+    setRequestHandler(async (options) => {
+      const r = options as Req;
+      const path = pathOf(r);
+      if (path === '/api/v1/accounts/csrftoken/') return ok({ csrftoken: 'csrf-test' });
+      if (path === '/api/v1/portfolio/5/follow/' && r.method === 'POST') {
+        followed = true;
+        return ok({ detail: '关注成功' });
+      }
+      if (path === '/api/v1/portfolio/5/') return detail();
+      return held();
+    });
+    await renderPage();
+    await tap(screen.getByText('+ 关注'));
+    await settle();
+    expect(posts('/portfolio/5/follow/')).toHaveLength(1);
+    expect(screen.getByText('已关注')).toBeTruthy();
+  });
+
+  it('a guest sees no follow button', async () => {
+    actAsGuest();
+    await renderPage();
+    expect(screen.queryByText('+ 关注')).toBeNull();
   });
 
   it('a missing portfolio says so and leads home, with no retry', async () => {

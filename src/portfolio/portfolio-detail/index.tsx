@@ -15,6 +15,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { holdings, portfolios } from '../trade-components/portfolio-trade-services';
 import { PortfolioLinks } from '../owner-components/PortfolioLinks';
+import { FollowPortfolioButton } from '../owner-components/FollowPortfolioButton';
 import '../trade-components/portfolio-trade.css';
 import '../owner-components/owner.css';
 
@@ -86,6 +87,7 @@ export default function PortfolioDetailPage() {
       {/* Where a portfolio is sold: past results and who advises (spec compliance note). */}
       <Text className="ow-compliance portfolio-compliance">{`${OWNER_TEXTS.compliance}　${OWNER_TEXTS.advisorLine(portfolio.data.advisor_title || portfolio.data.user.username)}`}</Text>
       <View className="pt-actions">
+        {portfolio.data.is_owner === false ? <FollowPortfolioButton id={id} followed={portfolio.data.followed} onChanged={() => void portfolio.reload()} /> : null}
         {view.sell ? (
           <Button
             className={`pt-button pt-button-plain portfolio-sell${view.sell.enabled ? '' : ' pt-button-off'}`}

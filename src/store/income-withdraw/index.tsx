@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { View, Text, Input, Button } from '@tarojs/components';
 import { failureText, type Intent } from '@fund/core/api';
 import { parseDecimal } from '@fund/core/money';
-import { WALLET_SCREEN_TEXTS as T, storeIncomeWithdrawRefusal } from '@fund/core/wallet';
+import { WALLET_SCREEN_TEXTS as T, WALLET_URL, storeIncomeWithdrawRefusal } from '@fund/core/wallet';
 import { navigate, toast } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -55,7 +55,7 @@ export default function IncomeWithdrawPage() {
           {T.incomeWithdraw}
         </Button>
         <View className="income-actions">
-          <Text className="income-action" onClick={() => void navigate('/wallets/')}>{T.walletTitle}</Text>
+          <Text className="income-action" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
           <Text className="income-action" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
         </View>
       </View>

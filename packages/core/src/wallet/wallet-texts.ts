@@ -25,6 +25,9 @@ export const WALLET_STATUS_TEXTS: Record<WalletWithdrawalStatus, string> = {
   [WalletWithdrawalStatus.Arrived]: '已到账',
 };
 
+/** The wallet's own page (route table: /wallets/), reached from 我的 and from store income. */
+export const WALLET_URL = '/wallets/';
+
 /** Labels of the wallet and store-income pages. */
 export const WALLET_SCREEN_TEXTS = {
   walletTitle: '我的钱包',
