@@ -3,6 +3,7 @@ import path from 'node:path';
 import devConfig from './dev';
 import prodConfig from './prod';
 import { PrecompressPlugin } from './precompress-plugin';
+import { minifyWithSwc } from './minify';
 import { apiBaseFor } from './api-base';
 
 // The API base is fixed at build time (see api-base.ts for the defaults).
@@ -50,6 +51,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       webpackChain(chain) {
         chain.plugin('precompress').use(PrecompressPlugin);
+        minifyWithSwc(chain);
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

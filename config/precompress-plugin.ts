@@ -9,6 +9,9 @@ import type { Compiler } from 'webpack';
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 // Below this a compressed copy saves less than its own headers cost.
 const MIN_BYTES = 1024;
+// Quality 10, not 11: measured on this build's JS, 11 costs 2.5 times the CPU (80-130 CPU-seconds for
+// the whole H5 build) for files 1.5 % smaller.
+const BROTLI_QUALITY = 10;
 
 export class PrecompressPlugin {
   apply(compiler: Compiler): void {
@@ -20,7 +23,7 @@ export class PrecompressPlugin {
         const file = path.join(outputPath, name);
         const bytes = readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     });

@@ -1,69 +1,65 @@
-// `npm test`: every check of the project in order, then one summary. Exits non-zero when any step fails.
+// `npm test`: every check of the project, then one summary. Exits non-zero when any step fails.
 // Steps run on even after a failure (a type error should not hide a broken test), except that a step
-// whose build failed is not followed by the tests that need that build. Neighbouring steps with the same
-// `group` run two at a time (CI has two cores; tsc, eslint and a one-worker jest each use one), their
-// output held back and printed whole when each ends, so logs do not interleave.
+// whose build failed is not followed by the tests that need that build.
+// Two steps run at a time (CI has two cores): whenever one ends, the first step in the list below whose
+// `needs` are done starts. The list is in priority order: the H5 build first, since E2E waits for it and
+// is the longest step after it; the builds the mini-program checks need early; the suites that need no
+// build fill the other lane. Each step's output is held back and printed whole when it ends, so logs do
+// not interleave; a line says when each step starts.
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, run, runCaptured } from './lib.mjs';
+import { ROOT, runCaptured } from './lib.mjs';
 
 const JEST_OUT = path.join(ROOT, 'artifacts', 'jest');
 mkdirSync(JEST_OUT, { recursive: true });
 
+const LANES = 2;
 const npx = (...args) => ['npx', args];
 const jest = (name, ...args) => npx('jest', ...args, '--ci', '--json', `--outputFile=${path.join(JEST_OUT, `${name}.json`)}`);
 
-// The static group starts with the system install (mostly waiting on the network and dpkg) beside lint.
 const steps = [
-  { name: 'system packages', id: 'system', group: 'static', cmd: ['bash', ['scripts/ensure-system.sh']] },
-  // Lint in two halves of about the same length, so the group's two lanes end together.
-  { name: 'lint app, tests, scripts', group: 'static', cmd: npx('eslint', '.', '--ignore-pattern', 'packages/**', '--max-warnings=0') },
-  { name: 'lint core and server', group: 'static', cmd: npx('eslint', 'packages', '--max-warnings=0') },
-  { name: 'typecheck app', group: 'static', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
-  { name: 'typecheck server', group: 'static', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
-  { name: 'typecheck core', group: 'static', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
-  { name: 'jest core (coverage)', group: 'unit', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
-  { name: 'jest app (H5 components)', group: 'unit', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js', '--maxWorkers=1') },
+  { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
+  // Mostly waiting on the network and dpkg (a no-op when everything is there).
+  { name: 'system packages', id: 'system', cmd: ['bash', ['scripts/ensure-system.sh']] },
+  { name: 'lint app, tests, scripts', cmd: npx('eslint', '.', '--ignore-pattern', 'packages/**', '--max-warnings=0') },
+  { name: 'lint core and server', cmd: npx('eslint', 'packages', '--max-warnings=0') },
+  { name: 'typecheck app', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+  { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
+  { name: 'typecheck core', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
+  // In a random order each run (files and tests; the seed is printed): journeys share no state.
+  { name: 'e2e (Chromium)', needs: ['h5', 'system'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
+  { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
+  { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
+  { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
+  // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the
+  // buy and login journeys, against the reference server: tests/mp-pages.
+  { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
+  { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
+  { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
   { name: 'jest server', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.config.js') },
   // The same server suite on a real PostgreSQL server (Debian's), each test file in its own database.
   { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js').flat()]] },
   // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
   { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
-  { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
-  { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
-  { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
-  { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
-  // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the
-  // buy and login journeys, against the reference server: tests/mp-pages.
-  { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
-  { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
-  { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
-  // In a random order each run (files and tests; the seed is printed): journeys share no state.
-  { name: 'e2e (Chromium)', needs: ['h5', 'system'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
+  { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
+  { name: 'jest app (H5 components)', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js', '--maxWorkers=1') },
 ];
 
-const results = [];
-const failedIds = new Set();
 const started = Date.now();
+const clock = () => `+${((Date.now() - started) / 1000).toFixed(0)}s`;
+const doneIds = new Set();
+const failedIds = new Set();
 
-/** Runs one step (output captured when it shares the machine with a neighbour) and records its result. */
-async function runStep(step, captured) {
-  const needs = [step.needs ?? []].flat();
-  const blockedBy = needs.find((id) => failedIds.has(id));
-  if (blockedBy) return { step, status: 'skipped', seconds: 0, note: `needs ${blockedBy}` };
+/** Runs one step with its output collected, prints that output whole, and records its result. */
+async function runStep(step) {
   if (step.jest) rmSync(path.join(JEST_OUT, `${step.jest}.json`), { force: true });
-  if (!captured) console.log(`\n━━ ${step.name} ━━`);
+  console.log(`▶ ${step.name} (${clock()})`);
   const t0 = Date.now();
   const [cmd, args] = step.cmd;
-  const env = { FORCE_COLOR: '0', ...step.env };
-  let code;
-  if (captured) {
-    const out = await runCaptured(cmd, args, { env });
-    code = out.code;
-    console.log(`\n━━ ${step.name} ━━\n${out.output.trimEnd()}`);
-  } else code = await run(cmd, args, { env });
+  const out = await runCaptured(cmd, args, { env: { FORCE_COLOR: '0', ...step.env } });
   const seconds = (Date.now() - t0) / 1000;
-  const result = { step, status: code === 0 ? 'passed' : 'failed', seconds };
+  console.log(`\n━━ ${step.name} ━━ (${seconds.toFixed(1)}s, ended ${clock()})\n${out.output.trimEnd()}\n`);
+  const result = { step, status: out.code === 0 ? 'passed' : 'failed', seconds };
   if (step.jest) {
     const file = path.join(JEST_OUT, `${step.jest}.json`);
     if (existsSync(file)) {
@@ -73,36 +69,45 @@ async function runStep(step, captured) {
       if (report.numTotalTests === 0) result.status = 'failed';
     } else result.status = 'failed';
   }
-  if (result.status === 'failed' && step.id) failedIds.add(step.id);
   return result;
 }
 
-/** Runs a group's steps two at a time, longest first as listed; results keep the listed order. */
-async function runGroup(group) {
-  const out = new Array(group.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < group.length) {
-      const i = next++;
-      out[i] = await runStep(group[i], true);
-    }
+/** Runs every step, LANES at a time, each as soon as what it needs is done; results keep the listed order. */
+async function runAll() {
+  const results = new Array(steps.length);
+  const waiting = steps.map((step, i) => ({ step, i, needs: [step.needs ?? []].flat() }));
+  const running = new Set();
+  const finish = (entry, result) => {
+    results[entry.i] = result;
+    if (entry.step.id) (result.status === 'passed' ? doneIds : failedIds).add(entry.step.id);
   };
-  await Promise.all([lane(), lane()]);
-  return out;
+  for (;;) {
+    // A step whose need failed is skipped at once; one whose needs are all done may start.
+    for (const entry of [...waiting]) {
+      const blockedBy = entry.needs.find((id) => failedIds.has(id));
+      if (!blockedBy) continue;
+      waiting.splice(waiting.indexOf(entry), 1);
+      finish(entry, { step: entry.step, status: 'skipped', seconds: 0, note: `needs ${blockedBy}` });
+    }
+    while (running.size < LANES) {
+      const entry = waiting.find((e) => e.needs.every((id) => doneIds.has(id)));
+      if (!entry) break;
+      waiting.splice(waiting.indexOf(entry), 1);
+      const promise = runStep(entry.step).then((result) => {
+        finish(entry, result);
+        running.delete(promise);
+      });
+      running.add(promise);
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+  // Only a need no step provides leaves a step waiting here.
+  for (const entry of waiting) finish(entry, { step: entry.step, status: 'skipped', seconds: 0, note: `needs ${entry.needs.join(', ')}` });
+  return results;
 }
 
-for (let i = 0; i < steps.length; ) {
-  const step = steps[i];
-  if (!step.group) {
-    results.push(await runStep(step, false));
-    i += 1;
-    continue;
-  }
-  let end = i;
-  while (end < steps.length && steps[end].group === step.group) end += 1;
-  results.push(...(await runGroup(steps.slice(i, end))));
-  i = end;
-}
+const results = await runAll();
 
 const pad = (s, n) => s + ' '.repeat(Math.max(0, n - [...s].length));
 console.log('\n━━━━━━━━━━━━━━━━ summary ━━━━━━━━━━━━━━━━');

@@ -38,3 +38,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/**
+ * Counts the page's requests in flight, so that a test can wait for "nothing more is coming" (a second call,
+ * a chart's data) by a condition: no request open and none started or ended for a short while.
+ */
+export function watchRequests(page: Page): { quiet: (quietMs?: number, timeoutMs?: number) => Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight = Math.max(0, inFlight + by);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet(quietMs = 120, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(20);
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { NOT_FOUND_PAGE, type RouteDef } from '@fund/core/navigation';
-import { ARTIFACTS, baseUrl, launch, phonePage } from './browser';
+import { ARTIFACTS, baseUrl, launch, phonePage, watchRequests } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { newInvestor, storeToken } from './investor';
 import { CONTENT_AREAS, declaredPages, opensAbsentRecord, partitionRoutes, slugOf, sweepUrls } from './route-sweep';
@@ -20,6 +20,7 @@ const { declared, missingIssue8, missingOther } = partitionRoutes(pages);
 
 let browser: Browser;
 let page: Page;
+let requests: ReturnType<typeof watchRequests>;
 let ids: DemoIds;
 const pageErrors: string[] = [];
 const consoleErrors: string[] = [];
@@ -37,6 +38,7 @@ beforeAll(async () => {
   ids = await demoIds(api);
   browser = await launch();
   page = await phonePage(browser);
+  requests = watchRequests(page);
   await storeToken(page.context(), api.token);
   page.on('pageerror', (e) => pageErrors.push(e.message));
   // A failed load is listed by its URL (the response), not by the browser's URL-less console line.
@@ -89,8 +91,8 @@ async function settle(p: Page, pagePath: string): Promise<ScreenState> {
     await p.waitForTimeout(150);
     state = await screenState(p, pagePath);
   }
-  // Late failures (a second call, a chart) still belong to this screen.
-  await p.waitForTimeout(400);
+  // Late failures (a second call, a chart) still belong to this screen: wait until the network is quiet.
+  await requests.quiet();
   return screenState(p, pagePath);
 }
 

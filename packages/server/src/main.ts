@@ -27,6 +27,9 @@ function isAddressInUse(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'EADDRINUSE';
 }
 
+/** `--prepare-only` (npm start, while the H5 build runs): make and seed the database, then end. */
+const prepareOnly = process.argv.includes('--prepare-only');
+
 async function main(): Promise<void> {
   const started = performance.now();
   let config;
@@ -83,7 +86,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({
       db: database,
-      staticDir: config.staticDir,
+      staticDir: prepareOnly ? undefined : config.staticDir,
       logger: true,
       logLevel: config.logLevel,
       mode: config.mode,
@@ -113,6 +116,11 @@ async function main(): Promise<void> {
     for (const line of await seedCouponActivities(database.db, now)) console.log(line);
     await seedDemoCampaigns(database.db, now);
   } else await closeDemoAccount(database.db);
+  if (prepareOnly) {
+    console.log(`数据已就绪，用时 ${Math.round(performance.now() - started)} ms`);
+    await stop(0);
+    return;
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
