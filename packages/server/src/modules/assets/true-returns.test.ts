@@ -20,7 +20,7 @@ beforeAll(async () => {
   const bought = await request(app, me, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: me.cardId, amount: '10000.00', password: TRADE_PASSWORD });
   expect(bought.statusCode).toBe(200);
   await moveTo(app, at('2026-12-18', '20:00'));
-});
+}, 180000);
 
 afterAll(async () => {
   await app.close();
