@@ -3,13 +3,14 @@
 import { cashTreasureApi } from '@fund/core/cash-treasure';
 import { createIntentFactory } from '@fund/core/api';
 import { fixedInvestmentApi } from '@fund/core/plan';
-import { holdingsApi } from '@fund/core/assets';
+import { holdingsApi, insightsApi } from '@fund/core/assets';
 import { systemClock } from '@fund/core/ports';
 import { tradingApi } from '@fund/core/trade';
 import { apiClient } from '@/services/api-client';
 
 export const trading = tradingApi(apiClient);
 export const holdings = holdingsApi(apiClient);
+export const insights = insightsApi(apiClient);
 export const cashTreasure = cashTreasureApi(apiClient);
 export const fixedInvestments = fixedInvestmentApi(apiClient);
 

@@ -17,6 +17,7 @@ export function FeeQuoteLine({ state, side }: { state: FeeQuoteState; side: 'buy
         <Text className="tc-muted">{view.confirm}</Text>
         <Text className="tc-muted tc-fee-arrive">{view.arrive}</Text>
       </View>
+      {view.drop ? <Text className="tc-muted fee-quote-drop">{view.drop}</Text> : null}
     </View>
   );
 }

@@ -13,8 +13,16 @@ beforeEach(() => {
   setRouterParams({ id: '7' });
   seen = [];
   held = holding({ divi_type: 4 });
-  setRequestHandler(routeRequests({ 'GET /funds/fund/fund_info/': () => ok(held) }, seen));
+  setRequestHandler(routeRequests({ 'GET /funds/fund/fund_info/': () => ok(held), 'GET /insights/returns/': (req) => ok(returnsFor(req.query.get('period'))) }, seen));
 });
+
+/** The true returns the server would send for a period: 成立来 with a timing cost, 近1月 too short to say. */
+function returnsFor(period: string | null) {
+  const base = { period, fund_id: 7, from: '2026-01-05', to: '2026-11-20', days: 319 };
+  return period === 'm1'
+    ? { ...base, status: 'no-data', status_display: '持有时间不足，暂无法计算', from: null, to: null, xirr: null, money_weighted: null, time_weighted: null, behaviour_gap: null }
+    : { ...base, status: 'ok', status_display: '', xirr: '0.083412', money_weighted: '0.072001', time_weighted: '0.091234', behaviour_gap: '-0.019233' };
+}
 
 async function renderPage() {
   await act(async () => {
@@ -33,6 +41,19 @@ describe('fund holding detail', () => {
     expect(screen.getByText('+123.45').className).toContain('up');
     expect(screen.getByText('6,760.00')).toBeTruthy();
     expect(screen.getByText('现金分红（修改中） 〉')).toBeTruthy();
+  });
+
+  it('shows the true returns since the first buy and by period', async () => {
+    await renderPage();
+    expect(seen.find((r) => r.path === '/insights/returns/')?.query.get('fund_id')).toBe('7');
+    expect(screen.getByText('+8.34%').className).toContain('up');
+    expect(screen.getByText('+9.12%')).toBeTruthy();
+    expect(screen.getByText('-1.92%').className).toContain('down');
+    expect(screen.getByText('您的买卖时机少赚了1.92%')).toBeTruthy();
+    fireEvent.click(screen.getByText('近1月'));
+    await act(async () => undefined);
+    expect(seen.filter((r) => r.path === '/insights/returns/').at(-1)?.query.get('period')).toBe('m1');
+    expect(screen.getByText('持有时间不足，暂无法计算')).toBeTruthy();
   });
 
   it('opens its sub-pages and the buy and sell pages of the fund', async () => {

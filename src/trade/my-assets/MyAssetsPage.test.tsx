@@ -21,15 +21,33 @@ function serve(answers: { allocation?: unknown; totalPage?: number; incomeEmpty?
       return reply(answers.incomeEmpty ? { current_page: 1, total_page: 1, total_count: 0, results: [] } : incomePage(page, answers.totalPage ?? 1));
     }
     if (url.includes('/funds/asset_report/mine/')) return reply(answers.allocation ?? allocationAnswer);
+    if (url.includes('/insights/returns/')) return reply(returnsAnswer);
     throw new Error(`unexpected ${url}`);
   });
 }
+
+/** The account's true returns: the investor earned less than the funds did. */
+const returnsAnswer = {
+  period: 'all', fund_id: null, status: 'ok', status_display: '', from: '2026-01-05', to: '2026-11-20', days: 319,
+  xirr: '0.051200', money_weighted: '0.045000', time_weighted: '0.060000', behaviour_gap: '-0.015000',
+};
 
 const incomeRequests = () => calls.filter((c) => c.api === 'request' && urlOf(c.options).includes('/funds/income/mine/')).map((c) => urlOf(c.options));
 
 beforeEach(() => resetTaroFake());
 
 describe('my assets', () => {
+  it('shows the whole account’s true returns with what timing cost', async () => {
+    serve();
+    await act(async () => render(<MyAssetsPage />));
+    const asked = calls.filter((c) => c.api === 'request' && urlOf(c.options).includes('/insights/returns/')).map((c) => urlOf(c.options));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toContain('fund_id');
+    expect(screen.getByText('真实收益')).toBeTruthy();
+    expect(screen.getByText('+5.12%')).toBeTruthy();
+    expect(screen.getByText('您的买卖时机少赚了1.50%')).toBeTruthy();
+  });
+
   it('shows the total, incomes red up / green down, the blocks with a fare only above 0', async () => {
     serve();
     await act(async () => render(<MyAssetsPage />));

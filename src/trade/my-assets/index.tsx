@@ -9,6 +9,7 @@ import { GuideOverlay } from '@/components/GuideOverlay';
 import { AllocationCard } from './AllocationCard';
 import { AssetsSummary } from './AssetsSummary';
 import { IncomeBarsCard } from './IncomeBarsCard';
+import { TrueReturnsCard } from '../components/TrueReturnsCard';
 import { assetsHoldings } from './my-assets-services';
 import './index.css';
 
@@ -26,6 +27,7 @@ export default function MyAssetsPage() {
       <AssetsSummary assets={assets.data} />
       <IncomeBarsCard refreshKey={refreshKey} />
       <AllocationCard refreshKey={refreshKey} />
+      <TrueReturnsCard refreshKey={refreshKey} />
       <GuideOverlay guideKey={GUIDE_KEYS.myAssets} text={GUIDE_TEXTS.myAssets} />
     </View>
   );

@@ -17,3 +17,17 @@ export {
 export { HOLDINGS_TEXTS } from '../trade/holding-record-texts';
 export { holdingsApi } from './api/holdings-api';
 export { holdingsContract } from './api/holdings-contract';
+export type { CashFlow, XirrResult } from './returns/xirr';
+export { xirr } from './returns/xirr';
+export type { DailyValue, TwrResult } from './returns/twr';
+export { timeWeightedReturn } from './returns/twr';
+export type { TrueReturns, TrueReturnsStatus } from './returns/true-returns';
+export { trueReturns, rateText } from './returns/true-returns';
+export type { ReturnPeriodKey } from './returns/return-periods';
+export { RETURN_PERIODS, RETURN_PERIOD_KEYS, periodStart } from './returns/return-periods';
+export { TRUE_RETURNS_TEXTS, TRUE_RETURNS_STATUS_TEXTS } from './returns/true-returns-texts';
+export type { TrueReturnsAnswer } from './api/insights-answers';
+export { insightsApi } from './api/insights-api';
+export { insightsContract } from './api/insights-contract';
+export type { TrueReturnsRow, TrueReturnsView } from './returns/true-returns-view';
+export { trueReturnsView } from './returns/true-returns-view';

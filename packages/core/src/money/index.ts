@@ -24,3 +24,4 @@ export { cardTail, maskIdCard, maskBankCard, maskMobile } from './masking';
 export { INCOME_PER_10000_DP, incomePer10000FromYearlyYield } from './yield-income';
 export type { PurchaseQuoteInput, PurchaseQuote } from './purchase-quote';
 export { quotePurchase } from './purchase-quote';
+export { POWER_DP, decimalLn, decimalExp, decimalPow, decimalPowInt } from './decimal-power';

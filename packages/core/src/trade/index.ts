@@ -75,6 +75,8 @@ export {
   ADVISORY_FEE_DAYS_A_YEAR,
   advisoryFeeOfDay,
 } from './fee-charge';
+export type { SellFeeDrop } from './sell-fee-drop';
+export { nextSellFeeDrop } from './sell-fee-drop';
 export { validateFeeSchedule } from './fee-schedule-check';
 export {
   TradeStatus,

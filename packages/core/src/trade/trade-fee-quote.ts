@@ -12,6 +12,7 @@ export interface FeeQuoteLike {
   confirm_at: string;
   arrive_at: string;
   to_bao_desc?: string;
+  fee_drop?: { date: string; fee: DecimalInput; saving: DecimalInput } | null;
 }
 
 export interface FeeQuoteView {
@@ -20,6 +21,8 @@ export interface FeeQuoteView {
   saved: string | null;
   confirm: string;
   arrive: string;
+  /** Sells: when waiting would cost less, and how much; null when it would not. */
+  drop: string | null;
 }
 
 export const FEE_QUOTE_TEXTS = {
@@ -29,6 +32,7 @@ export const FEE_QUOTE_TEXTS = {
   buyArrive: (date: string) => `${date}可查看收益`,
   sellConfirm: (date: string) => `预计${date}确认`,
   sellArrive: (date: string) => `预计${date}到账`,
+  feeDrop: (date: string, fee: string, saving: string) => `${date}起卖出，手续费降至${fee}元，可省${saving}元（按最新净值估算）`,
 } as const;
 
 export function feeQuoteView(quote: FeeQuoteLike, side: 'buy' | 'sell'): FeeQuoteView {
@@ -38,6 +42,7 @@ export function feeQuoteView(quote: FeeQuoteLike, side: 'buy' | 'sell'): FeeQuot
     saved: saved !== null && saved.gt(0) ? FEE_QUOTE_TEXTS.saved(toAmountString(saved)) : null,
     confirm: side === 'buy' ? FEE_QUOTE_TEXTS.buyConfirm(quote.confirm_at) : FEE_QUOTE_TEXTS.sellConfirm(quote.confirm_at),
     arrive: side === 'buy' ? FEE_QUOTE_TEXTS.buyArrive(quote.arrive_at) : FEE_QUOTE_TEXTS.sellArrive(quote.arrive_at),
+    drop: side === 'sell' && quote.fee_drop ? FEE_QUOTE_TEXTS.feeDrop(quote.fee_drop.date, toAmountString(quote.fee_drop.fee), toAmountString(quote.fee_drop.saving)) : null,
   };
 }
 

@@ -24,6 +24,7 @@ import { membershipRoutes } from '../../promotion/api/membership-routes';
 import { futuresRoutes } from '../../market/api/futures-routes';
 import { aiRoutes } from '../../assistant/api/ai-routes';
 import { otherRoutes } from '../../account/api/other-routes';
+import { insightsRoutes } from '../../assets/api/insights-routes';
 
 export const API_ROUTES = {
   accounts: accountsRoutes,
@@ -50,6 +51,8 @@ export const API_ROUTES = {
   futures: futuresRoutes,
   ai: aiRoutes,
   other: otherRoutes,
+  // Our own calls beyond the spec's inventory (issue 24).
+  insights: insightsRoutes,
 };
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -1,4 +1,4 @@
-// The flat list of every call, `{ name, method, path }`: the inventory's 408 calls, for the server and the tests.
+// The flat list of every call, `{ name, method, path }`: the inventory's 408 calls and our own insights calls.
 import type { HttpMethod } from '../../ports';
 import { API_ROUTES } from './all-routes';
 import type { RouteTable } from './route';

@@ -24,6 +24,7 @@ import { membershipContract } from '../../promotion/api/membership-contract';
 import { futuresContract } from '../../market/api/futures-contract';
 import { aiContract } from '../../assistant/api/ai-contract';
 import { otherContract } from '../../account/api/other-contract';
+import { insightsContract } from '../../assets/api/insights-contract';
 
 export const CONTRACT = {
   accounts: accountsContract,
@@ -50,6 +51,7 @@ export const CONTRACT = {
   futures: futuresContract,
   ai: aiContract,
   other: otherContract,
+  insights: insightsContract,
 };
 
 export type Contract = typeof CONTRACT;

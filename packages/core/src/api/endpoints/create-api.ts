@@ -25,6 +25,7 @@ import { membershipApi } from '../../promotion/api/membership-api';
 import { futuresApi } from '../../market/api/futures-api';
 import { aiApi } from '../../assistant/api/ai-api';
 import { otherApi } from '../../account/api/other-api';
+import { insightsApi } from '../../assets/api/insights-api';
 
 export function createApi(client: ApiClient) {
   return {
@@ -52,6 +53,7 @@ export function createApi(client: ApiClient) {
     futures: futuresApi(client),
     ai: aiApi(client),
     other: otherApi(client),
+    insights: insightsApi(client),
   };
 }
 

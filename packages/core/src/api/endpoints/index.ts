@@ -27,5 +27,6 @@ export { membershipApi } from '../../promotion/api/membership-api';
 export { futuresApi } from '../../market/api/futures-api';
 export { aiApi } from '../../assistant/api/ai-api';
 export { otherApi } from '../../account/api/other-api';
+export { insightsApi } from '../../assets/api/insights-api';
 export type { AccountExtrasApi } from '../../account/api/account-extras-api';
 export { accountExtrasApi } from '../../account/api/account-extras-api';

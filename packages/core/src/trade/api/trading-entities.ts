@@ -175,6 +175,8 @@ export interface FeeQuote {
   amount_max: DecimalString;
   arrive_at: DateString;
   to_bao_desc: string;
+  /** Sell quotes only (our own addition): the first later date the same sell costs less, at today's NAV. */
+  fee_drop?: { date: DateString; fee: DecimalString; saving: DecimalString } | null;
 }
 
 export interface PortfolioProposalRow {

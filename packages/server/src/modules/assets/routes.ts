@@ -10,9 +10,11 @@ import { toPage } from '../common/paging';
 import { changeDiviType } from './divi-type-service';
 import { accountChanges } from './wallet-service';
 import { assetAllocation, heldFund, heldFunds, incomePage, myAssets } from './holdings-service';
+import { trueReturnsOf } from './true-returns-service';
 
 const H = CONTRACT.holdings;
 const O = CONTRACT.other;
+const I = CONTRACT.insights;
 
 export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
@@ -44,6 +46,7 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     return toPage(query, 0, []);
   });
   registerCall(app, O.walletChanges, async ({ request, query }) => accountChanges(db(), await user(request), query));
+  registerCall(app, I.trueReturns, async ({ request, query }) => trueReturnsOf(db(), await user(request), query, app.clock.instant()));
   registerCall(app, H.changeDiviType, async ({ request, body }) =>
     changeDiviType(db(), await user(request), body, app.clock.instant()),
   );

@@ -9,7 +9,9 @@ import {
   inStatusGroup,
   purchaseFee,
   sellFee,
+  nextSellFeeDrop,
   type FeeSchedule,
+  type SellFeeDrop,
   type HeldLot,
   type SellFee,
 } from '@fund/core/trade';
@@ -70,10 +72,19 @@ export interface SellFeeInput {
   portfolioId?: number;
 }
 
-/** The sell's fee by the fund's schedule over the holding's lots, rounded half-up once over the whole sell. */
-export async function sellCharge(db: Db, input: SellFeeInput): Promise<SellFee> {
+async function lotsToSell(db: Db, input: SellFeeInput) {
   const scope = input.portfolioId ?? 0;
   const alreadySold = await sharesAlreadySold(db, input.userId, input.fund.id, input.cardId, scope, input.orderId);
   const lots = await lotsOf(db, input.userId, input.fund.id, input.cardId, scope);
-  return sellFee(scheduleOf(input.fund), { lots, alreadySold, shares: input.shares, nav: input.nav, tradeDate: input.tradeDate });
+  return { lots, alreadySold, shares: input.shares, nav: input.nav, tradeDate: input.tradeDate };
+}
+
+/** The sell's fee by the fund's schedule over the holding's lots, rounded half-up once over the whole sell. */
+export async function sellCharge(db: Db, input: SellFeeInput): Promise<SellFee> {
+  return sellFee(scheduleOf(input.fund), await lotsToSell(db, input));
+}
+
+/** The first later date the same sell would cost less (its lots older), or null. */
+export async function sellChargeDrop(db: Db, input: SellFeeInput): Promise<SellFeeDrop | null> {
+  return nextSellFeeDrop(scheduleOf(input.fund), await lotsToSell(db, input));
 }

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { buyTradeDate } from './buy-service';
-import { scheduleOf, sellCharge } from './fees';
+import { scheduleOf, sellCharge, sellChargeDrop } from './fees';
 import { fundOrNotFound } from './order-checks';
 import { directHoldingCard } from './trading-repo';
 
@@ -55,7 +55,9 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
     cardId = h.bank_card_id;
   }
   const schedule = scheduleOf(fund);
-  const charge = await sellCharge(db, { fund, userId, cardId, shares: q.shares, tradeDate, nav, orderId: null });
+  const sell = { fund, userId, cardId, shares: q.shares, tradeDate, nav, orderId: null };
+  const charge = await sellCharge(db, sell);
+  const drop = await sellChargeDrop(db, sell);
   // The range of the rates this sell's lots pay, by their holding periods.
   const sellRates = sellRateRange(schedule, charge.parts);
   const firstBuyTier = buyingTiers(schedule)[0];
@@ -72,5 +74,6 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
     amount_max: toAmountString(fund.shares_max_sell),
     arrive_at: arriveAt,
     to_bao_desc: fund.is_bao ? '' : TO_BAO_DESC,
+    fee_drop: drop && { date: drop.date, fee: drop.fee.toFixed(2), saving: drop.saving.toFixed(2) },
   };
 }
