@@ -38,6 +38,8 @@ const steps = [
   { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
   { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
   { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
+  // Mobile Lighthouse on home, a fund detail and the fund list, one run each on the same build: score >= 95, LCP <= 2.5 s.
+  { name: 'lighthouse', needs: ['h5', 'system'], cmd: ['node', ['scripts/lighthouse.mjs']] },
   // In a random order each run (files and tests; the seed is printed): journeys share no state.
   { name: 'e2e (Chromium)', needs: ['h5', 'system'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
 ];
