@@ -1,5 +1,5 @@
 // The fund page's first reads, written once: the page makes them, and on H5 the app entry starts the same
-// ones ahead of the page's code (read-ahead.ts), so the figures come from the first response.
+// ones ahead of the page's code (read-ahead.h5.ts), so the figures come from the first response.
 import { DEFAULT_NAV_CHART_PERIOD, fundsApi, navChartPeriod, navHistoryRequestSize, type NavChartPeriod } from '@fund/core/fund';
 import type { ApiClient } from '@fund/core/api';
 
