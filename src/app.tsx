@@ -2,13 +2,10 @@ import type { PropsWithChildren } from 'react';
 import { bootPlatform } from './platform/boot';
 import { useOpenedPageGate } from './platform/login-gate';
 import { useNotFoundFallback } from './platform/page-not-found';
-import { readAheadFirstPage } from './services/read-ahead';
 import './app.css';
 
 // Runs before the first page mounts: on H5 it turns a spec URL typed into the browser into its page.
 bootPlatform();
-// On H5 the first page's reads start now, while its code is still on the way.
-readAheadFirstPage();
 
 function App({ children }: PropsWithChildren) {
   useNotFoundFallback();

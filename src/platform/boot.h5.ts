@@ -6,18 +6,10 @@ import { gatedUrl } from './login-gate';
  * (/trade/fund-buy/index?symbol=000001&amount=100) before the router starts; a guest's login-only address
  * becomes the login page with next set. Page URLs pass through.
  */
-let opened: string | null = null;
-
 export function bootPlatform(): void {
   if (typeof window === 'undefined') return;
   const { pathname, search, hash } = window.location;
-  opened = pathname + search;
   if (pathname === '/' && search === '') return;
   const pageUrl = pageUrlFor(gatedUrl(pathname + search));
   if (pageUrl !== null && pageUrl !== pathname + search) window.history.replaceState(window.history.state, '', pageUrl + hash);
-}
-
-/** The spec URL the browser opened the app at (before it became a page URL): what the first page will ask for. */
-export function openedSpecUrl(): string | null {
-  return opened;
 }

@@ -7,7 +7,6 @@ export type { ConfirmAnswer } from './dialogs';
 export { navigate, relaunch, back, backToRemembered, currentSpecUrl } from './navigation';
 export type { NavigateOptions } from './navigation';
 export { detectClient } from './client';
-export { openedSpecUrl } from './boot';
 export { queryCanvas2d } from './canvas';
 export type { Canvas2d } from './canvas';
 export { windowSize } from './window';

@@ -6,7 +6,6 @@ import { createApiClient, createSessionExpiryHandler, failureText, type ApiError
 import { systemClock } from '@fund/core/ports';
 import { API_ORIGIN, currentSpecUrl, navigate, storage, toast, transport } from '@/platform';
 import { withCsrf } from './csrf-transport';
-import { takingHeldGets } from './held-gets';
 
 const sessionExpiry = createSessionExpiryHandler({
   clock: systemClock,
@@ -26,7 +25,7 @@ const tokenClient = createApiClient({ transport, store: storage, clock: systemCl
 const fetchToken = async (): Promise<string> => (await accountExtrasApi(tokenClient).csrfToken()).csrftoken;
 
 export const apiClient = createApiClient({
-  transport: withCsrf(takingHeldGets(transport), { store: storage, fetchToken }),
+  transport: withCsrf(transport, { store: storage, fetchToken }),
   store: storage,
   clock: systemClock,
   origin: API_ORIGIN,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { View } from '@tarojs/components';
 import {
   DEFAULT_NAV_CHART_PERIOD,
+  fundsApi,
   isFreeRateFund,
   navChartPeriod,
   navHistoryRequestSize,
@@ -21,7 +22,8 @@ import { SubscriptionCountdown } from './parts/SubscriptionCountdown';
 import { TradeBar } from './parts/TradeBar';
 import { SymbolLinks } from './parts/SymbolLinks';
 import { useFollow } from './useFollow';
-import { fundIntroduction, fundNavHistory } from '@/services/fund-detail-reads';
+
+const funds = fundsApi(apiClient);
 
 /** A fund: NAV, the subscription countdown, the NAV chart, returns, its sub-pages and the trade bar. */
 export function FundDetailView({ symbol }: { symbol: string }) {
@@ -29,8 +31,11 @@ export function FundDetailView({ symbol }: { symbol: string }) {
   const period = navChartPeriod(periodKey);
   const historySize = navHistoryRequestSize(period);
 
-  const detail = useAsync(() => fundIntroduction(apiClient, symbol), [symbol]);
-  const history = useAsync(() => fundNavHistory(apiClient, symbol, period), [symbol, historySize]);
+  const detail = useAsync(() => funds.introduction({ params: { id: symbol } }), [symbol]);
+  const history = useAsync(
+    async () => (await funds.netHistory({ params: { symbol }, query: { page: 1, page_size: historySize } })).results,
+    [symbol, historySize],
+  );
   const fund = detail.data;
   const follow = useFollow(symbol, fund?.followed ?? false);
   const returns = useMemo(() => periodReturns(history.data ?? []), [history.data]);
