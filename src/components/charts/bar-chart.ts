@@ -1,6 +1,6 @@
 // Signed bars over dates on a 2d canvas: value axis with grid lines on the left, zero as the base line.
 import type { Canvas2d } from '@/platform';
-import { AXIS_LABEL_COLOUR, GRID_COLOUR, LABEL_FONT_PX, beginChart, niceTicks, textWidth, type ChartHandle } from './canvas-chart';
+import { LABEL_FONT_PX, beginChart, drawValueAxis, niceTicks, textWidth, type ChartHandle } from './canvas-chart';
 
 export interface Bar {
   date: string;
@@ -27,17 +27,7 @@ export function drawBarChart(target: Canvas2d, bars: readonly Bar[]): ChartHandl
   const y = (v: number) => bottom - ((v - ticks.min) / (ticks.max - ticks.min || 1)) * (bottom - top);
   const slot = (right - left) / bars.length;
 
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = GRID_COLOUR;
-  ctx.fillStyle = AXIS_LABEL_COLOUR;
-  ctx.textAlign = 'right';
-  ticks.values.forEach((v, i) => {
-    ctx.beginPath();
-    ctx.moveTo(left, Math.round(y(v)) + 0.5);
-    ctx.lineTo(right, Math.round(y(v)) + 0.5);
-    ctx.stroke();
-    ctx.fillText(labels[i] ?? '', left - GAP, y(v));
-  });
+  drawValueAxis(ctx, { ticks, labels, left, right, y, gap: GAP });
   const xCount = Math.min(X_LABELS, bars.length);
   for (let k = 0; k < xCount; k += 1) {
     const i = xCount === 1 ? 0 : Math.round((k * (bars.length - 1)) / (xCount - 1));

@@ -62,3 +62,28 @@ export function sampleEvenly<T>(items: readonly T[], max: number): T[] {
   for (let i = 0; i < max; i += 1) out.push(items[Math.round((i * (items.length - 1)) / (max - 1))] as T);
   return out;
 }
+
+export interface ValueAxis {
+  ticks: Ticks;
+  labels: string[];
+  left: number;
+  right: number;
+  /** The value's y in CSS pixels. */
+  y: (v: number) => number;
+  gap: number;
+}
+
+/** A grid line across the plot at each tick, its label right-aligned left of the plot. */
+export function drawValueAxis(ctx: CanvasRenderingContext2D, { ticks, labels, left, right, y, gap }: ValueAxis): void {
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = GRID_COLOUR;
+  ctx.fillStyle = AXIS_LABEL_COLOUR;
+  ctx.textAlign = 'right';
+  ticks.values.forEach((v, i) => {
+    ctx.beginPath();
+    ctx.moveTo(left, Math.round(y(v)) + 0.5);
+    ctx.lineTo(right, Math.round(y(v)) + 0.5);
+    ctx.stroke();
+    ctx.fillText(labels[i] ?? '', left - gap, y(v));
+  });
+}

@@ -1,6 +1,6 @@
 // Lines over time on a 2d canvas: value axis with grid lines on the left, dates along the bottom.
 import type { Canvas2d } from '@/platform';
-import { AXIS_LABEL_COLOUR, GRID_COLOUR, LABEL_FONT_PX, beginChart, niceTicks, sampleEvenly, textWidth, type ChartHandle } from './canvas-chart';
+import { LABEL_FONT_PX, beginChart, drawValueAxis, niceTicks, sampleEvenly, textWidth, type ChartHandle } from './canvas-chart';
 
 export interface LineSeries {
   colour: string;
@@ -33,17 +33,7 @@ export function drawLineChart(target: Canvas2d, chart: LineChartData): ChartHand
   const last = Math.max(1, chart.dates.length - 1);
   const x = (i: number) => left + (i / last) * (right - left);
 
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = GRID_COLOUR;
-  ctx.fillStyle = AXIS_LABEL_COLOUR;
-  ctx.textAlign = 'right';
-  ticks.values.forEach((v, i) => {
-    ctx.beginPath();
-    ctx.moveTo(left, Math.round(y(v)) + 0.5);
-    ctx.lineTo(right, Math.round(y(v)) + 0.5);
-    ctx.stroke();
-    ctx.fillText(labels[i] ?? '', left - GAP, y(v));
-  });
+  drawValueAxis(ctx, { ticks, labels, left, right, y, gap: GAP });
   const xCount = Math.min(chart.xLabels, chart.dates.length);
   for (let k = 0; k < xCount; k += 1) {
     const i = xCount === 1 ? 0 : Math.round((k * last) / (xCount - 1));
