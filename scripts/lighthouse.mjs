@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) on home and a fund detail,
+// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) on home, a fund detail and the fund list,
 // against the built H5 served by the reference server on loopback, in Debian's Chromium. Lighthouse is not a
 // project dependency (it is large and only this script needs it): it is installed on first use into
 // node_modules/.cache/lighthouse. Budgets: performance >= 95 and LCP <= 2.5 s; writes artifacts/lighthouse.json.
@@ -16,6 +16,7 @@ const INSTALLED_PACKAGE = path.join(TOOL_DIR, 'node_modules', 'lighthouse', 'pac
 const PAGES = [
   { name: 'home', url: '/' },
   { name: 'fund detail', url: '/s/000001/' },
+  { name: 'fund list', url: '/symbols/funds/' },
 ];
 const BUDGET = { score: 95, lcpMs: 2500 };
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';

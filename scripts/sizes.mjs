@@ -7,8 +7,8 @@ import { ROOT } from './lib.mjs';
 
 const KB = 1024;
 export const BUDGETS = {
-  weappMainRaw: 500 * KB,
-  weappSubpackageRaw: 800 * KB,
+  weappMainRaw: 480 * KB,
+  weappSubpackageRaw: 600 * KB,
   h5InitialJsGzip: 150 * KB,
 };
 

@@ -22,7 +22,7 @@ async function settled(page: Page, selector: string): Promise<void> {
   }
 }
 
-/** Waits until the chart has painted more than a blank canvas would (F2 draws asynchronously). */
+/** Waits until the chart has painted more than a blank canvas would (its code arrives in a chunk after the page). */
 async function waitForChart(page: Page): Promise<number> {
   const deadline = Date.now() + 10000;
   let painted = 0;

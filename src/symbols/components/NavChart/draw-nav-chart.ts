@@ -1,6 +1,7 @@
-// F2 draws the NAV line with its own element tree (F2's jsx, not React's) on a 2d context.
-import { Axis, Canvas, Chart, Line, jsx, type CanvasProps } from '@antv/f2';
+// The NAV line (or several, for the NAV comparison) of a period, drawn with the app's own line chart.
 import type { Canvas2d } from '@/platform';
+import type { ChartHandle } from '@/components/charts/canvas-chart';
+import { drawLineChart } from '@/components/charts/line-chart';
 
 export interface NavChartDatum {
   date: string;
@@ -9,42 +10,20 @@ export interface NavChartDatum {
   series?: string;
 }
 
-export interface NavChartHandle {
-  destroy(): void;
-}
+export type NavChartHandle = ChartHandle;
 
 const LINE_COLOUR = '#e8382f';
 /** Colours of several lines, in the order their series first appear. */
 export const SERIES_COLOURS = ['#e8382f', '#2f6fe8'];
-// F2 lengths are in design pixels (halved on screen), like the app's own styles.
-const LABEL = { fontSize: '22px', fill: '#8a8f99' };
-// F2's own typings reject its generic components as element types; at run time jsx takes any component.
-type F2Element = Parameters<typeof jsx>[0];
-const ChartElement = Chart as unknown as F2Element;
-const AxisElement = Axis as unknown as F2Element;
-const LineElement = Line as unknown as F2Element;
 
-export async function drawNavChart(target: Canvas2d, data: NavChartDatum[], xSplits: number): Promise<NavChartHandle> {
-  const multi = data.some((d) => d.series !== undefined);
-  const chart = jsx(
-    ChartElement,
-    { data, scale: { date: { type: 'timeCat', tickCount: xSplits }, value: { nice: true } } },
-    jsx(AxisElement, { field: 'date', style: { label: { ...LABEL, align: 'between' } } }),
-    jsx(AxisElement, { field: 'value', tickCount: 5, style: { label: LABEL } }),
-    jsx(LineElement, { x: 'date', y: 'value', color: multi ? { field: 'series', range: SERIES_COLOURS } : LINE_COLOUR }),
-  );
-  const canvas = new Canvas({
-    context: target.context,
-    width: target.width,
-    height: target.height,
-    pixelRatio: target.pixelRatio,
-    animate: false,
-    requestAnimationFrame: target.runtime.requestAnimationFrame,
-    cancelAnimationFrame: target.runtime.cancelAnimationFrame,
-    // The platform hands over the mini program's offscreen canvas untyped; F2 only measures text on it.
-    offscreenCanvas: target.runtime.offscreenCanvas as CanvasProps['offscreenCanvas'],
-    children: chart,
+export function drawNavChart(target: Canvas2d, data: NavChartDatum[], xSplits: number): NavChartHandle {
+  const dates = [...new Set(data.map((d) => d.date))].sort();
+  const names = [...new Set(data.map((d) => d.series))];
+  const row = new Map(dates.map((date, i) => [date, i]));
+  const series = names.map((name, k) => {
+    const values: (number | null)[] = dates.map(() => null);
+    for (const d of data) if (d.series === name) values[row.get(d.date) ?? 0] = d.value;
+    return { colour: name === undefined ? LINE_COLOUR : (SERIES_COLOURS[k % SERIES_COLOURS.length] ?? LINE_COLOUR), values };
   });
-  await canvas.render();
-  return { destroy: () => canvas.destroy() };
+  return drawLineChart(target, { dates, series, xLabels: xSplits });
 }

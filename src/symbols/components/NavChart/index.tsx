@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Canvas, View } from '@tarojs/components';
-import { queryCanvas2d } from '@/platform';
-import type { NavChartDatum, NavChartHandle } from './draw-nav-chart';
+import { useCanvasChart } from '@/components/charts/useCanvasChart';
+import type { NavChartDatum } from './draw-nav-chart';
 import { loadDrawNavChart } from './load-draw';
 import './index.css';
 
@@ -12,35 +11,9 @@ export interface NavChartProps {
   xSplits: number;
 }
 
-/** The NAV line of a period on a 2d canvas; redrawn whenever the data changes. */
+/** The NAV line of a period on a 2d canvas (its box fixed in CSS, so nothing shifts); redrawn when the data changes. */
 export function NavChart({ id, data, xSplits }: NavChartProps) {
-  const chart = useRef<NavChartHandle | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void queryCanvas2d(id).then(async (target) => {
-      if (target === null || cancelled) return;
-      chart.current?.destroy();
-      chart.current = null;
-      const drawNavChart = await loadDrawNavChart();
-      if (cancelled) return;
-      const drawn = await drawNavChart(target, data, xSplits);
-      if (cancelled) drawn.destroy();
-      else chart.current = drawn;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, data, xSplits]);
-
-  useEffect(
-    () => () => {
-      chart.current?.destroy();
-      chart.current = null;
-    },
-    [],
-  );
-
+  useCanvasChart(id, async (target) => (await loadDrawNavChart())(target, data, xSplits), [data, xSplits]);
   return (
     <View className="nav-chart">
       <Canvas type="2d" id={id} className="nav-chart-canvas" />

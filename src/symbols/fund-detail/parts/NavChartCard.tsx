@@ -37,10 +37,13 @@ export function NavChartCard({ period, onPeriod, history, onRetry, moneyLike }: 
           <PercentText value={periodReturnPercent(points)} />
         </View>
       </View>
-      {points.length === 0 && history.status === 'loading' ? <LoadingView /> : null}
-      {points.length === 0 && history.status === 'error' ? <ErrorView text={history.error} onRetry={onRetry} /> : null}
-      {points.length === 0 && history.status === 'ready' ? <EmptyView text={FUND_DETAIL_TEXTS.chartEmpty} /> : null}
-      {points.length > 0 ? <NavChart id="fund-nav-chart" data={data} xSplits={NAV_CHART_X_SPLITS} /> : null}
+      {/* The chart's box keeps its height through loading, error and empty, so nothing below it shifts. */}
+      <View className="fd-chart-box">
+        {points.length === 0 && history.status === 'loading' ? <LoadingView /> : null}
+        {points.length === 0 && history.status === 'error' ? <ErrorView text={history.error} onRetry={onRetry} /> : null}
+        {points.length === 0 && history.status === 'ready' ? <EmptyView text={FUND_DETAIL_TEXTS.chartEmpty} /> : null}
+        {points.length > 0 ? <NavChart id="fund-nav-chart" data={data} xSplits={NAV_CHART_X_SPLITS} /> : null}
+      </View>
       <View className="fd-periods">
         {NAV_CHART_PERIODS.map((p) => (
           <Text key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => onPeriod(p.key)}>

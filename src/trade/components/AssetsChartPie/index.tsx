@@ -1,6 +1,6 @@
 import { Canvas, View, Text } from '@tarojs/components';
 import type { AssetPieSlice } from '@fund/core/assets';
-import { useF2Chart } from '../AssetsChartCanvas/useF2Chart';
+import { useCanvasChart } from '@/components/charts/useCanvasChart';
 import { drawAssetsPie, PIE_COLOURS } from './draw-assets-pie';
 import './index.css';
 
@@ -12,7 +12,7 @@ export interface AssetsChartPieProps {
 
 /** The allocation ring on a 2d canvas and its legend: category, share and worth. */
 export function AssetsChartPie({ id, slices }: AssetsChartPieProps) {
-  useF2Chart(id, (target) => drawAssetsPie(target, slices), [slices]);
+  useCanvasChart(id, (target) => drawAssetsPie(target, slices), [slices]);
   return (
     <View className="assets-pie">
       <Canvas type="2d" id={id} className="assets-pie-canvas" />

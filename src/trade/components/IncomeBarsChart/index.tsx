@@ -1,6 +1,6 @@
 import { Canvas, View, Text } from '@tarojs/components';
 import type { IncomeBar } from '@fund/core/assets';
-import { useF2Chart } from '../AssetsChartCanvas/useF2Chart';
+import { useCanvasChart } from '@/components/charts/useCanvasChart';
 import { drawIncomeBars } from './draw-income-bars';
 import './index.css';
 
@@ -13,7 +13,7 @@ export interface IncomeBarsChartProps {
 
 /** Daily income as bars on a 2d canvas, with the newest day written out under it. */
 export function IncomeBarsChart({ id, bars }: IncomeBarsChartProps) {
-  useF2Chart(id, (target) => drawIncomeBars(target, bars), [bars]);
+  useCanvasChart(id, (target) => drawIncomeBars(target, bars), [bars]);
   const newest = bars[bars.length - 1];
   return (
     <View className="income-bars-chart">

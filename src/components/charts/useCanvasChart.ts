@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { queryCanvas2d, type Canvas2d } from '@/platform';
+import type { ChartHandle } from './canvas-chart';
 
-export interface F2ChartHandle {
-  destroy(): void;
-}
-
-/** Draws on the 2d canvas with this id after it rendered, again whenever `deps` change, and tears down on unmount. */
-export function useF2Chart(id: string, draw: (target: Canvas2d) => Promise<F2ChartHandle>, deps: readonly unknown[]): void {
-  const chart = useRef<F2ChartHandle | null>(null);
+/**
+ * Draws on the 2d canvas with this id once it has rendered (so after the first paint), again whenever `deps`
+ * change, and clears it on unmount. `draw` may load its code first (a deferred chunk on H5).
+ */
+export function useCanvasChart(id: string, draw: (target: Canvas2d) => ChartHandle | Promise<ChartHandle>, deps: readonly unknown[]): void {
+  const chart = useRef<ChartHandle | null>(null);
   const drawRef = useRef(draw);
   drawRef.current = draw;
 
