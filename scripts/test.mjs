@@ -80,6 +80,7 @@ async function runAll() {
   const results = new Array(steps.length);
   const waiting = steps.map((step, i) => ({ step, i, needs: [step.needs ?? []].flat() }));
   const running = new Set();
+  let aloneRunning = false;
   const finish = (entry, result) => {
     results[entry.i] = result;
     if (entry.step.id) (result.status === 'passed' ? doneIds : failedIds).add(entry.step.id);
@@ -92,17 +93,17 @@ async function runAll() {
       waiting.splice(waiting.indexOf(entry), 1);
       finish(entry, { step: entry.step, status: 'skipped', seconds: 0, note: `needs ${blockedBy}` });
     }
-    while (running.size < LANES && !running.alone) {
+    while (running.size < LANES && !aloneRunning) {
       const entry = waiting.find((e) => e.needs.every((id) => doneIds.has(id)));
       if (!entry) break;
       // A step that runs alone waits for the lanes to empty, and nothing starts beside it.
       if (entry.step.alone && running.size > 0) break;
-      running.alone = entry.step.alone === true;
+      aloneRunning = entry.step.alone === true;
       waiting.splice(waiting.indexOf(entry), 1);
       const promise = runStep(entry.step).then((result) => {
         finish(entry, result);
         running.delete(promise);
-        running.alone = false;
+        aloneRunning = false;
       });
       running.add(promise);
     }
