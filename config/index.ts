@@ -5,6 +5,7 @@ import prodConfig from './prod';
 import { PrecompressPlugin } from './precompress-plugin';
 import { minifyWithSwc } from './minify';
 import { apiBaseFor } from './api-base';
+import { h5CustomRoutes } from './h5-routes';
 
 // The API base is fixed at build time (see api-base.ts for the defaults).
 const apiBase = apiBaseFor(process.env.TARO_ENV, process.env.TARO_APP_API_BASE);
@@ -46,7 +47,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       compile: { include: workspaceSources },
       publicPath: '/',
       staticDirectory: 'static',
-      router: { mode: 'browser' },
+      // The address bar shows the spec's URLs (/s/000001/, /accounts/trade_password/change/), not page paths.
+      router: { mode: 'browser', customRoutes: process.env.TARO_ENV === 'h5' ? h5CustomRoutes() : {} },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       webpackChain(chain) {

@@ -1,6 +1,8 @@
 import Taro, { useDidShow } from '@tarojs/taro';
 import { isLoggedIn } from '@fund/core/api';
-import { loginRedirectFor, matchUrl, pageUrlFor, parsePageUrl, specUrlFor } from '@fund/core/navigation';
+import { loginRedirectFor, matchUrl, parsePageUrl, specUrlFor } from '@fund/core/navigation';
+import { openUrlFor } from './page-address';
+import { decodeOptions } from './page-options';
 import { storage } from './storage';
 
 // One login gate for every page, built now or later: core's route table says which routes need a login
@@ -24,16 +26,7 @@ interface ShowOptions {
 function openedSpecUrl(options: ShowOptions | undefined): string | null {
   if (!options?.path) return null;
   const { page } = parsePageUrl(`/${options.path.replace(/^\//, '')}`);
-  const params = Object.fromEntries(
-    Object.entries(options.query ?? {}).map(([key, value]) => {
-      try {
-        return [key, value === undefined ? undefined : decodeURIComponent(value)];
-      } catch {
-        return [key, value];
-      }
-    }),
-  );
-  return specUrlFor(page, params);
+  return specUrlFor(page, decodeOptions(options.query ?? {}));
 }
 
 /**
@@ -45,7 +38,7 @@ export function useOpenedPageGate(): void {
     const opened = openedSpecUrl(options);
     if (opened === null) return;
     const target = gatedUrl(opened);
-    const pageUrl = target === opened ? null : pageUrlFor(target);
+    const pageUrl = target === opened ? null : openUrlFor(target);
     if (pageUrl !== null) void Taro.reLaunch({ url: pageUrl });
   });
 }

@@ -1,7 +1,6 @@
 import { actAsGuest, calls, resetTaroFake, setPageStack } from '../../tests/jest/taro-fake';
 import { back, backToRemembered, currentSpecUrl, navigate, relaunch } from './navigation';
 import { storage } from './storage';
-import { bootPlatform } from './boot.h5';
 
 beforeEach(() => resetTaroFake());
 
@@ -55,25 +54,6 @@ describe('navigation by spec URL', () => {
     expect(currentSpecUrl()).toBe(`/search/?q=${encodeURIComponent('沪深 300')}`);
     setPageStack([]);
     expect(currentSpecUrl()).toBe('/');
-  });
-});
-
-describe('H5 boot', () => {
-  it('turns a spec URL typed into the browser into its page URL before the router starts', () => {
-    window.history.replaceState(null, '', '/s/000001/buy/?amount=100');
-    bootPlatform();
-    expect(window.location.pathname).toMatch(/^\/trade\/[\w-]+\/index$/);
-    expect(window.location.search).toContain('symbol=000001');
-    expect(window.location.search).toContain('amount=100');
-  });
-
-  it('leaves the site root and page URLs alone', () => {
-    window.history.replaceState(null, '', '/');
-    bootPlatform();
-    expect(window.location.pathname).toBe('/');
-    window.history.replaceState(null, '', '/pages/funds/index');
-    bootPlatform();
-    expect(window.location.pathname).toBe('/pages/funds/index');
   });
 });
 
@@ -152,12 +132,8 @@ describe('the login gate', () => {
     expect((calls[1]?.options as { url: string }).url).not.toMatch(/login/);
   });
 
-  it('gates a relaunch and an address typed into the H5 address bar', async () => {
+  it('gates a relaunch', async () => {
     await relaunch(LOGIN_ONLY);
     expect((calls[0]?.options as { url: string }).url.startsWith('/accounts/login/index?')).toBe(true);
-    window.history.replaceState(null, '', LOGIN_ONLY);
-    bootPlatform();
-    expect(window.location.pathname).toBe('/accounts/login/index');
-    expect(new URLSearchParams(window.location.search).get('next')).toBe(LOGIN_ONLY);
   });
 });

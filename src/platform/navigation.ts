@@ -1,18 +1,11 @@
 import Taro from '@tarojs/taro';
-import {
-  backStep,
-  createBackMemory,
-  matchUrl,
-  pageUrlFor,
-  parsePageUrl,
-  specUrlFor,
-  type RouteMatch,
-} from '@fund/core/navigation';
+import { backStep, createBackMemory, matchUrl, type RouteMatch } from '@fund/core/navigation';
 import { gatedUrl } from './login-gate';
+import { openUrlFor, specUrlOfPage } from './page-address';
 import { previousSpecUrl } from './page-stack';
 import { storage } from './storage';
 
-// Screens navigate by the spec's URLs; core's route table turns them into page paths.
+// Screens navigate by the spec's URLs; core's route table turns them into page paths (H5 opens them as they are).
 // Mini programs keep at most 10 pages on the stack: past that a new page replaces the top one.
 const MAX_STACK = 10;
 
@@ -28,7 +21,7 @@ export interface NavigateOptions {
 export async function navigate(requestedUrl: string, opts: NavigateOptions = {}): Promise<boolean> {
   const specUrl = gatedUrl(requestedUrl);
   const match: RouteMatch | null = matchUrl(specUrl);
-  const pageUrl = pageUrlFor(specUrl);
+  const pageUrl = openUrlFor(specUrl);
   if (match === null || pageUrl === null) return false;
   // Screens with a back memory (fund trade, fund detail, trade detail, risk test ...) remember the page they
   // were opened from. A replacing step of a flow leaves its page for good, so it is no page to come back to
@@ -47,7 +40,7 @@ export async function navigate(requestedUrl: string, opts: NavigateOptions = {})
 
 /** Starts over at a spec URL with an empty page stack (after login, logout, or a finished flow). */
 export async function relaunch(specUrl: string): Promise<boolean> {
-  const pageUrl = pageUrlFor(gatedUrl(specUrl));
+  const pageUrl = openUrlFor(gatedUrl(specUrl));
   if (pageUrl === null) return false;
   await Taro.reLaunch({ url: pageUrl });
   return true;
@@ -69,28 +62,14 @@ export async function backToRemembered(): Promise<void> {
   else if (matchUrl(step.url)?.route.tab) await relaunch(step.url);
   else {
     // Not through navigate(): going back must not overwrite the memory of the page returned to.
-    const pageUrl = pageUrlFor(step.url);
+    const pageUrl = openUrlFor(step.url);
     if (pageUrl === null) await relaunch('/');
     else await Taro.redirectTo({ url: pageUrl });
-  }
-}
-
-// Mini programs hand page options over still percent-encoded; core wants decoded values.
-function decodeOption(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
   }
 }
 
 /** The spec URL of the page on top of the stack, for `next` after a login redirect. */
 export function currentSpecUrl(): string {
   const pages = Taro.getCurrentPages();
-  const top = pages[pages.length - 1] as { route?: string; options?: Record<string, string | undefined> } | undefined;
-  if (!top?.route) return '/';
-  const { page } = parsePageUrl(`/${top.route}`);
-  const params = Object.fromEntries(Object.entries(top.options ?? {}).map(([key, value]) => [key, decodeOption(value)]));
-  return specUrlFor(page, params) ?? '/';
+  return specUrlOfPage(pages[pages.length - 1]) ?? '/';
 }

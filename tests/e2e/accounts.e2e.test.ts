@@ -55,7 +55,7 @@ describe('account journeys', () => {
     await fill(page, 'password', 'demo1234');
     await page.locator('.login-submit').click();
     await page.locator('.mine-page .mine-name', { hasText: '演示用户' }).waitFor();
-    expect(page.url()).toContain('/pages/mine/index');
+    expect(page.url()).toContain('/accounts/mine/');
     await screenshot(page, 'accounts-14-mine-after-login');
   });
 

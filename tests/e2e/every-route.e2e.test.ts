@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { NOT_FOUND_PAGE, type RouteDef } from '@fund/core/navigation';
+import { NOT_FOUND_PAGE, matchUrl, type RouteDef } from '@fund/core/navigation';
 import { ARTIFACTS, baseUrl, launch, phonePage, watchRequests } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { newInvestor, storeToken } from './investor';
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 interface ScreenState {
-  /** The page shown on top (the last .taro_page), e.g. '/accounts/login/index?stamp=..'. */
+  /** The page shown on top (the last .taro_page) by its address, e.g. '/accounts/login/'. */
   topPage: string;
   loading: boolean;
   errorView: string | null;
@@ -64,23 +64,29 @@ interface ScreenState {
   text: string;
 }
 
+/** The page a .taro_page element shows: H5 keeps each page under the address it was opened at (its id). */
+const pageOfId = (id: string): string | null => matchUrl(id.split('?')[0] ?? '')?.route.page ?? null;
+
 async function screenState(p: Page, pagePath: string): Promise<ScreenState> {
-  return p.evaluate((wanted) => {
-    const all = Array.from(document.querySelectorAll('.taro_page'));
-    const top = all[all.length - 1];
-    const screen = all.find((el) => el.id.startsWith(`/${wanted}`));
-    if (!screen) return { topPage: top?.id ?? '(none)', loading: true, errorView: null, emptyState: false, text: '' };
+  const ids = await p.evaluate(() => Array.from(document.querySelectorAll('.taro_page'), (el) => el.id));
+  const top = ids[ids.length - 1] ?? '(none)';
+  const topPage = (pageOfId(top) ?? top).split('?')[0] ?? top;
+  const wanted = ids.find((id) => pageOfId(id) === pagePath);
+  if (wanted === undefined) return { topPage, loading: true, errorView: null, emptyState: false, text: '' };
+  const state = await p.evaluate((id) => {
+    const screen = Array.from(document.querySelectorAll('.taro_page')).find((el) => el.id === id);
+    if (!screen) return { loading: true, errorView: null, emptyState: false, text: '' };
     const copy = screen.cloneNode(true) as Element;
     copy.querySelectorAll('.screen-title, .status-loading').forEach((el) => el.remove());
     const error = screen.querySelector('.status-error');
     return {
-      topPage: top?.id ?? '(none)',
       loading: screen.querySelector('.status-loading') !== null,
       errorView: error ? (error.textContent ?? '').trim() || '(error view)' : null,
       emptyState: screen.querySelector('.status-empty') !== null,
       text: (copy.textContent ?? '').replace(/\s+/g, ' ').trim(),
     };
-  }, pagePath);
+  }, wanted);
+  return { topPage, ...state };
 }
 
 /** Polls until the screen has stopped loading and shows something (or the time is up). */
@@ -105,7 +111,7 @@ async function openAndCheck(route: RouteDef, label: string, url: string, shot: s
   await page.screenshot({ path: path.join(SHOTS, `${shot}.png`) });
   const seen = {
     url,
-    topPage: state.topPage.split('?')[0],
+    topPage: state.topPage,
     stillLoading: state.loading,
     errorView: state.errorView,
     pageErrors: [...pageErrors],
@@ -117,7 +123,7 @@ async function openAndCheck(route: RouteDef, label: string, url: string, shot: s
     const says = state.errorView ?? (state.emptyState ? state.text : null);
     expect({ ...seen, errorView: null, failedLoads: seen.failedLoads.filter((l) => !l.startsWith('404 ')), says: says !== null && says !== '' }).toEqual({
       url,
-      topPage: `/${route.page}`,
+      topPage: route.page,
       stillLoading: false,
       errorView: null,
       pageErrors: [],
@@ -127,7 +133,7 @@ async function openAndCheck(route: RouteDef, label: string, url: string, shot: s
     });
     return;
   }
-  expect(seen).toEqual({ url, topPage: `/${route.page}`, stillLoading: false, errorView: null, pageErrors: [], consoleErrors: [], failedLoads: [] });
+  expect(seen).toEqual({ url, topPage: route.page, stillLoading: false, errorView: null, pageErrors: [], consoleErrors: [], failedLoads: [] });
   if (CONTENT_AREAS.includes(route.area)) {
     expect({ label, shows: state.text !== '' || state.emptyState ? 'content' : 'only its title' }).toEqual({ label, shows: 'content' });
   }

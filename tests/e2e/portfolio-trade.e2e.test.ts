@@ -83,8 +83,8 @@ async function typePassword(page: Page, api: Investor): Promise<void> {
 }
 
 async function detailId(page: Page): Promise<number> {
-  await page.waitForURL(/funds-portfolios-trades-detail\/index\?id=\d+/, { timeout: 30000 });
-  return Number(/id=(\d+)/.exec(page.url())?.[1]);
+  await page.waitForURL(/\/accounts\/funds\/portfolios\/trades\/\d+\//, { timeout: 30000 });
+  return Number(/trades\/(\d+)\//.exec(page.url())?.[1]);
 }
 
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('portfolio trade', () => {
     await page.locator('.portfolio-position').first().waitFor();
     await screenshot(page, 'portfolio-trade-01-detail');
     await page.locator('.portfolio-buy').click();
-    await page.waitForURL(/portfolio-buy\/index\?id=\d+/);
+    await page.waitForURL(/\/p\/\d+\/buy\//);
   });
 
   it('buys: form -> proposal -> password -> the trade detail with the pending record; a double tap places one order', async () => {
@@ -115,7 +115,7 @@ describe('portfolio trade', () => {
     await screenshot(page, 'portfolio-trade-02-buy-form');
     await page.locator('.portfolio-buy-next').click();
 
-    await page.waitForURL(new RegExp(`portfolio-buy-proposal/index\\?id=${portfolio.id}&bankCardId=${api.bankCardId}&amount=${amount}\\.00&isBao=0`));
+    await page.waitForURL(new RegExp(`/p/${portfolio.id}/buy/proposal/\\?bankCardId=${api.bankCardId}&amount=${amount}\\.00&isBao=0`));
     await page.locator('.proposal-row').first().waitFor({ timeout: 30000 });
     await screenshot(page, 'portfolio-trade-03-buy-proposal');
     await page.locator('.proposal-confirm').dblclick();
@@ -143,7 +143,7 @@ describe('portfolio trade', () => {
     await page.getByText(portfolio.name).first().waitFor();
     await screenshot(page, 'portfolio-trade-05b-held-list');
     await page.locator(`.held-portfolio-row[data-portfolio-id="${portfolio.id}"]`).click();
-    await page.waitForURL(/funds-funds-portfolios-detail\/index\?id=\d+/);
+    await page.waitForURL(/\/accounts\/funds\/funds_portfolios\/\d+\//);
     await page.locator('.held-fund-row').first().waitFor({ timeout: 30000 });
     const held = await api.get<{ worth_value: string; funds_list: unknown[] }>(`/funds/fund_portfolios/${portfolio.id}/`);
     expect(Number(held.worth_value)).toBeGreaterThan(0);
@@ -176,7 +176,7 @@ describe('portfolio trade', () => {
     await screenshot(page, 'portfolio-trade-06-sell-form');
     await page.locator('.portfolio-sell-next').click();
 
-    await page.waitForURL(/portfolio-sell-proposal\/index\?id=\d+&bankCardId=\d+&amount=500\.00/);
+    await page.waitForURL(/\/p\/\d+\/sell\/proposal\/\?bankCardId=\d+&amount=500\.00/);
     await page.locator('.proposal-row').first().waitFor({ timeout: 30000 });
     await screenshot(page, 'portfolio-trade-07-sell-proposal');
     await page.locator('.proposal-confirm').click();
@@ -196,7 +196,7 @@ describe('portfolio trade', () => {
     await screenshot(page, 'portfolio-trade-09-rebalance-notice');
     await page.locator('.rebalance-view').click();
 
-    await page.waitForURL(/portfolio-rebalance-proposal\/index\?id=\d+&bankCardId=\d+/);
+    await page.waitForURL(/\/p\/\d+\/rebalance_proposal\/\?bankCardId=\d+/);
     // The notice stays in H5's page stack (hidden) with rows of its own: only the proposal page's rows count.
     await page.locator('.proposal-row .pt-buy >> visible=true').first().waitFor({ timeout: 30000 });
     await screenshot(page, 'portfolio-trade-10-rebalance-proposal');

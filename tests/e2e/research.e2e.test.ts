@@ -72,7 +72,7 @@ describe('research journeys', () => {
 
     await result.click();
     await page.locator('.fund-detail-page .fd-name').waitFor();
-    expect(page.url()).toContain(`symbol=${code}`);
+    expect(page.url()).toContain(`/s/${code}/`);
     await page.locator('.nav-chart canvas').waitFor();
     expect(await waitForChart(page)).toBeGreaterThan(500);
     expect(await page.locator('.fd-performance-cell').count()).toBe(5);
@@ -102,7 +102,7 @@ describe('research journeys', () => {
     expect((await page.locator('.fd-trade-buy').textContent())?.trim()).toBe('暂停买入');
     await page.locator('.fd-trade-buy').click({ force: true });
     await page.waitForTimeout(300);
-    expect(page.url()).toContain('fund-detail');
+    expect(page.url()).toContain(`/s/${fund.symbol}/`);
     await screenshot(page, 'research-05-paused');
   });
 

@@ -20,7 +20,7 @@ describe('app shell', () => {
 
     await page.locator('.taro-tabbar__tabbar').getByText('基金', { exact: true }).click();
     await page.locator('.funds-page').waitFor();
-    expect(page.url()).toContain('/pages/funds/index');
+    expect(page.url()).toContain('/symbols/funds/');
     // The demo market's tradable funds, ranked by the year.
     await page.locator('.fund-row').first().waitFor();
     expect(await page.locator('.fund-row').count()).toBe(20);

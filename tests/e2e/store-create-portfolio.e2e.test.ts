@@ -69,7 +69,7 @@ describe('a store of ones own with a portfolio in it', () => {
     await screenshot(page, 'store-03-create-portfolio');
     await page.locator('.publish-button').click();
     // Published: the owner lands on the new portfolio's page.
-    await page.waitForURL(/portfolio\/detail\/index\?id=\d+/, { timeout: 30000 });
+    await page.waitForURL(/\/portfolio\/\d+\//, { timeout: 30000 });
     await page.getByText(portfolioName).first().waitFor({ timeout: 30000 });
 
     const store = await api.get<{ id: number }>('/store/mine/');

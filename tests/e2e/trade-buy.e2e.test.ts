@@ -106,11 +106,11 @@ describe('fund buy', () => {
     await screenshot(page, 'trade-buy-03-password');
     await typePassword(page);
 
-    await page.waitForURL(/funds-trades-detail\/index\?id=\d+/, { timeout: 30000 });
+    await page.waitForURL(/\/accounts\/funds\/trades\/\d+\//, { timeout: 30000 });
     await page.getByText('委托成功').first().waitFor({ timeout: 30000 });
     await page.getByText(plain.abbr_name).first().waitFor();
     await screenshot(page, 'trade-buy-04-trade-detail');
-    const id = Number(/id=(\d+)/.exec(page.url())?.[1]);
+    const id = Number(/trades\/(\d+)\//.exec(page.url())?.[1]);
     const detail = await api.get<{ status: number; coupon_record?: { amount: string } | null }>(`/funds/trades/${id}/`);
     expect(detail.status).toBe(0);
     expect(detail.coupon_record?.amount).toBe('10.00');
@@ -150,7 +150,7 @@ describe('fund buy', () => {
     await page.getByText('手续费', { exact: false }).first().waitFor();
     await page.locator('.buy-submit').dblclick();
     await typePassword(page);
-    await page.waitForURL(/funds-trades-detail\/index\?id=\d+/, { timeout: 30000 });
+    await page.waitForURL(/\/accounts\/funds\/trades\/\d+\//, { timeout: 30000 });
     await screenshot(page, 'trade-buy-09-double-tap-detail');
     expect(await tradeCount()).toBe(before + 1);
   });

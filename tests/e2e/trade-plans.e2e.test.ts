@@ -76,7 +76,7 @@ describe('fixed investments and the cash treasure', () => {
     await page.getByText('每周二定投100.00元').waitFor();
     await page.getByText(/^下次扣款日 \d{4}-\d{2}-\d{2}$/).waitFor();
     // The plan page replaced the create page (H5 shows the page path with the plan id).
-    expect(page.url()).toMatch(/funds-fixed-investments-detail\/index\?id=\d+$/);
+    expect(page.url()).toMatch(/\/accounts\/funds\/fixed_investments\/\d+\/$/);
     await screenshot(page, 'trade-plans-02-plan-created');
 
     // A week and a day later the deduction day has passed: settlement placed the plan's buy.

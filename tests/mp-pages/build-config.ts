@@ -20,6 +20,12 @@ function folderBytes(dir: string): number {
   }, 0);
 }
 
+/** Every page the build declares (app.json): main package and each subpackage's. */
+export function buildPageList(dist: string): string[] {
+  const app = JSON.parse(readFileSync(path.join(dist, 'app.json'), 'utf8')) as AppJson;
+  return [...app.pages, ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))];
+}
+
 /** Problems with the build's preloadRule; none when it is sound (or absent). */
 export function preloadProblems(dist: string): string[] {
   const app = JSON.parse(readFileSync(path.join(dist, 'app.json'), 'utf8')) as AppJson;

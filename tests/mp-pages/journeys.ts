@@ -4,6 +4,7 @@
 // Usage: node --import tsx journeys.ts <input.json> <output.json>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ROUTES, pageUrlFor } from '@fund/core/navigation';
+import { buildPageList } from './build-config';
 import { hasClass, rootOf, textOf, walk, type TreeNode } from './data-tree';
 import { MiniProgram, type PageInstance } from './mp-runtime';
 import type { JourneyOutcome, JourneyOutput, RunInput } from './protocol';
@@ -78,20 +79,49 @@ class Driver {
   }
 }
 
-function loginOnlyPage(): { url: string; page: string } {
-  const route = ROUTES.find((r) => r.pattern === '/accounts/funds/trades/');
-  if (!route || route.auth !== 'login') throw new Error('the route table has no login-only trade records route');
-  return { url: pageUrlFor(route.pattern) ?? `/${route.page}`, page: route.page };
-}
-
 const LOGIN_PAGE = 'accounts/login/index';
 
-async function guestLandsOnLogin(d: Driver): Promise<string> {
-  const target = loginOnlyPage();
-  d.mp.reLaunch(target.url);
+/** A login-only route's address with its ids filled by a plain number (the gate acts before any record is read). */
+const addressOf = (pattern: string) => pattern.replace(/\{\w+\}/g, '1');
+
+/** Every login-only route of core's table whose page the build has, opened from outside as a guest. */
+async function guestSweep(d: Driver, buildPages: Set<string>): Promise<string> {
+  const routes = ROUTES.filter((r) => r.auth === 'login' && buildPages.has(r.page));
+  if (routes.length < 50) throw new Error(`only ${routes.length} login-only routes in the build`);
+  const wrong: string[] = [];
+  for (const route of routes) {
+    const address = addressOf(route.pattern);
+    d.mp.launchAt(pageUrlFor(address) ?? `/${route.page}`);
+    try {
+      await d.onPage(LOGIN_PAGE);
+      const next = decodeURIComponent(d.page().options.next ?? '');
+      if (next !== address) wrong.push(`${address}: next=${next}`);
+    } catch (err) {
+      wrong.push(`${address}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  if (wrong.length > 0) throw new Error(`${wrong.length} of ${routes.length} did not land on login with next set: ${wrong.join('; ')}`);
+  return `${routes.length} login-only routes as a guest → ${LOGIN_PAGE} with next`;
+}
+
+/** After logging in from such a landing, the user is on the page first opened. */
+async function loginReturnTrip(d: Driver, investor: NonNullable<RunInput['investor']>): Promise<string> {
+  const route = ROUTES.find((r) => r.pattern === '/accounts/funds/trades/');
+  if (!route || route.auth !== 'login') throw new Error('the route table has no login-only trade records route');
+  d.mp.launchAt(pageUrlFor(route.pattern) ?? `/${route.page}`);
   await d.onPage(LOGIN_PAGE);
+  await logIn(d, investor);
+  await d.onPage(route.page, 15000);
+  return `${route.pattern} as a guest → login → ${route.page}`;
+}
+
+async function logIn(d: Driver, investor: NonNullable<RunInput['investor']>): Promise<void> {
   await d.find('login-submit');
-  return `${target.page} as a guest → ${LOGIN_PAGE}`;
+  const [mobile, password] = d.all('af-input');
+  if (!mobile || !password) throw new Error('login form inputs not rendered');
+  await d.input(mobile, investor.mobile);
+  await d.input(password, investor.password);
+  await d.tap('login-submit');
 }
 
 async function buyJourney(d: Driver, investor: NonNullable<RunInput['investor']>): Promise<string> {
@@ -100,12 +130,7 @@ async function buyJourney(d: Driver, investor: NonNullable<RunInput['investor']>
   if (!detail) throw new Error('no page for the fund detail');
   d.mp.reLaunch(`/${LOGIN_PAGE}?next=${encodeURIComponent(`/s/${investor.fundSymbol}/`)}`);
   await d.onPage(LOGIN_PAGE);
-  await d.find('login-submit');
-  const [mobile, password] = d.all('af-input');
-  if (!mobile || !password) throw new Error('login form inputs not rendered');
-  await d.input(mobile, investor.mobile);
-  await d.input(password, investor.password);
-  await d.tap('login-submit');
+  await logIn(d, investor);
   await d.onPage('symbols/fund-detail/index', 15000);
   await d.tap('fd-trade-buy');
   await d.onPage('trade/fund-buy/index');
@@ -149,7 +174,9 @@ async function main(): Promise<void> {
     const violations = mp.violations.slice(from);
     journeys.push({ name, passed: passed && violations.length === 0, detail: violations.length > 0 && passed ? `${violations.length} runtime violation(s)` : detail, violations });
   };
-  await run('a guest on a login-only page lands on login', () => guestLandsOnLogin(d));
+  // Guests first: the return trip logs in, and the session stays for the buy.
+  await run('every login-only route opened as a guest lands on login with next set', () => guestSweep(d, new Set(buildPageList(input.dist))));
+  await run('a guest who logs in from there is back on the page opened', () => loginReturnTrip(d, investor));
   await run('login → fund detail → buy with the trade password → trade record', () => buyJourney(d, investor));
   mp.closeAll();
   const out: JourneyOutput = { platform: input.platform, journeys };

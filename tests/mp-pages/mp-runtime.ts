@@ -69,6 +69,16 @@ export const SETDATA_MAX_BYTES = 256 * 1024;
 export const SETDATA_MAX_PER_SECOND = 20;
 export const MAX_NODES = 1000;
 
+/** A page URL's query as the runtime hands it over: values as they are in the URL (still encoded). */
+function queryOf(search: string): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const pair of search.split('&').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    options[at === -1 ? pair : pair.slice(0, at)] = at === -1 ? '' : pair.slice(at + 1);
+  }
+  return options;
+}
+
 export class MiniProgram {
   readonly platform: Platform;
   readonly violations: Violation[] = [];
@@ -235,12 +245,7 @@ export class MiniProgram {
       this.violate('navigation', `no page registered for ${url}`, route);
       return null;
     }
-    // The runtime hands query values over as they are in the URL.
-    const options: Record<string, string> = {};
-    for (const pair of search.split('&').filter(Boolean)) {
-      const at = pair.indexOf('=');
-      options[at === -1 ? pair : pair.slice(0, at)] = at === -1 ? '' : pair.slice(at + 1);
-    }
+    const options = queryOf(search);
     const record: PageRecord = { route, setData: [], requests: [] };
     const inst = { ...config } as PageInstance;
     Object.assign(inst, {
@@ -309,6 +314,17 @@ export class MiniProgram {
       return null;
     }
     this.closeTop();
+    return this.openPage(url);
+  }
+
+  /**
+   * The mini program opened on a page from outside (a share card, a scan, a message): App's onShow gets that
+   * page and its query, then the page starts; what onShow asks for (a reLaunch) follows after this task.
+   */
+  launchAt(url: string): PageInstance | null {
+    while (this.stack.length > 0) this.closeTop();
+    const [rawPath, search = ''] = url.split('?');
+    this.call(this.app, 'onShow', { path: (rawPath ?? '').replace(/^\//, ''), query: queryOf(search), scene: 1007, referrerInfo: {} });
     return this.openPage(url);
   }
 

@@ -15,7 +15,7 @@ import { sweepUrls } from '../e2e/route-sweep';
 import { FundSubtype } from '@fund/core/fund';
 import type { Platform } from './api-names';
 import type { JourneyOutput, PageOutcome, RunInput, RunOutput, SweepItem } from './protocol';
-import { preloadProblems, titleProblems } from './build-config';
+import { buildPageList, preloadProblems, titleProblems } from './build-config';
 import { startServer } from './server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -35,12 +35,6 @@ async function ensureBuild(platform: Platform): Promise<void> {
   console.log(`${path.relative(ROOT, path.join(DIST, platform))} is missing: taro build --type ${platform}`);
   const code = await exec('npx', ['taro', 'build', '--type', platform]);
   if (code !== 0) throw new Error(`taro build --type ${platform} failed (${code})`);
-}
-
-/** Every page the build declares: main package and each subpackage's. */
-function buildPages(platform: Platform): string[] {
-  const app = JSON.parse(readFileSync(path.join(DIST, platform, 'app.json'), 'utf8')) as { pages: string[]; subPackages?: { root: string; pages: string[] }[] };
-  return [...app.pages, ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))];
 }
 
 /** Runs a child in its own process (its own JS context, like each mini program) and reads its answer file. */
@@ -90,7 +84,7 @@ async function main(): Promise<number> {
     const fundSymbol = await buyableFundSymbol();
 
     const itemsFor = (platform: Platform, ids: DemoIds): SweepItem[] =>
-      buildPages(platform).map((page) => {
+      buildPageList(path.join(DIST, platform)).map((page) => {
         const route = ROUTES.find((r) => r.page === page);
         const spec = route ? sweepUrls(route, ids)[0]?.url : undefined;
         return { page, url: (spec ? pageUrlFor(spec) : null) ?? `/${page}` };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { ROUTES, ROUTE_ALIASES } from '@fund/core/navigation';
 import { buildApp } from './app';
 
 describe('api basics over an in-memory database', () => {
@@ -115,6 +116,13 @@ describe('serving the H5 build with a history fallback', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(INDEX);
+  });
+
+  it('serves index.html for every spec route and alias, with or without its trailing slash', async () => {
+    const patterns = [...ROUTES.map((r) => r.pattern), ...ROUTE_ALIASES.map((a) => a.alias)];
+    const urls = patterns.map((p) => p.replace(/\{\w+\}/g, '1')).flatMap((u) => (u === '/' ? [u] : [u, u.endsWith('/') ? u.slice(0, -1) : `${u}/`]));
+    const answers = await Promise.all(urls.map(async (url) => ({ url, status: (await app.inject({ method: 'GET', url })).statusCode })));
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
   });
 
   it('serves index.html for the root', async () => {

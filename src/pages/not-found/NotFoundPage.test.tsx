@@ -31,4 +31,10 @@ describe('the dead-end page', () => {
     expect(deadEndOf('/no/such/page/')).toBe('unknown');
     expect(deadEndOf(undefined)).toBe('unknown');
   });
+
+  it('tells a spec URL (what H5 reports) from an unknown address', () => {
+    expect(deadEndOf('/store/42/')).toBe('coming-soon');
+    expect(deadEndOf('/promotion/coupons/mine')).toBe('coming-soon');
+    expect(deadEndOf('/store/42/extra/')).toBe('unknown');
+  });
 });

@@ -4,6 +4,7 @@ export { IN_APP_ROUTES_MIN_VERSION, AppOnlyTool } from '../ui/limits';
 export { APP_ONLY_TEXTS } from '../ui/ui-texts';
 export type { RouteAuth, RouteDef, RouteMatch, RouteSeed } from './route-types';
 export { ROUTES, ROUTE_ALIASES, routeForPage, routeForPattern } from './route-table';
+export { h5CustomRoutes } from './h5-paths';
 export type { RouteAlias } from './route-table';
 export { NOT_FOUND_PAGE, TAB_PAGES, SUBPACKAGE_ROOTS, pageSlug, subpackageFor } from './page-placement';
 export type { SubpackageRoot } from './page-placement';
