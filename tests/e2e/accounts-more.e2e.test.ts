@@ -143,7 +143,7 @@ describe('accounts, more', () => {
     await page.locator('.more-entry-fund_model').click();
     await page.getByText('该功能仅在App内开放').waitFor();
     await page.getByText('下载App', { exact: true }).last().click();
-    await page.waitForURL(/app-download/);
+    await page.waitForURL(/\/app\/download$/);
     await page.goto(`${baseUrl()}/portfolio/advisor_risk/`);
     await page.getByText('投顾风险测评需从组合页面进入，请先选择投顾组合').waitFor();
     await screenshot(page, 'accounts-more-09-advisor-no-portfolio');

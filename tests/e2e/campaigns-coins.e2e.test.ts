@@ -148,8 +148,8 @@ describe('check-in, coins and the guess game', () => {
     await buy.locator('.buy-submit').click();
     await buy.locator('.trade-password-dialog').waitFor();
     for (const digit of api.tradePassword) await buy.locator(`.tpd-key[data-key="${digit}"]`).click();
-    await buy.waitForURL(/funds-trades-detail\/index\?id=\d+/, { timeout: 30000 });
-    const tradeId = Number(/id=(\d+)/.exec(buy.url())?.[1]);
+    await buy.waitForURL(/\/accounts\/funds\/trades\/\d+\//, { timeout: 30000 });
+    const tradeId = Number(/\/trades\/(\d+)\//.exec(buy.url())?.[1]);
     type Trade = { status: number; amount: string; coupon_record: { amount: string } | null };
     const order = await api.get<Trade>(`/funds/trades/${tradeId}/`);
     expect(order.amount).toBe('1000.00');
