@@ -43,9 +43,6 @@ const steps = [
   { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
   { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
   { name: 'jest app (H5 components)', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js', '--maxWorkers=1') },
-  // Mobile Lighthouse on home, a fund detail and the fund list, one run each on the same build: score >= 95, LCP <= 2.5 s.
-  // Alone and last: its simulated timings scale what the page costs the CPU, so a neighbour would skew them.
-  { name: 'lighthouse', needs: ['h5', 'system'], alone: true, cmd: ['node', ['scripts/lighthouse.mjs']] },
 ];
 
 const started = Date.now();
@@ -80,7 +77,6 @@ async function runAll() {
   const results = new Array(steps.length);
   const waiting = steps.map((step, i) => ({ step, i, needs: [step.needs ?? []].flat() }));
   const running = new Set();
-  let aloneRunning = false;
   const finish = (entry, result) => {
     results[entry.i] = result;
     if (entry.step.id) (result.status === 'passed' ? doneIds : failedIds).add(entry.step.id);
@@ -93,17 +89,13 @@ async function runAll() {
       waiting.splice(waiting.indexOf(entry), 1);
       finish(entry, { step: entry.step, status: 'skipped', seconds: 0, note: `needs ${blockedBy}` });
     }
-    while (running.size < LANES && !aloneRunning) {
+    while (running.size < LANES) {
       const entry = waiting.find((e) => e.needs.every((id) => doneIds.has(id)));
       if (!entry) break;
-      // A step that runs alone waits for the lanes to empty, and nothing starts beside it.
-      if (entry.step.alone && running.size > 0) break;
-      aloneRunning = entry.step.alone === true;
       waiting.splice(waiting.indexOf(entry), 1);
       const promise = runStep(entry.step).then((result) => {
         finish(entry, result);
         running.delete(promise);
-        aloneRunning = false;
       });
       running.add(promise);
     }
