@@ -11,12 +11,17 @@ interface FundRow {
 
 const MONEY_FUND = 6;
 
-export async function buyableFund(baseUrl: string): Promise<{ id: number; symbol: string }> {
+/** Bursts of buys stay under the demo card's daily limit only with a fund that takes 100 yuan or less. */
+const MAX_MIN_BUY = 100;
+
+/** A fund open for purchase (not a money fund) whose minimum buy is at most 100 yuan, with that minimum. */
+export async function buyableFund(baseUrl: string): Promise<{ id: number; symbol: string; minBuy: string }> {
   const page = (await (await fetch(`${baseUrl}/api/v1/symbols/funds/?page=1&page_size=50`)).json()) as { results: FundRow[] };
-  const fund = page.results.find((f) => f.allow_buy && f.subscription_status === 2 && f.symbol_stype !== MONEY_FUND);
-  if (!fund) throw new Error('the demo market lists no buyable fund');
-  const id = fund.id ?? ((await (await fetch(`${baseUrl}/api/v1/symbols/${fund.symbol}/introduction/`)).json()) as { id: number }).id;
-  return { id, symbol: fund.symbol };
+  for (const fund of page.results.filter((f) => f.allow_buy && f.subscription_status === 2 && f.symbol_stype !== MONEY_FUND)) {
+    const intro = (await (await fetch(`${baseUrl}/api/v1/symbols/${fund.symbol}/introduction/`)).json()) as { id: number; amount_min_buy: string };
+    if (Number(intro.amount_min_buy) <= MAX_MIN_BUY) return { id: fund.id ?? intro.id, symbol: fund.symbol, minBuy: intro.amount_min_buy };
+  }
+  throw new Error(`the demo market lists no buyable fund with a minimum of at most ${MAX_MIN_BUY} yuan`);
 }
 
 export async function demoCardId(session: Session, baseUrl: string): Promise<number> {
