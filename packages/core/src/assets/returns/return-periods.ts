@@ -1,7 +1,7 @@
 // The windows true returns are shown over, like the fund page's periods: 近1月/近3月/近1年/成立来 (since the
 // first money went in).
 import type { CalendarDate } from '../../calendar';
-import { daysInMonth, formatCalendarDate, parseCalendarDate } from '../../calendar';
+import { monthsBefore } from '../../fund';
 
 export const RETURN_PERIODS = [
   { key: 'm1', label: '近1月', months: 1 },
@@ -16,10 +16,5 @@ export const RETURN_PERIOD_KEYS = RETURN_PERIODS.map((p) => p.key) as readonly R
 /** The window's first day: `months` calendar months before `to` (clamped to the month's end); null = since the start. */
 export function periodStart(key: ReturnPeriodKey, to: CalendarDate): CalendarDate | null {
   const months = RETURN_PERIODS.find((p) => p.key === key)?.months ?? null;
-  if (months === null) return null;
-  const { y, m, d } = parseCalendarDate(to);
-  const index = y * 12 + (m - 1) - months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  return formatCalendarDate(year, month, Math.min(d, daysInMonth(year, month)));
+  return months === null ? null : monthsBefore(to, months);
 }
