@@ -12,6 +12,9 @@ describe('NAV history', () => {
     expect(periodStart('2026-11-20', 'm1')).toBe('2026-10-20');
     expect(periodStart('2026-11-20', 'y1')).toBe('2025-11-20');
     expect(periodStart('2026-11-20', 'all')).toBeNull();
+    // A month back from the 31st is the end of the shorter month, never a day of the same month.
+    expect(periodStart('2026-03-31', 'm1')).toBe('2026-02-28');
+    expect(periodStart('2024-05-31', 'm3')).toBe('2024-02-29');
     expect(pointsOfPeriod(points, 'm1').map((p) => p.date)).toEqual(['2026-10-20', '2026-11-20']);
     expect(pointsOfPeriod(points, 'all')).toHaveLength(4);
   });

@@ -8,6 +8,7 @@ import { moveArrow } from './owner-rules';
 import { OWNER_TEXTS } from './owner-texts';
 import { FundSubtype } from '../fund/fund-codes';
 import { FUND_SUBTYPE_TEXTS } from '../fund/fund-classification';
+import { monthsBefore } from '../fund/nav-chart-periods';
 
 /** Net value history rows a page (spec 02 §9). */
 export const NAV_HISTORY_PAGE_SIZE = 365;
@@ -96,9 +97,8 @@ export interface DatedValue {
 export function periodStart(latest: string, key: NavPeriodKey): string | null {
   const period = NAV_PERIODS.find((p) => p.key === key);
   if (!period || period.months === null) return null;
-  const d = new Date(`${latest}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - period.months);
-  return d.toISOString().slice(0, 10);
+  // Clamped to the month's last day (03-31 minus one month is 02-28), as the fund charts do.
+  return monthsBefore(latest, period.months);
 }
 
 /** The points of a period, oldest first. */
