@@ -7,7 +7,8 @@ export interface Canvas2d {
   context: CanvasRenderingContext2D;
   /** Mini programs only: frames and an offscreen canvas from the node (the browser has its own). */
   runtime: CanvasRuntime;
-  /** CSS pixels. */
+  /** CSS pixels; `left` from the viewport's left edge (where touch clientX counts from). */
+  left: number;
   width: number;
   height: number;
   pixelRatio: number;
@@ -35,7 +36,7 @@ export function queryCanvas2d(id: string): Promise<Canvas2d | null> {
     query.select(`#${id}`).boundingClientRect();
     query.exec((res: unknown[]) => {
       const node = (res[0] as { node?: unknown } | null)?.node;
-      const rect = res[1] as { width?: number; height?: number } | null;
+      const rect = res[1] as { left?: number; width?: number; height?: number } | null;
       const width = rect?.width ?? 0;
       const height = rect?.height ?? 0;
       if (!isCanvasNode(node) || width <= 0 || height <= 0) return resolve(null);
@@ -43,7 +44,7 @@ export function queryCanvas2d(id: string): Promise<Canvas2d | null> {
       node.width = Math.round(width * pixelRatio);
       node.height = Math.round(height * pixelRatio);
       const context = node.getContext('2d');
-      resolve(context === null ? null : { context, runtime: canvasRuntime(node), width, height, pixelRatio });
+      resolve(context === null ? null : { context, runtime: canvasRuntime(node), left: rect?.left ?? 0, width, height, pixelRatio });
     });
   });
 }

@@ -10,6 +10,7 @@ export { detectClient } from './client';
 export { queryCanvas2d } from './canvas';
 export type { Canvas2d } from './canvas';
 export { windowSize } from './window';
+export { touchClientX } from './touch';
 export {
   useDidShow,
   useDidHide,

@@ -1,4 +1,4 @@
-import { pageUrlFor } from '@fund/core/navigation';
+import { pageUrlFor, shareSubjectOf, shareTitle } from '@fund/core/navigation';
 import Taro, {
   useDidShow as taroUseDidShow,
   useDidHide as taroUseDidHide,
@@ -40,11 +40,16 @@ export function useRouterParams(): Record<string, string | undefined> {
 }
 
 /**
- * The card a mini program shares from the page's 转发 menu: the title and the page opened at the same spec
- * URL. Taro registers onShareAppMessage only on pages whose config sets enableShareAppMessage. H5 shares by URL.
+ * The card a mini program shares from the page's 转发 menu: the record's title (core's shareTitle, the same the
+ * H5 server puts in the page head) and the page opened at the same spec URL. Taro registers onShareAppMessage
+ * only on pages whose config sets enableShareAppMessage. H5 shares by URL.
  */
-export function useShareCard(specUrl: string, title: string | undefined): void {
-  taroUseShareAppMessage(() => ({ title: title ?? '', path: pageUrlFor(specUrl) ?? specUrl }));
+export function useShareCard(specUrl: string, name: string | undefined): void {
+  taroUseShareAppMessage(() => {
+    const subject = shareSubjectOf(specUrl);
+    const title = name === undefined ? '' : subject === null ? name : shareTitle(subject, name);
+    return { title, path: pageUrlFor(specUrl) ?? specUrl };
+  });
 }
 
 export function useUnload(callback: () => void): void {

@@ -6,7 +6,7 @@ type Props = Record<string, unknown> & { children?: ReactNode; className?: strin
 function toDomProps(props: Props): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    if (key === 'onClick' || key === 'className' || key === 'children' || key === 'style' || key === 'id') out[key] = value;
+    if (key === 'onClick' || key.startsWith('onTouch') || key === 'className' || key === 'children' || key === 'style' || key === 'id') out[key] = value;
     else if (key.startsWith('data-') || key.startsWith('aria-') || key === 'role') out[key] = value;
   }
   return out;

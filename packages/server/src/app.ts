@@ -22,7 +22,8 @@ import type { OutsidePorts } from './ports/outside-world';
 import { simulatorPorts } from './ports/simulators';
 import { usePaymentPort } from './ports/payment';
 import { type ServerMode, serverModeOf } from './server-mode';
-import { registerStaticSite, sendAppShell, wantsAppShell } from './http/static-site';
+import { registerStaticSite, sendAppShell, sendAppShellHtml, wantsAppShell } from './http/static-site';
+import { readAppShell, shareHeadFor, withShareHead } from './http/share-head';
 import { accountsSideRoutes } from './modules/accounts-side-routes';
 import { bankLogoRoutes } from './modules/card/bank-logos';
 import { installCsrfCheck } from './modules/account/auth/csrf';
@@ -161,9 +162,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const { staticDir } = opts;
   if (staticDir !== undefined) await registerStaticSite(app, staticDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(detailBody(HTTP_MESSAGES.notFound));
-    if (staticDir !== undefined && wantsAppShell(request)) return sendAppShell(reply);
+    if (staticDir !== undefined && wantsAppShell(request)) {
+      // A fund, portfolio or store link carries its record's head for link previews; any other page, the shell.
+      const head = await shareHeadFor(database.db, request.url);
+      if (head === null) return sendAppShell(reply);
+      return sendAppShellHtml(reply, withShareHead(await readAppShell(staticDir), head));
+    }
     return reply.code(404).send(detailBody(HTTP_MESSAGES.pageNotFound));
   });
 

@@ -1,6 +1,6 @@
 // Signed bars over dates on a 2d canvas: value axis with grid lines on the left, zero as the base line.
 import type { Canvas2d } from '@/platform';
-import { LABEL_FONT_PX, beginChart, drawValueAxis, niceTicks, textWidth, type ChartHandle } from './canvas-chart';
+import { LABEL_FONT_PX, beginChart, drawValueAxis, nearestPick, niceTicks, textWidth, type ChartHandle } from './canvas-chart';
 
 export interface Bar {
   date: string;
@@ -43,5 +43,6 @@ export function drawBarChart(target: Canvas2d, bars: readonly Bar[]): ChartHandl
     ctx.fillStyle = b.colour;
     ctx.fillRect(left + slot * i + (slot - width) / 2, top, width, Math.max(1, Math.abs(y(b.value) - zero)));
   });
-  return handle;
+  const pick = nearestPick(bars.length, left, right, (px) => Math.floor((px - left) / slot), (i) => left + slot * (i + 0.5));
+  return { ...handle, pick };
 }

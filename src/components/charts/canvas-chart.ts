@@ -5,6 +5,20 @@ import type { Canvas2d } from '@/platform';
 
 export interface ChartHandle {
   destroy(): void;
+  /**
+   * The data index under an x (CSS pixels from the canvas's left edge) and that point's x, for the touch
+   * readout; null outside the plot or on an empty chart.
+   */
+  pick?(x: number): { index: number; x: number } | null;
+}
+
+/** Picks the nearest of `count` points laid out by `xOf` between `left` and `right`. */
+export function nearestPick(count: number, left: number, right: number, indexAt: (x: number) => number, xOf: (i: number) => number): ChartHandle['pick'] {
+  return (x) => {
+    if (count === 0 || x < left - 1 || x > right + 1) return null;
+    const index = Math.min(count - 1, Math.max(0, indexAt(x)));
+    return { index, x: xOf(index) };
+  };
 }
 
 export const AXIS_LABEL_COLOUR = '#8a8f99';

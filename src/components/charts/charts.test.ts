@@ -32,7 +32,7 @@ function recordingTarget(width = 300, height = 200) {
     fillRect: () => fills.push(ctx.fillStyle),
     fillText: (t: string) => texts.push(t),
   };
-  const target = { context: ctx as unknown as CanvasRenderingContext2D, runtime: {}, width, height, pixelRatio: 2 } satisfies Canvas2d;
+  const target = { context: ctx as unknown as CanvasRenderingContext2D, runtime: {}, left: 0, width, height, pixelRatio: 2 } satisfies Canvas2d;
   return { target, strokes, fills, texts };
 }
 
@@ -82,5 +82,26 @@ describe('charts', () => {
     ]);
     expect(bars.fills).toEqual(['up', 'down']);
     expect(bars.texts).toEqual(expect.arrayContaining(['2026-11-01', '2026-11-02', '0']));
+  });
+
+  it('answers the point under a finger: the nearest date on a line, the slot on bars, nothing off the plot', () => {
+    const line = recordingTarget(300, 200);
+    const dates = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'];
+    const drawn = drawLineChart(line.target, { dates, series: [{ colour: 'red', values: [1, 1.1, 1.2, 1.1, 1] }], xLabels: 2 });
+    expect(drawn.pick?.(299)).toMatchObject({ index: 4 });
+    expect(drawn.pick?.(0)).toBeNull();
+    const middle = drawn.pick?.(160);
+    expect(middle?.index).toBe(2);
+    expect(Math.abs((drawn.pick?.(middle?.x ?? 0)?.x ?? -1) - (middle?.x ?? 0))).toBe(0);
+    expect(drawn.pick?.(400)).toBeNull();
+
+    const bars = recordingTarget(300, 200);
+    const chart = drawBarChart(bars.target, [
+      { date: '2026-11-01', value: 3.5, colour: 'up' },
+      { date: '2026-11-02', value: -1.2, colour: 'down' },
+    ]);
+    expect(chart.pick?.(298)).toMatchObject({ index: 1 });
+    expect(chart.pick?.(-20)).toBeNull();
+    expect(drawBarChart(recordingTarget().target, []).pick).toBeUndefined();
   });
 });

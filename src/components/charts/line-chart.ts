@@ -1,6 +1,6 @@
 // Lines over time on a 2d canvas: value axis with grid lines on the left, dates along the bottom.
 import type { Canvas2d } from '@/platform';
-import { LABEL_FONT_PX, beginChart, drawValueAxis, niceTicks, sampleEvenly, textWidth, type ChartHandle } from './canvas-chart';
+import { LABEL_FONT_PX, beginChart, drawValueAxis, nearestPick, niceTicks, sampleEvenly, textWidth, type ChartHandle } from './canvas-chart';
 
 export interface LineSeries {
   colour: string;
@@ -60,5 +60,6 @@ export function drawLineChart(target: Canvas2d, chart: LineChartData): ChartHand
     }
     ctx.stroke();
   }
-  return handle;
+  const pick = nearestPick(chart.dates.length, left, right, (px) => Math.round(((px - left) / (right - left)) * last), x);
+  return { ...handle, pick };
 }

@@ -4,10 +4,16 @@ import type { ChartHandle } from './canvas-chart';
 
 /**
  * Draws on the 2d canvas with this id once it has rendered (so after the first paint), again whenever `deps`
- * change, and clears it on unmount. `draw` may load its code first (a deferred chunk on H5).
+ * change, and clears it on unmount. `draw` may load its code first (a deferred chunk on H5). Answers what is
+ * under a touch: the drawn chart's pick, with x measured from the viewport as touch events give it.
  */
-export function useCanvasChart(id: string, draw: (target: Canvas2d) => ChartHandle | Promise<ChartHandle>, deps: readonly unknown[]): void {
+export function useCanvasChart(
+  id: string,
+  draw: (target: Canvas2d) => ChartHandle | Promise<ChartHandle>,
+  deps: readonly unknown[],
+): (clientX: number) => { index: number; x: number } | null {
   const chart = useRef<ChartHandle | null>(null);
+  const canvasLeft = useRef(0);
   const drawRef = useRef(draw);
   drawRef.current = draw;
 
@@ -17,6 +23,7 @@ export function useCanvasChart(id: string, draw: (target: Canvas2d) => ChartHand
       if (target === null || cancelled) return;
       chart.current?.destroy();
       chart.current = null;
+      canvasLeft.current = target.left;
       const drawn = await drawRef.current(target);
       if (cancelled) drawn.destroy();
       else chart.current = drawn;
@@ -34,4 +41,5 @@ export function useCanvasChart(id: string, draw: (target: Canvas2d) => ChartHand
     },
     [],
   );
+  return (clientX) => chart.current?.pick?.(clientX - canvasLeft.current) ?? null;
 }

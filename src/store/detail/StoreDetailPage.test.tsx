@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { resetTaroFake, setRequestHandler, setRouterParams, firePageEvent } from '../../../tests/jest/taro-fake';
+import { resetTaroFake, setRequestHandler, setRouterParams, firePageEvent, shareCard } from '../../../tests/jest/taro-fake';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
 import { failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import { storeDetail, toasts } from '../../../tests/app/fixtures/store';
@@ -51,6 +51,11 @@ it('shows the owner, introduction, followers, their assets and the portfolios wi
   expect(screen.getByText('组合过往业绩不预示未来表现，不构成投资建议')).toBeTruthy();
   await tap(screen.getByText('固收加一号'));
   expect(opened()).toEqual(['/portfolio/portfolio-detail/index?id=31&store_id=5']);
+});
+
+it('shares the store by its name, opening the same store page', async () => {
+  await renderPage();
+  expect(shareCard()).toEqual({ title: '稳健理财小店', path: '/store/detail/index?id=5' });
 });
 
 it('follows and unfollows the store', async () => {

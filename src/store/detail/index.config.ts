@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '主理人小店', enablePullDownRefresh: true });
+export default definePageConfig({ navigationBarTitleText: '主理人小店', enablePullDownRefresh: true, enableShareAppMessage: true });

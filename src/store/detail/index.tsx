@@ -1,5 +1,5 @@
 import { readId } from '@fund/core/portfolio';
-import { usePullDownRefresh, stopPullDownRefresh, useRouterParams, toast } from '@/platform';
+import { usePullDownRefresh, stopPullDownRefresh, useRouterParams, useShareCard, toast } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -14,6 +14,7 @@ export default function StoreDetailPage() {
   const id = readId(useRouterParams().id);
   const detail = useAsync(() => store.detail({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void detail.reload().finally(stopPullDownRefresh));
+  useShareCard(`/store/${id ?? ''}/`, detail.data?.name);
   if (id === null) return <MissingIdView text={STORE_MESSAGES.storeNotFound} />;
   if (!detail.data) {
     return detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} /> : <LoadingView />;

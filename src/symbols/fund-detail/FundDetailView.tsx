@@ -45,7 +45,7 @@ export function FundDetailView({ symbol }: { symbol: string }) {
   useEffect(() => {
     if (title !== undefined) setNavigationTitle(title);
   }, [title]);
-  useShareCard(`/s/${symbol}/`, title === undefined ? undefined : `${title} ${symbol}`);
+  useShareCard(`/s/${symbol}/`, title);
 
   usePullDownRefresh(() => {
     void Promise.all([detail.reload(), history.reload()]).finally(stopPullDownRefresh);

@@ -49,7 +49,7 @@ export {
   navChartData,
   fundChartData,
 } from './nav-chart-periods';
-export type { NavChartPeriod, NavPointLike } from './nav-chart-periods';
+export type { ChartDatum, NavChartPeriod, NavPointLike } from './nav-chart-periods';
 export { countdownCaption, formatCountdown } from './countdown-display';
 export { FUND_TYPE_CODES, fundTypeSubtypes, fundFilterView } from './fund-filter-route';
 export type { FundFilterParams, FundFilterView } from './fund-filter-route';

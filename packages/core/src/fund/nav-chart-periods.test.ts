@@ -50,7 +50,7 @@ describe('points of a period', () => {
   });
 
   it('hands the chart numbers for drawing', () => {
-    expect(navChartData([row('2026-11-20', '1.3000')])).toEqual([{ date: '2026-11-20', value: 1.3 }]);
+    expect(navChartData([row('2026-11-20', '1.3000')])).toEqual([{ date: '2026-11-20', value: 1.3, text: '1.3000' }]);
   });
 });
 
@@ -92,12 +92,12 @@ describe('what a fund chart draws', () => {
   it('draws a money fund\'s 7-day yield, leaving out days without one', () => {
     const rows = [day('2026-11-19', '1.0000', '2.1530'), day('2026-11-20', '1.0000', null), day('2026-11-23', '1.0000', '2.2010')];
     expect(fundChartData(rows, true)).toEqual([
-      { date: '2026-11-19', value: 2.153 },
-      { date: '2026-11-23', value: 2.201 },
+      { date: '2026-11-19', value: 2.153, text: '2.1530%' },
+      { date: '2026-11-23', value: 2.201, text: '2.2010%' },
     ]);
   });
 
   it('draws any other fund\'s NAV', () => {
-    expect(fundChartData([day('2026-11-20', '1.3000', '9.9')], false)).toEqual([{ date: '2026-11-20', value: 1.3 }]);
+    expect(fundChartData([day('2026-11-20', '1.3000', '9.9')], false)).toEqual([{ date: '2026-11-20', value: 1.3, text: '1.3000' }]);
   });
 });

@@ -86,8 +86,15 @@ export function periodReturnPercent(points: readonly NavPointLike[]): string | n
 }
 
 /** Chart data as numbers: only for drawing, never for money arithmetic. */
-export function navChartData(points: readonly NavPointLike[]): { date: string; value: number }[] {
-  return points.map((p) => ({ date: p.date, value: Number(p.net_value) }));
+/** A chart point: `value` for drawing only, `text` the exact figure a touch on the chart reads out. */
+export interface ChartDatum {
+  date: string;
+  value: number;
+  text: string;
+}
+
+export function navChartData(points: readonly NavPointLike[]): ChartDatum[] {
+  return points.map((p) => ({ date: p.date, value: Number(p.net_value), text: p.net_value }));
 }
 
 export interface YieldPointLike {
@@ -99,9 +106,11 @@ export interface YieldPointLike {
  * What a fund's chart draws: a money-like fund's NAV stays 1.0000, so it shows its 7-day annualised yield
  * (days without one are left out); any other fund its NAV. Numbers only for drawing.
  */
-export function fundChartData(points: readonly (NavPointLike & YieldPointLike)[], moneyLike: boolean): { date: string; value: number }[] {
+export function fundChartData(points: readonly (NavPointLike & YieldPointLike)[], moneyLike: boolean): ChartDatum[] {
   if (!moneyLike) return navChartData(points);
-  return points.flatMap((p) => (p.year_yld === null || p.year_yld === undefined || p.year_yld === '' ? [] : [{ date: p.date, value: Number(p.year_yld) }]));
+  return points.flatMap((p) =>
+    p.year_yld === null || p.year_yld === undefined || p.year_yld === '' ? [] : [{ date: p.date, value: Number(p.year_yld), text: `${p.year_yld}%` }],
+  );
 }
 
 /** A period start may fall on a holiday stretch: the first NAV can come this many days after it. */

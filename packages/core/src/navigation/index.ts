@@ -18,3 +18,5 @@ export { APP_ONLY_TOOLS, APP_DOWNLOAD_URL, supportsInAppRoutes, appOnlyToolGate 
 export type { AppOnlyGate } from './app-only-tools';
 export type { ClientKind, ClientInfo } from './client-kind';
 export { clientFromUserAgent, isNativeApp, isMiniProgram, compareVersions } from './client-kind';
+export { SHARE_TEXTS, shareHead, shareSubjectOf, shareTitle } from './share-meta';
+export type { ShareHead, ShareSubject } from './share-meta';

@@ -49,3 +49,8 @@ export function wantsAppShell(request: FastifyRequest): boolean {
 export function sendAppShell(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(INDEX_FILE);
 }
+
+/** The shell rewritten for one page (its head filled in), with the shell's caching. */
+export function sendAppShellHtml(reply: FastifyReply, html: string): FastifyReply {
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+}

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoMarket } from '../db/seed/seed-market';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SHARE_TEXTS } from '@fund/core/navigation';
+import type { Wire } from '@fund/core/api';
+
+const SHELL = '<!doctype html><html><head><meta name="description" content="基金投资"><title>基金</title></head><body><div id="app"></div></body></html>';
 
 describe('market reads over the seeded demo market', () => {
   let database: Database;
@@ -114,5 +121,27 @@ describe('market reads over the seeded demo market', () => {
     expect(body.length).toBe(10);
     const sector = await get(`/symbols/sectors/${body[0].id}/`);
     expect(sector.body.funds.length).toBeGreaterThan(0);
+  });
+
+  it("serves a fund page's shell with the fund's title and Open Graph tags for link previews", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-share-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), SHELL);
+    const site = await buildApp({ db: database, staticDir: dir });
+    try {
+      const fund = (await get('/symbols/funds/')).body.results[0] as Wire.FundRow;
+      const page = await site.inject({ method: 'GET', url: `/s/${fund.code}/?from=share` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain(`<title>${fund.abbr_name} ${fund.code}</title>`);
+      expect(page.body).toContain(`<meta property="og:title" content="${fund.abbr_name} ${fund.code}">`);
+      expect(page.body).toContain(`<meta name="description" content="${SHARE_TEXTS.fundDescription(fund.abbr_name, fund.code)}">`);
+      expect(page.body.match(/name="description"/g)).toHaveLength(1);
+      // An unknown fund and any other page get the shell as built.
+      expect((await site.inject({ method: 'GET', url: '/s/999999/' })).body).toBe(SHELL);
+      expect((await site.inject({ method: 'GET', url: `/s/${fund.code}/buy/` })).body).toBe(SHELL);
+    } finally {
+      await site.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

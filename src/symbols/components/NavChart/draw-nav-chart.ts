@@ -6,6 +6,8 @@ import { drawLineChart } from '@/components/charts/line-chart';
 export interface NavChartDatum {
   date: string;
   value: number;
+  /** The exact figure a touch reads out; the drawn value when absent. */
+  text?: string;
   /** Set on every point when the chart has several lines (the NAV comparison): the line's name. */
   series?: string;
 }
@@ -16,8 +18,19 @@ const LINE_COLOUR = '#e8382f';
 /** Colours of several lines, in the order their series first appear. */
 export const SERIES_COLOURS = ['#e8382f', '#2f6fe8'];
 
+/** The chart's dates, oldest first: one x each. */
+export function navChartDates(data: readonly NavChartDatum[]): string[] {
+  return [...new Set(data.map((d) => d.date))].sort();
+}
+
+/** What a touch at a date reads out: the date and each line's figure on it. */
+export function navChartReadout(data: readonly NavChartDatum[], date: string): string {
+  const figures = data.filter((d) => d.date === date).map((d) => (d.series === undefined ? '' : `${d.series} `) + (d.text ?? String(d.value)));
+  return [date, ...figures].join('  ');
+}
+
 export function drawNavChart(target: Canvas2d, data: NavChartDatum[], xSplits: number): NavChartHandle {
-  const dates = [...new Set(data.map((d) => d.date))].sort();
+  const dates = navChartDates(data);
   const names = [...new Set(data.map((d) => d.series))];
   const row = new Map(dates.map((date, i) => [date, i]));
   const series = names.map((name, k) => {

@@ -1,6 +1,8 @@
 import { Canvas, View } from '@tarojs/components';
+import { useMemo } from 'react';
 import { useCanvasChart } from '@/components/charts/useCanvasChart';
-import type { NavChartDatum } from './draw-nav-chart';
+import { ChartTouch } from '@/components/charts/ChartTouch';
+import { navChartDates, navChartReadout, type NavChartDatum } from './draw-nav-chart';
 import { loadDrawNavChart } from './load-draw';
 import './index.css';
 
@@ -11,12 +13,18 @@ export interface NavChartProps {
   xSplits: number;
 }
 
-/** The NAV line of a period on a 2d canvas (its box fixed in CSS, so nothing shifts); redrawn when the data changes. */
+/**
+ * The NAV line of a period on a 2d canvas (its box fixed in CSS, so nothing shifts); redrawn when the data
+ * changes. A finger on it reads out the day's figures.
+ */
 export function NavChart({ id, data, xSplits }: NavChartProps) {
-  useCanvasChart(id, async (target) => (await loadDrawNavChart())(target, data, xSplits), [data, xSplits]);
+  const pick = useCanvasChart(id, async (target) => (await loadDrawNavChart())(target, data, xSplits), [data, xSplits]);
+  const dates = useMemo(() => navChartDates(data), [data]);
   return (
-    <View className="nav-chart">
-      <Canvas type="2d" id={id} className="nav-chart-canvas" />
-    </View>
+    <ChartTouch pick={pick} readout={(i) => navChartReadout(data, dates[i] ?? '')}>
+      <View className="nav-chart">
+        <Canvas type="2d" id={id} className="nav-chart-canvas" />
+      </View>
+    </ChartTouch>
   );
 }

@@ -1,6 +1,7 @@
 import { Canvas, View, Text } from '@tarojs/components';
 import type { IncomeBar } from '@fund/core/assets';
 import { useCanvasChart } from '@/components/charts/useCanvasChart';
+import { ChartTouch } from '@/components/charts/ChartTouch';
 import { drawIncomeBars } from './draw-income-bars';
 import './index.css';
 
@@ -11,13 +12,15 @@ export interface IncomeBarsChartProps {
   bars: IncomeBar[];
 }
 
-/** Daily income as bars on a 2d canvas, with the newest day written out under it. */
+/** Daily income as bars on a 2d canvas, with the newest day written out under it; a finger reads out any day. */
 export function IncomeBarsChart({ id, bars }: IncomeBarsChartProps) {
-  useCanvasChart(id, (target) => drawIncomeBars(target, bars), [bars]);
+  const pick = useCanvasChart(id, (target) => drawIncomeBars(target, bars), [bars]);
   const newest = bars[bars.length - 1];
   return (
     <View className="income-bars-chart">
-      <Canvas type="2d" id={id} className="income-bars-canvas" />
+      <ChartTouch pick={pick} readout={(i) => `${bars[i]?.date ?? ''}  ${bars[i]?.text ?? ''}`}>
+        <Canvas type="2d" id={id} className="income-bars-canvas" />
+      </ChartTouch>
       {newest ? (
         <View className="income-bars-caption">
           <Text className="muted">{`${bars[0]?.date ?? ''} ~ ${newest.date}`}</Text>
