@@ -18,6 +18,16 @@ export function FeeQuoteLine({ state, side }: { state: FeeQuoteState; side: 'buy
         <Text className="tc-muted tc-fee-arrive">{view.arrive}</Text>
       </View>
       {view.drop ? <Text className="tc-muted fee-quote-drop">{view.drop}</Text> : null}
+      {view.roundTrip ? (
+        <View className="fee-quote-round-trip">
+          <Text className="tc-muted">{view.roundTrip.title}</Text>
+          {view.roundTrip.rows.map((row) => (
+            <Text key={row} className="tc-muted fee-quote-round-trip-row">
+              {row}
+            </Text>
+          ))}
+        </View>
+      ) : null}
     </View>
   );
 }

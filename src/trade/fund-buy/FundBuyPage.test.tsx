@@ -80,6 +80,14 @@ describe('fund buy', () => {
     expect(screen.getByText('手续费1.50元')).toBeTruthy();
     expect(screen.getByText('已省13.29元')).toBeTruthy();
     expect(screen.getByText('预计2026-11-24确认份额')).toBeTruthy();
+    // What selling again would cost in all, before the money goes in: 1.5% within a week, the buy fee alone after two years.
+    expect(screen.getByText('若再卖出，买卖手续费合计（净值不变时）')).toBeTruthy();
+    expect(Array.from(document.querySelectorAll('.fee-quote-round-trip-row'), (n) => n.textContent)).toEqual([
+      '持有期<7天：16.48元',
+      '7天≤持有期<1年：6.49元',
+      '1年≤持有期<2年：4.00元',
+      '持有期≥2年：1.50元',
+    ]);
     const fee = requests().find((r) => pathOf(r) === '/api/v1/funds/buy_fee/');
     expect(fee?.url).toContain('amount=1000.00');
     expect(screen.getByText('工商银行(2344)')).toBeTruthy();

@@ -163,3 +163,5 @@ export {
   tradeStatusPhase,
 } from './trade-status-groups';
 export { TRADING_MESSAGES } from './trade-answer-texts';
+export type { RoundTripCost } from './round-trip-cost';
+export { roundTripCosts } from './round-trip-cost';

@@ -13,6 +13,7 @@ export interface FeeQuoteLike {
   arrive_at: string;
   to_bao_desc?: string;
   fee_drop?: { date: string; fee: DecimalInput; saving: DecimalInput } | null;
+  round_trip?: readonly { holding: string; total: DecimalInput }[];
 }
 
 export interface FeeQuoteView {
@@ -23,6 +24,8 @@ export interface FeeQuoteView {
   arrive: string;
   /** Sells: when waiting would cost less, and how much; null when it would not. */
   drop: string | null;
+  /** Buys: the fees in all if sold again after each holding period; null where selling costs nothing. */
+  roundTrip: { title: string; rows: string[] } | null;
 }
 
 export const FEE_QUOTE_TEXTS = {
@@ -32,6 +35,8 @@ export const FEE_QUOTE_TEXTS = {
   buyArrive: (date: string) => `${date}可查看收益`,
   sellConfirm: (date: string) => `预计${date}确认`,
   sellArrive: (date: string) => `预计${date}到账`,
+  roundTripTitle: '若再卖出，买卖手续费合计（净值不变时）',
+  roundTrip: (holding: string, total: string) => `${holding}：${total}元`,
   feeDrop: (date: string, fee: string, saving: string) => `${date}起卖出，手续费降至${fee}元，可省${saving}元（按最新净值估算）`,
 } as const;
 
@@ -42,8 +47,17 @@ export function feeQuoteView(quote: FeeQuoteLike, side: 'buy' | 'sell'): FeeQuot
     saved: saved !== null && saved.gt(0) ? FEE_QUOTE_TEXTS.saved(toAmountString(saved)) : null,
     confirm: side === 'buy' ? FEE_QUOTE_TEXTS.buyConfirm(quote.confirm_at) : FEE_QUOTE_TEXTS.sellConfirm(quote.confirm_at),
     arrive: side === 'buy' ? FEE_QUOTE_TEXTS.buyArrive(quote.arrive_at) : FEE_QUOTE_TEXTS.sellArrive(quote.arrive_at),
+    roundTrip: side === 'buy' ? roundTripView(quote.round_trip) : null,
     drop: side === 'sell' && quote.fee_drop ? FEE_QUOTE_TEXTS.feeDrop(quote.fee_drop.date, toAmountString(quote.fee_drop.fee), toAmountString(quote.fee_drop.saving)) : null,
   };
+}
+
+function roundTripView(rows: FeeQuoteLike['round_trip']): FeeQuoteView['roundTrip'] {
+  // The first row is the dearest (1.5% within 7 days): when even it costs nothing, there is nothing to say.
+  const first = rows?.[0];
+  const firstTotal = first ? parseDecimal(first.total) : null;
+  if (!rows || firstTotal === null || firstTotal.lte(0)) return null;
+  return { title: FEE_QUOTE_TEXTS.roundTripTitle, rows: rows.map((r) => FEE_QUOTE_TEXTS.roundTrip(r.holding, toAmountString(r.total))) };
 }
 
 /** The amount worth quoting: a positive number as typed (2 decimals), else null (no request). */

@@ -27,6 +27,7 @@ interface Tier {
 }
 
 interface Table {
+  sell: { text: string; discounted_fare_ratio: string }[];
   buy: Tier[];
   subscribe: Tier[];
   buying: 'purchase' | 'subscription';
@@ -109,6 +110,20 @@ describe('the fee a fund schedule states is the fee charged', () => {
     for (const amount of ['1001000.00', '5001000.00', '10000000.00']) fees.push((await quote(fund.id, amount)).fee);
     expect(fees).toEqual(['1798.56', '2998.80', '1000.00']);
     expect((await tableOf(fund.symbol)).buy.map((t) => t.discounted_fare_ratio)).toEqual(['0.003000', '0.001800', '0.000600', '0.000000']);
+  });
+
+  it("adds to a buy quote what selling again would cost after each holding period of the fund's sell table", async () => {
+    const fund = await db().selectFrom('funds').select(['id', 'symbol']).where('symbol_stype', '=', 300).where('charge_mode', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const table = await tableOf(fund.symbol);
+    const q = (await request(app, null, 'GET', `/funds/buy_fee/?fund_id=${fund.id}&amount=10000.00`)).json<{ fee: string; round_trip: { holding: string; sell_fee: string; total: string }[] }>();
+    // At an unchanged NAV the shares are worth the amount less the buy fee; each period sells that at its rate.
+    const net = toDecimal('10000.00').minus(q.fee);
+    const want = table.sell.map((t) => {
+      const sell = roundHalfUp(net.times(t.discounted_fare_ratio), 2);
+      return { holding: t.text, sell_fee: sell.toFixed(2), total: sell.plus(q.fee).toFixed(2) };
+    });
+    expect(q.round_trip).toEqual(want);
+    expect(q.round_trip[0]).toMatchObject({ holding: '持有期<7天', sell_fee: roundHalfUp(net.times('0.015'), 2).toFixed(2) });
   });
 
   it('charges an order at each tier exactly its quote, on the order, the trade detail and the confirmation', async () => {

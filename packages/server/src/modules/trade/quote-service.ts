@@ -1,6 +1,6 @@
 // Fee quotes before an order: /funds/buy_fee/ and /funds/sell_fee/ (dates by the market calendar).
 import type { Kysely } from 'kysely';
-import { buyingTiers, fundBuyLimits, purchaseFee, sellRateRange } from '@fund/core/trade';
+import { buyingTiers, fundBuyLimits, purchaseFee, roundTripCosts, sellRateRange } from '@fund/core/trade';
 import { toAmountString, type DecimalInput } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
@@ -39,6 +39,7 @@ export async function buyFeeQuote(db: Kysely<DB>, q: { fund_id: number; amount: 
     amount_max: limitText(limits.max),
     arrive_at: confirmAt,
     to_bao_desc: '',
+    round_trip: roundTripCosts(schedule, q.amount).map((r) => ({ holding: r.holding, sell_fee: r.sell_fee.toFixed(2), total: r.total.toFixed(2) })),
   };
 }
 
