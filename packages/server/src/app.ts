@@ -105,7 +105,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     const simulators = simulatorPorts(database, app.log, mode === 'demo');
     app.decorate('ports', choosePorts({ mode, allowSimulators: opts.allowSimulators ?? false, provided: opts.ports, simulators }));
     usePaymentPort(app.ports.payment);
-    engineOf(database).navsImported = app.ports.marketFeed.importsOnly;
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

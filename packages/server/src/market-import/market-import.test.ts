@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { TradeStatus } from '@fund/core/trade';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
-import { engineOf } from '../engine/engine-registry';
 import { runSettlement } from '../engine/settlement';
 import { at, makeInvestor, request } from '../testing/trading-kit';
 import { ImportRefused, importMarket } from './import-market';
@@ -102,11 +101,12 @@ describe('a production server on imported NAVs', () => {
   });
 
   const history = async (code: string) => (await app.inject({ method: 'GET', url: `/api/v1/symbols/${code}/net_history/?page_size=3` })).json<{ results: { date: string; net_value: string }[] }>().results;
-  const settle = () => runSettlement(database.db, app.clock.instant(), { navsImported: engineOf(database).navsImported, log: () => undefined });
+  // As main's settlement timer runs it: with the market feed's rule (engine-registry.ts).
+  const settle = () => runSettlement(database.db, app.clock.instant(), { navsImported: app.ports.marketFeed.importsOnly, log: () => undefined });
   const orderOf = (id: number) => database.db.selectFrom('trade_orders').select(['status', 'net_value', 'shares_confirm']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('serves the imported NAVs, confirms at them only, and keeps a confirmed order when a NAV is republished', async () => {
-    expect(engineOf(database).navsImported).toBe(true);
+    expect(app.ports.marketFeed).toMatchObject({ importsOnly: true, simulator: false, adapterName: '导入行情 (npm run market:import)' });
     await importMarket(database.db, SAMPLE, NOW);
     expect((await history('900001')).map((r) => [r.date, r.net_value])).toEqual([['2026-11-20', '2.3764'], ['2026-11-19', '2.3807'], ['2026-11-18', '2.3522']]);
 
