@@ -44,6 +44,8 @@ import { storeIncomeRoutes } from './modules/store/income/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { campaignEngineRoutes } from './modules/promotion/campaign-engine-routes';
 import { activitiesAndInvitationsRoutes } from './modules/promotion/activities-and-invitations-routes';
+import { recordServedRoutes } from './http/api-reference/served-routes';
+import { referenceRoutes } from './http/api-reference/reference-routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -98,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('database', database);
   app.decorate('clock', opts.clock ?? new ServerClock());
   app.decorate('mode', mode);
+  // Before any route: the API reference lists what is served (http/api-reference).
+  const served = recordServedRoutes(app);
   try {
     const simulators = simulatorPorts(database, app.log, mode === 'demo');
     app.decorate('ports', choosePorts({ mode, allowSimulators: opts.allowSimulators ?? false, provided: opts.ports, simulators }));
@@ -153,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(storeRoutes);
       await api.register(campaignEngineRoutes);
       await api.register(activitiesAndInvitationsRoutes);
+      await api.register(referenceRoutes(served));
     },
     { prefix: API_PREFIX },
   );

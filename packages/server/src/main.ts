@@ -134,6 +134,8 @@ async function main(): Promise<void> {
   }
   // The demo market lives on: days published after its seeded history move (tests keep them flat).
   engineOf(database).marketMoves = app.ports.marketFeed.movesPublishedDays;
+  // Production's NAVs come only from imports: settlement publishes none and waits for them.
+  engineOf(database).navsImported = app.ports.marketFeed.importsOnly;
   // Every node of one database moves one market clock.
   engineOf(database).sharedClock = true;
   const interval = config.settlementIntervalMs;

@@ -64,7 +64,7 @@ describe('production refuses simulators', () => {
     bank: { ...real, verifyCard: async () => 'ok', initialStatus: () => 1 },
     sms: { ...real, sendCaptcha: async () => undefined },
     identity: { ...real, verifyName: async () => 'match' },
-    marketFeed: { ...real, movesPublishedDays: false, prepare: async () => null },
+    marketFeed: { ...real, movesPublishedDays: false, importsOnly: true, prepare: async () => null },
     payment: { ...real, debit: async () => ({ ok: true, reference: 'd' }), credit: async () => ({ ok: true, reference: 'c' }) },
     captcha: { ...real, draw: async () => 'data:image/png;base64,' },
     wxApp: { ...real, openidOf: async () => 'openid', openLink: async () => 'weixin://dl/business/?t=real' },
@@ -73,10 +73,11 @@ describe('production refuses simulators', () => {
   it('names every port that has no adapter when none is given', async () => {
     const refusal = buildApp({ db: database, mode: 'production' });
     await expect(refusal).rejects.toThrow(PortsRefused);
-    await expect(buildApp({ db: database, mode: 'production' })).rejects.toThrow(/银行 \(bank\)、短信 \(sms\)、实名认证 \(identity\)、行情数据 \(market feed\)、支付 \(payment\)、图形验证码 \(captcha\)、微信小程序 \(wx app\).*ALLOW_SIMULATORS=1/);
+    await expect(buildApp({ db: database, mode: 'production' })).rejects.toThrow(/银行 \(bank\)、短信 \(sms\)、实名认证 \(identity\)、支付 \(payment\)、图形验证码 \(captcha\)、微信小程序 \(wx app\).*ALLOW_SIMULATORS=1/);
   });
 
-  it.each(Object.keys(PORT_NAMES) as (keyof OutsidePorts)[])('refuses the %s simulator alone, and says which port lacks an adapter', async (port) => {
+  // The market feed has a real adapter of its own in production (the import), so it is never missing.
+  it.each((Object.keys(PORT_NAMES) as (keyof OutsidePorts)[]).filter((port) => port !== 'marketFeed'))('refuses the %s simulator alone, and says which port lacks an adapter', async (port) => {
     const ports = allReal();
     delete ports[port];
     const refused = await buildApp({ db: database, mode: 'production', ports }).then(
@@ -92,8 +93,8 @@ describe('production refuses simulators', () => {
     expect(Object.values(withReal.ports).every((p) => !p.simulator)).toBe(true);
     await withReal.close();
     const simulated = await buildApp({ db: database, mode: 'production', allowSimulators: true });
-    // Even on simulators, production never invents prices.
-    expect(simulated.ports.marketFeed.movesPublishedDays).toBe(false);
+    // Even on simulators, production never invents prices: its market feed is the import.
+    expect(simulated.ports.marketFeed).toMatchObject({ movesPublishedDays: false, importsOnly: true, simulator: false });
     await simulated.close();
     const demo = await buildApp({ db: database, mode: 'demo' });
     expect(demo.ports.marketFeed.movesPublishedDays).toBe(true);

@@ -6,6 +6,7 @@
 export type {
   FieldErrors,
   Schema,
+  SchemaAbout,
   AnySchema,
   Shape,
   ObjectSchema,
@@ -130,3 +131,6 @@ export type {
 } from './endpoints';
 export { bindArea, bindRoutes, createApi } from './endpoints';
 export type * as Wire from './contract/entities';
+// The API reference (OpenAPI 3.1) built from the contract; only the server imports it.
+export type { JsonSchema, OpenApiDocument, PlainOperation, ReferenceInput } from './reference';
+export { buildOpenApiDocument, jsonSchemaOf, openApiPath, REFERENCE_TEXTS } from './reference';

@@ -4,7 +4,7 @@
 // published, so this node's market read cache drops what it kept. Tests in one process keep a private clock.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { LAST_CLOSED, navsPublished } from '../engine/navs-published';
+import { LAST_CLOSED, MARKET_IMPORTED, navsPublished } from '../engine/navs-published';
 import type { ServerClock } from './server-clock';
 
 const OFFSET_KEY = 'market_clock_offset_ms';
@@ -13,10 +13,10 @@ const FRESH_MS = 1_000;
 const lastSync = new WeakMap<ServerClock, number>();
 const lastClosedSeen = new WeakMap<Kysely<DB>, string>();
 
-/** The stored offset; on the way, a change of the last published day is announced (navsPublished). */
+/** The stored offset; on the way, a change of the last published day or a market import is announced (navsPublished). */
 async function storedOffset(db: Kysely<DB>): Promise<number> {
-  const rows = await db.selectFrom('engine_state').select(['key', 'value']).where('key', 'in', [OFFSET_KEY, LAST_CLOSED]).execute();
-  const closed = rows.find((r) => r.key === LAST_CLOSED)?.value ?? '';
+  const rows = await db.selectFrom('engine_state').select(['key', 'value']).where('key', 'in', [OFFSET_KEY, LAST_CLOSED, MARKET_IMPORTED]).execute();
+  const closed = [LAST_CLOSED, MARKET_IMPORTED].map((key) => rows.find((r) => r.key === key)?.value ?? '').join('|');
   const seen = lastClosedSeen.get(db);
   lastClosedSeen.set(db, closed);
   if (seen !== undefined && seen !== closed) navsPublished(db);

@@ -9,7 +9,7 @@ import { sellCharge } from '../modules/trade/fees';
 import { refundPostings } from '../modules/trade/undo-service';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/promotion/coupon-cashback';
 import { post } from '../modules/ledger/ledger-repo';
-import { claimDueOrders, navOn, parentDirection, updateOrder } from './settlement-repo';
+import { claimDueOrders, hasNavOn, navOn, parentDirection, updateOrder } from './settlement-repo';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
 const BATCH = 50;
@@ -94,11 +94,21 @@ async function confirmOne(trx: Transaction<DB>, order: OrderRow, now: Date): Pro
 }
 
 /**
+ * With imported NAVs an order waits, entrusted, until its fund's NAV for its trade date is imported: it is
+ * never confirmed at an older one. A subscription (at par) and the cash treasure (1.0000) need none.
+ */
+async function waitsForNav(trx: Transaction<DB>, order: OrderRow): Promise<boolean> {
+  if (order.direction === TradeDirection.Subscription) return false;
+  const fund = await fundById(trx, order.fund_id);
+  return fund !== undefined && !fund.is_bao && !(await hasNavOn(trx, order.fund_id, order.trade_date));
+}
+
+/**
  * Confirms every entrusted order due on or before `day`; returns how many it confirmed. Each order runs
  * behind a savepoint: one that fails is rolled back alone, marked, added to `failures` and tried again on
  * the next run, while the batch goes on.
  */
-export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failures: SettlementFailure[] = []): Promise<number> {
+export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failures: SettlementFailure[] = [], navsImported = false): Promise<number> {
   let done = 0;
   // A cursor, so orders that failed in this run are not claimed again in the next batch.
   let after = 0;
@@ -106,17 +116,22 @@ export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failure
     const batch = await db.transaction().execute(async (trx) => {
       const rows = await claimDueOrders(trx, day, after, BATCH);
       const failed: SettlementFailure[] = [];
+      let waiting = 0;
       for (const order of rows) {
+        if (navsImported && (await waitsForNav(trx, order))) {
+          waiting += 1;
+          continue;
+        }
         const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, now));
         if (failure) failed.push(failure);
       }
-      return { count: rows.length, last: rows.at(-1)?.id ?? after, failed };
+      return { count: rows.length, last: rows.at(-1)?.id ?? after, failed, waiting };
     });
     for (const failure of batch.failed) {
       await markFailure(db, failure, day, now);
       failures.push(failure);
     }
-    done += batch.count - batch.failed.length;
+    done += batch.count - batch.failed.length - batch.waiting;
     after = batch.last;
     if (batch.count < BATCH) return done;
   }

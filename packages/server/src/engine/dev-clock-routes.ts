@@ -31,7 +31,7 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
     await requireUserId(app.database.db, request);
     const checked = validate(advanceBody, request.body ?? {}, { coerce: false });
     if (!checked.ok) throw validationFailed(checked.errors);
-    const options = { marketMoves: engine().marketMoves };
+    const options = { marketMoves: engine().marketMoves, navsImported: app.ports.marketFeed.importsOnly };
     await sync();
     const now = () => clock().instant();
     await settleWhenFree(app.database.db, now, options);

@@ -8,6 +8,8 @@ export interface TradingEngine {
    * server) or carry the last NAV forward (the default, so tests that set their own NAVs stay exact).
    */
   marketMoves: boolean;
+  /** NAVs come only from imports (production): settlement publishes none and waits for them (MarketFeedPort.importsOnly). */
+  navsImported: boolean;
   /**
    * Whether the clock is shared with other nodes of the database (the server's; see shared-clock.ts).
    * Tests in one process keep a private clock.
@@ -20,7 +22,7 @@ const engines = new WeakMap<Database, TradingEngine>();
 export function engineOf(database: Database): TradingEngine {
   let engine = engines.get(database);
   if (!engine) {
-    engine = { marketMoves: false, sharedClock: false };
+    engine = { marketMoves: false, navsImported: false, sharedClock: false };
     engines.set(database, engine);
   }
   return engine;

@@ -7,6 +7,9 @@ import type { DB } from '../db/schema';
 /** engine_state key of the last trading day whose NAVs are published (other nodes watch it: shared-clock.ts). */
 export const LAST_CLOSED = 'settlement_last_closed';
 
+/** engine_state key stamped by every market import that changed something (market-import/import-market.ts). */
+export const MARKET_IMPORTED = 'market_imported';
+
 const listeners = new WeakMap<Kysely<DB>, Set<() => void>>();
 
 /** Calls `listener` after each publication on `db`; returns the unsubscribe. */

@@ -66,6 +66,16 @@ export async function insertNavs(db: Kysely<DB>, rows: readonly NavRow[]): Promi
   await db.insertInto('fund_navs').values(rows).onConflict((oc) => oc.doNothing()).execute();
 }
 
+/** Whether any fund's NAV for `day` is stored (an import brought the day). */
+export async function navsPublishedOn(db: Kysely<DB>, day: string): Promise<boolean> {
+  return (await db.selectFrom('fund_navs').select('fund_id').where('date', '=', day).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the fund's NAV for exactly `day` is stored. */
+export async function hasNavOn(db: Kysely<DB>, fundId: number, day: string): Promise<boolean> {
+  return (await db.selectFrom('fund_navs').select('fund_id').where('fund_id', '=', fundId).where('date', '=', day).executeTakeFirst()) !== undefined;
+}
+
 /** Moves every fund published on `day` (and behind it) to that day's NAV and yields. */
 export async function advanceFundsTo(db: Kysely<DB>, day: string): Promise<void> {
   await sql`update funds set tradedate = n.date, net_value = n.net_value, net_cumulative = n.net_cumulative,

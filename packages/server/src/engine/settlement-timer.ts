@@ -26,7 +26,7 @@ export function startSettlementTimer(
       const engine = engineOf(database);
       if (engine.sharedClock) await syncClock(database.db, clock, true);
       // Another node holding the lease is settling: this tick has nothing to do.
-      await settleUnderLease(database.db, () => clock.instant(), { marketMoves: engine.marketMoves, log });
+      await settleUnderLease(database.db, () => clock.instant(), { marketMoves: engine.marketMoves, navsImported: engine.navsImported, log });
     } catch (err) {
       console.error('结算任务失败:', err);
     }

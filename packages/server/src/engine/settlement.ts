@@ -15,7 +15,7 @@ import { reconcile, type Reconciliation } from '../modules/ledger/ledger-repo';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
-import { setState, stateOf } from './settlement-repo';
+import { navsPublishedOn, setState, stateOf } from './settlement-repo';
 import { payDueWithdrawals } from './wallet-payouts';
 import { creditInvitations } from '../modules/promotion/invitations/invite-service';
 
@@ -38,6 +38,8 @@ export type SettlementLog = (message: string, detail: object) => void;
 export interface SettlementOptions {
   /** Published days move by the demo market's returns (see TradingEngine.marketMoves). */
   marketMoves?: boolean;
+  /** NAVs come only from imports: publish none, close a day once its NAVs are in (see TradingEngine.navsImported). */
+  navsImported?: boolean;
   /** Defaults to stderr. */
   log?: SettlementLog;
 }
@@ -46,6 +48,7 @@ const stderrLog: SettlementLog = (message, detail) => console.error(message, det
 
 export async function runSettlement(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<SettlementReport> {
   const today = beijingDate(now);
+  const imported = options.navsImported ?? false;
   const calendar = await loadCalendar(db, today);
   const yesterday = addDays(today, -1);
   let day = (await stateOf(db, LAST_DAY)) ?? yesterday;
@@ -60,7 +63,9 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
   await setState(db, LAST_CLOSED, closed);
   for (const d of steps) {
     for (const t of calendar.between(closed, addDays(d, -1))) {
-      await publishDay(db, t, options.marketMoves ?? false);
+      // Production closes a day only once the import has brought its NAVs (the days after wait with it).
+      if (imported && !(await navsPublishedOn(db, t))) break;
+      if (!imported) await publishDay(db, t, options.marketMoves ?? false);
       await closeDay(db, t, now);
       closed = t;
       closedDays.push(t);
@@ -68,7 +73,7 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     }
     await confirmDiviTypes(db, d, now);
     await placeDuePlans(db, calendar, d, now, failed);
-    confirmed += await confirmDue(db, d, now, failed);
+    confirmed += await confirmDue(db, d, now, failed, imported);
     await settlePortfolioOrders(db, calendar, d, now, failed);
     await payDueWithdrawals(db, d, now, failed);
     day = d;

@@ -30,6 +30,11 @@ export interface MarketFeedPort extends Adapter {
   prepare(database: Database, now: Date): Promise<string | null>;
   /** Whether days published after the history move (the demo market's generated returns). */
   readonly movesPublishedDays: boolean;
+  /**
+   * NAVs come only from imports (npm run market:import) or this adapter writing them: settlement publishes
+   * none of its own, closes a day only once its NAVs are in, and confirms an order only at its trade date's NAV.
+   */
+  readonly importsOnly: boolean;
 }
 
 /** Draws the image captcha asked before a coupon receive (a real one adds noise and warping against OCR). */

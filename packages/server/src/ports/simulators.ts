@@ -11,8 +11,12 @@ import { mobileLookupHash } from '../modules/account/sms/sms-sender';
 import type { OutsidePorts } from './outside-world';
 import { simulatedPayment } from './payment';
 import { simulatedCaptcha, simulatedWxApp } from './promotion-simulators';
+import { importedMarketFeed } from '../market-import/imported-feed';
 
-/** `movesPublishedDays`: the demo server's market moves; production (even on simulators) never invents prices. */
+/**
+ * `movesPublishedDays`: the demo server's generated market, whose days move. Otherwise (production, even on
+ * simulators) the market feed is the import's, not a simulator: production never invents a price.
+ */
 export function simulatorPorts(database: Database, log: FastifyBaseLogger, movesPublishedDays: boolean): OutsidePorts {
   return {
     bank: { adapterName: '模拟银行', simulator: true, ...simulatedBankGateway },
@@ -28,14 +32,17 @@ export function simulatorPorts(database: Database, log: FastifyBaseLogger, moves
     payment: simulatedPayment,
     captcha: simulatedCaptcha,
     wxApp: simulatedWxApp,
-    marketFeed: {
-      adapterName: movesPublishedDays ? '演示行情（生成）' : '演示行情（不生成新价格）',
-      simulator: true,
-      movesPublishedDays,
-      async prepare(db, now) {
-        const seed = await seedDemoMarket(db.db, { now });
-        return seed.seeded ? `已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms` : null;
-      },
-    },
+    marketFeed: movesPublishedDays
+      ? {
+          adapterName: '演示行情（生成）',
+          simulator: true,
+          movesPublishedDays,
+          importsOnly: false,
+          async prepare(db, now) {
+            const seed = await seedDemoMarket(db.db, { now });
+            return seed.seeded ? `已生成演示行情: ${seed.funds} 只基金，${seed.navRows} 条净值，截至 ${seed.asOf}，用时 ${seed.ms} ms` : null;
+          },
+        }
+      : importedMarketFeed,
   };
 }

@@ -1,8 +1,7 @@
 // Test helper of the bad-input fuzz: every call of the contract, a valid-looking baseline for its query and
 // body, and the fixed lists of hostile values each field, path parameter and whole body is sent in turn.
-import { storeExtrasContract } from '@fund/core/store';
-import { type AnySchema, type CallDef, CONTRACT } from '@fund/core/api';
-import { accountExtrasContract } from '@fund/core/account';
+import type { AnySchema, CallDef } from '@fund/core/api';
+import { contractCalls } from '../http/api-reference/served-calls';
 
 export interface Probe {
   method: string;
@@ -19,8 +18,7 @@ export interface Probe {
 
 /** Every call the server registers from core: the contract's areas and the account extras (slider, dev...). */
 export function everyCall(): CallDef[] {
-  const areas: Record<string, CallDef>[] = [...Object.values(CONTRACT), accountExtrasContract, storeExtrasContract] as Record<string, CallDef>[];
-  return areas.flatMap((area) => Object.values(area));
+  return contractCalls();
 }
 
 const LONG = 'x'.repeat(10_000);

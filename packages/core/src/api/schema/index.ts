@@ -11,6 +11,7 @@
 export type {
   FieldErrors,
   Schema,
+  SchemaAbout,
   AnySchema,
   Shape,
   ObjectSchema,

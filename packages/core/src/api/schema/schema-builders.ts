@@ -2,7 +2,7 @@
 import { compareDecimal } from '../../money';
 import { SCHEMA_MESSAGES as M } from './schema-messages';
 import { INVALID } from './schema-types';
-import type { Invalid, ObjectSchema, RunContext, Schema, Shape } from './schema-types';
+import type { Invalid, ObjectSchema, RunContext, Schema, SchemaAbout, Shape } from './schema-types';
 
 export interface OptionalSchema<O, I> extends Schema<O | undefined, I | undefined> {
   readonly kind: 'optional';
@@ -25,8 +25,8 @@ function child(field: string, key: string | number): string {
   return field === '' ? String(key) : `${field}.${key}`;
 }
 
-function make<O, I = O>(kind: Schema<O, I>['kind'], run: Schema<O, I>['run']): Schema<O, I> {
-  return { kind, optional: false, run };
+function make<O, I = O>(kind: Schema<O, I>['kind'], run: Schema<O, I>['run'], about?: SchemaAbout): Schema<O, I> {
+  return about === undefined ? { kind, optional: false, run } : { kind, optional: false, run, about };
 }
 
 /**
@@ -80,7 +80,7 @@ function string(opts: StringOptions = {}): Schema<string> {
     if (!isCleanText(v)) return fail(ctx, field, M.badCharacters);
     if (opts.pattern && !opts.pattern.test(v)) return fail(ctx, field, opts.message ?? M.pattern);
     return v;
-  });
+  }, { min: opts.min, max, pattern: opts.pattern });
 }
 
 const INT_TEXT = /^-?\d+$/;
@@ -99,7 +99,7 @@ function int(opts: { min?: number; max?: number } = {}): Schema<number> {
     if (n < min) return fail(ctx, field, M.min(min));
     if (n > max) return fail(ctx, field, M.max(max));
     return n;
-  });
+  }, { min, max });
 }
 
 /** Any finite JSON number: for answers that carry scores, weights or chart values as numbers. */
@@ -136,7 +136,7 @@ function decimal(opts: DecimalOptions): Schema<string> {
     if (opts.min !== undefined && compareDecimal(v, opts.min) < 0) return fail(ctx, field, M.min(opts.min));
     if (opts.max !== undefined && compareDecimal(v, opts.max) > 0) return fail(ctx, field, M.max(opts.max));
     return v;
-  });
+  }, { min: opts.min, max: opts.max, dp: opts.dp, signed: opts.signed ?? false });
 }
 
 const BOOL_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
@@ -174,7 +174,7 @@ function array<O, I>(item: Schema<O, I>, opts: { min?: number; max?: number } = 
       else out.push(r);
     });
     return bad ? INVALID : out;
-  });
+  }, { item, min: opts.min, max: opts.max });
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -212,7 +212,7 @@ function record<O, I>(value: Schema<O, I>): Schema<Record<string, O>, Record<str
       else Object.defineProperty(out, key, { value: r, enumerable: true, writable: true, configurable: true });
     }
     return bad ? INVALID : out;
-  });
+  }, { item: value });
 }
 
 function optional<O, I>(inner: Schema<O, I>): OptionalSchema<O, I> {
@@ -230,12 +230,13 @@ function withDefault<O, I>(inner: Schema<O, I>, value: O): DefaultSchema<O, I> {
     kind: 'default',
     optional: true,
     inner,
+    about: { item: inner, defaultValue: value },
     run: (v, field, ctx) => (v === undefined || (ctx.coerce && v === '') ? value : inner.run(v, field, ctx)),
   };
 }
 
 function nullable<O, I>(inner: Schema<O, I>): Schema<O | null, I | null> {
-  return make<O | null, I | null>('nullable', (v, field, ctx) => (v === null ? null : inner.run(v, field, ctx)));
+  return make<O | null, I | null>('nullable', (v, field, ctx) => (v === null ? null : inner.run(v, field, ctx)), { item: inner });
 }
 
 /** The first reason a free-form value cannot be stored, or undefined when it can. */

@@ -35,12 +35,27 @@ export interface Schema<Out, In = Out> {
   readonly kind: SchemaKind;
   /** The key may be missing from an object on input. */
   readonly optional: boolean;
+  /** What the schema accepts, for describing it (the API reference): bounds, pattern, item or inner schema. */
+  readonly about?: SchemaAbout;
   readonly _out?: Out;
   readonly _in?: In;
   run(value: unknown, field: string, ctx: RunContext): Out | Invalid;
 }
 
 export type AnySchema = Schema<unknown, unknown>;
+
+/** The limits a schema checks, read by the API reference generator (api/reference). */
+export interface SchemaAbout {
+  readonly min?: number | string;
+  readonly max?: number | string;
+  readonly pattern?: RegExp;
+  /** Digits after the point of a decimal. */
+  readonly dp?: number;
+  readonly signed?: boolean;
+  /** An array's items, a record's values, a nullable's or defaulted value's inner schema. */
+  readonly item?: AnySchema;
+  readonly defaultValue?: unknown;
+}
 export type Shape = Record<string, AnySchema>;
 
 /** The validated (output) type of a schema. */

@@ -5,7 +5,7 @@
 import { FundSubtype } from '@fund/core/fund';
 import { FUND_KINDS } from '../../market-model/fund-kinds';
 import { percentChange, type NavRow } from '../../market-model/series';
-import { performanceOf } from './performance';
+import { performanceOf } from '../../market-model/performance';
 
 export interface FundSubject {
   symbol: string;

@@ -9,7 +9,7 @@ import { dayToText, textToDay, tradingDays } from '../../market-model/calendar';
 import { COMPANY_NAMES, DEMO_PREFIX, FUND_THEMES, MONEY_THEMES, GIVEN_NAMES, INDEXES, SECTORS, SURNAMES } from '../../market-model/demo-names';
 import { e2Text } from '../../market-model/fixed-point';
 import { FUND_KINDS, type FundKind } from '../../market-model/fund-kinds';
-import { performanceOf } from './performance';
+import { performanceOf } from '../../market-model/performance';
 import { Prng } from '../../market-model/prng';
 import { type IndexSeries, type NavRow, indexSeries, moneySeries, navSeries, percentChange, percentileOfLast } from '../../market-model/series';
 

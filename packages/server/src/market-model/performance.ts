@@ -1,7 +1,7 @@
 // The period returns a fund row carries (percent_day ... percent_three_year), from its NAV history.
-import type { FundPerformanceColumns } from '../tables/market-tables';
-import type { NavRow } from '../../market-model/series';
-import { percentChange } from '../../market-model/series';
+import type { FundPerformanceColumns } from '../db/tables/market-tables';
+import type { NavRow } from './series';
+import { percentChange } from './series';
 
 type PeriodKey = Exclude<keyof FundPerformanceColumns, 'tradedate' | 'net_value' | 'net_cumulative' | 'year_yld' | 'tenthou_unit_incm' | 'percent_day'>;
 
