@@ -37,8 +37,9 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     await user(request);
     return toPage(query, 0, []);
   });
-  registerCall(app, H.privateFundInfo, async ({ request }) => {
+  registerCall(app, H.privateFundInfo, async ({ request, query }) => {
     await user(request);
+    refuseNamedPrivateFund(query.fund_id);
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolio/held-routes.ts).
