@@ -43,8 +43,9 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolio/held-routes.ts).
-  registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
+  registerCall(app, H.privateFundSharesInfo, async ({ request, query }) => {
     await user(request);
+    refuseNamedPrivateFund(query.fund_id);
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   registerCall(app, H.privateFundIncome, async ({ request, query }) => {

@@ -58,18 +58,19 @@ describe('lists of a record that does not exist', () => {
   });
 
   it('answers 404 基金不存在 for any named private fund (none is sold here), and the empty lists without one', async () => {
-    for (const path of ['/private_funds/income/fund/?fund_id=1', '/private_funds/trades/?fund_id=1', '/private_funds/fund/fund_info/?fund_id=1']) {
+    for (const path of ['/private_funds/income/fund/?fund_id=1', '/private_funds/trades/?fund_id=1', '/private_funds/fund/fund_info/?fund_id=1', '/private_funds/fund/shares_info/?fund_id=1']) {
       expect(await answer(path)).toEqual({ path, status: 404, detail: ['基金不存在'] });
     }
     for (const path of ['/private_funds/income/fund/', '/private_funds/trades/']) expect((await get(path)).statusCode).toBe(200);
   });
 
   it('answers 404 组合不存在 for the income, orders and service reports of an unknown portfolio', async () => {
-    const paths = [`/funds/income/portfolio_fund/?fund_portfolio_id=${UNKNOWN}`, `/funds/portfolio_trades/?fund_portfolio_id=${UNKNOWN}`, `/portfolio/service_report/records/?portfolio_id=${UNKNOWN}`];
+    const paths = [`/funds/fund_portfolios/${UNKNOWN}/`, `/funds/fund_portfolios/${UNKNOWN}/shares_info/`, `/funds/income/portfolio_fund/?fund_portfolio_id=${UNKNOWN}`, `/funds/portfolio_trades/?fund_portfolio_id=${UNKNOWN}`, `/portfolio/service_report/records/?portfolio_id=${UNKNOWN}`];
     for (const path of paths) expect(await answer(path)).toEqual({ path, status: 404, detail: ['组合不存在'] });
     for (const path of [`/funds/income/portfolio_fund/?fund_portfolio_id=${portfolioId}`, `/funds/portfolio_trades/?fund_portfolio_id=${portfolioId}`, `/portfolio/service_report/records/?portfolio_id=${portfolioId}`]) {
       expect([path, (await get(path)).statusCode]).toEqual([path, 200]);
     }
+    expect(await answer(`/funds/fund_portfolios/${portfolioId}/`)).toEqual({ path: `/funds/fund_portfolios/${portfolioId}/`, status: 404, detail: ['您尚未持有该组合'] });
   });
 
   it('answers 404 请求的数据不存在 for the timeline of a symbol that names nothing', async () => {

@@ -33,8 +33,17 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   };
 
   registerCall(app, H.portfolios, async ({ request, query }) => heldPortfolios(db(), await user(request), query.topic, today()));
-  registerCall(app, H.portfolio, async ({ request, params }) => heldPortfolio(db(), await user(request), portfolioId(params), today()));
-  registerCall(app, H.portfolioSharesInfo, async ({ request, params }) => heldPortfolioCards(db(), await user(request), portfolioId(params)));
+  // An id that names no portfolio says so (组合不存在); one that exists but is not held, 您尚未持有该组合.
+  registerCall(app, H.portfolio, async ({ request, params }) => {
+    const userId = await user(request);
+    await knownPortfolio(portfolioId(params));
+    return heldPortfolio(db(), userId, portfolioId(params), today());
+  });
+  registerCall(app, H.portfolioSharesInfo, async ({ request, params }) => {
+    const userId = await user(request);
+    await knownPortfolio(portfolioId(params));
+    return heldPortfolioCards(db(), userId, portfolioId(params));
+  });
   registerCall(app, H.portfolioFundInfo, async ({ request, query }) => heldPortfolioFund(db(), await user(request), query.portfolio_id, query.symbol));
   registerCall(app, H.incomePortfolioFund, async ({ request, query }) => {
     const userId = await user(request);
