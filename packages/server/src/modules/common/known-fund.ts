@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import { TRADING_MESSAGES } from '@fund/core/trade';
 import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
+import { fundIdExists } from './known-fund-repo';
 
 /** Passes when no fund is named (the list of every fund) or the named fund exists; otherwise 404 基金不存在. */
 export async function requireKnownFund(db: Kysely<DB>, fundId: number | undefined): Promise<void> {
   if (fundId === undefined) return;
-  const row = await db.selectFrom('funds').select('id').where('id', '=', fundId).executeTakeFirst();
-  if (!row) throw detailError(404, TRADING_MESSAGES.fundNotFound);
+  if (!(await fundIdExists(db, fundId))) throw detailError(404, TRADING_MESSAGES.fundNotFound);
 }
 
 /** Private funds are not sold here, so a read for one named private fund names nothing. */

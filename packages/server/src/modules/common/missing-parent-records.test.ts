@@ -21,7 +21,7 @@ describe('lists of a record that does not exist', () => {
   const get = (path: string) => request(app, me, 'GET', path);
   const answer = async (path: string) => {
     const res = await get(path);
-    return { path, status: res.statusCode, detail: res.statusCode === 200 ? null : (res.json() as { errors: { detail: string[] } }).errors.detail };
+    return { path, status: res.statusCode, detail: res.statusCode === 200 ? null : res.json<{ errors: { detail: string[] } }>().errors.detail };
   };
 
   beforeAll(async () => {

@@ -10,10 +10,9 @@ import { requireUserId } from '../account/auth/sessions';
 import { pathId } from '../account/users/routes';
 import { manageFareHistory, manageFareMine } from './fare-service';
 import { checkRebalance } from './held-rebalance';
-import { heldIncomePage, portfolioWorthNow, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
+import { heldIncomePage, knownPortfolio, portfolioWorthNow, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
 import { portfolioTradeDetail, portfolioTradeMarkers, portfolioTradeRecords } from './records-service';
 import { serviceReport, serviceReportChart, serviceReports, serviceReportTrades } from './report-service';
-import { portfolioOrNotFound } from './trade-repo';
 
 const H = CONTRACT.holdings;
 const T = CONTRACT.trading;
@@ -26,28 +25,23 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   const user = (request: FastifyRequest) => requireUserId(db(), request);
   const portfolioId = (params: Record<string, string>) => pathId(params, 'id', HELD_MESSAGES.portfolioNotHeld);
   const currentWorth = (userId: number) => (id: number) => portfolioWorthNow(db(), userId, id);
-  // A list for one named portfolio (its income, orders, reports) needs a portfolio that exists: 404 组合不存在,
-  // not an empty list that reads as "nothing yet". The rows themselves are only ever the caller's own.
-  const knownPortfolio = async (id: number | undefined) => {
-    if (id !== undefined) await portfolioOrNotFound(db(), id);
-  };
 
   registerCall(app, H.portfolios, async ({ request, query }) => heldPortfolios(db(), await user(request), query.topic, today()));
   // An id that names no portfolio says so (组合不存在); one that exists but is not held, 您尚未持有该组合.
   registerCall(app, H.portfolio, async ({ request, params }) => {
     const userId = await user(request);
-    await knownPortfolio(portfolioId(params));
+    await knownPortfolio(db(), portfolioId(params));
     return heldPortfolio(db(), userId, portfolioId(params), today());
   });
   registerCall(app, H.portfolioSharesInfo, async ({ request, params }) => {
     const userId = await user(request);
-    await knownPortfolio(portfolioId(params));
+    await knownPortfolio(db(), portfolioId(params));
     return heldPortfolioCards(db(), userId, portfolioId(params));
   });
   registerCall(app, H.portfolioFundInfo, async ({ request, query }) => heldPortfolioFund(db(), await user(request), query.portfolio_id, query.symbol));
   registerCall(app, H.incomePortfolioFund, async ({ request, query }) => {
     const userId = await user(request);
-    await knownPortfolio(query.fund_portfolio_id);
+    await knownPortfolio(db(), query.fund_portfolio_id);
     return heldIncomePage(db(), userId, query);
   });
   registerCall(app, H.manageFareMine, async ({ request }) => manageFareMine(db(), await user(request)));
@@ -55,7 +49,7 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, T.portfolioTrades, async ({ request, query }) => {
     const userId = await user(request);
-    await knownPortfolio(query.fund_portfolio_id);
+    await knownPortfolio(db(), query.fund_portfolio_id);
     return portfolioTradeRecords(db(), userId, { status: query.status, portfolioId: query.fund_portfolio_id }, query, today());
   });
   registerCall(app, T.portfolioTrade, async ({ request, params }) => {
@@ -67,7 +61,7 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, P.checkRebalance, async ({ request, query }) => checkRebalance(db(), await user(request), query.portfolio_id, today()));
   registerCall(app, P.serviceReportRecords, async ({ request, query }) => {
     const userId = await user(request);
-    await knownPortfolio(query.portfolio_id);
+    await knownPortfolio(db(), query.portfolio_id);
     return serviceReports(db(), userId, query, today(), currentWorth(userId));
   });
   registerCall(app, P.serviceReportRecord, async ({ request, params }) => {
