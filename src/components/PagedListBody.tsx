@@ -7,7 +7,7 @@ export function PagedListBody<T>({ list, children }: { list: PagedList<T>; child
   return (
     <>
       {list.loading && list.items.length === 0 ? <LoadingView /> : null}
-      {list.error && list.items.length === 0 ? <ErrorView text={list.error} onRetry={() => void list.refresh()} /> : null}
+      {list.error && list.items.length === 0 ? <ErrorView text={list.error} onRetry={() => void list.refresh()} retryable={list.retryable} /> : null}
       {list.empty ? <EmptyView /> : null}
       {children}
       {list.items.length > 0 ? (

@@ -8,7 +8,7 @@ import {
   type PageResponse,
   type PagerState,
 } from '@fund/core/pager';
-import { failureText, type CachedAnswer } from '@fund/core/api';
+import { failureRetryable, failureText, type CachedAnswer } from '@fund/core/api';
 import { stopPullDownRefresh, usePullDownRefresh, useReachBottom } from '@/platform';
 
 export type FetchPage<T> = (page: number, pageSize: number) => Promise<PageResponse<T>>;
@@ -29,6 +29,8 @@ export interface PagedList<T> {
   hasMore: boolean;
   total: number;
   error: string | null;
+  /** The catalogue's word on the failure: 重试 can help (network, 5xx), or the list's record is missing (404). */
+  retryable: boolean;
   /** The network page 1 replaced a different stored copy: show the update notice. */
   updated: boolean;
   refresh: () => Promise<void>;
@@ -46,6 +48,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
   const [state, setState] = useState<PagerState<T>>(pager.current);
   const [busy, setBusy] = useState<'first' | 'more' | null>('first');
   const [error, setError] = useState<string | null>(null);
+  const [retryable, setRetryable] = useState(true);
   const [updated, setUpdated] = useState(false);
   const generation = useRef(0);
   const inFlight = useRef(false);
@@ -87,7 +90,10 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
         bind(response);
       }
     } catch (err) {
-      if (mine === generation.current) setError(failureText(err));
+      if (mine === generation.current) {
+        setError(failureText(err));
+        setRetryable(failureRetryable(err));
+      }
     } finally {
       if (mine === generation.current) {
         inFlight.current = false;
@@ -122,6 +128,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: readonly unknown[
     hasMore: !state.isLastPage,
     total: state.total_count,
     error,
+    retryable: error === null || retryable,
     updated,
     refresh,
     next,

@@ -6,7 +6,6 @@ import {
   UNDO_TEXTS,
   TradeStatus,
   cashbackText,
-  isMissingRecord,
   isRemittanceVisible,
   isUndoVisible,
   tradeDetailUrl,
@@ -20,7 +19,7 @@ import { formatAmount } from '@fund/core/money';
 import { tradeDayText } from '@fund/core/plan';
 import { confirm, navigate, stopPullDownRefresh, toast, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
-import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { newTradeIntent } from '../../services/trade-record-services';
 import { TradeDetailFigures } from './TradeDetailFigures';
@@ -40,22 +39,15 @@ export interface TradeDetailScreenProps {
 
 /** One trade: status, timeline, figures, coupon cashback, remittance, plan and first-buy notes, related trades, and undo. */
 export function TradeDetailScreen({ load, undo, tab }: TradeDetailScreenProps) {
-  // A trade the server does not have answers null: a plain not-found rather than a failure to retry.
-  const detail = useAsync(async () => {
-    try {
-      return await load();
-    } catch (err) {
-      if (isMissingRecord(err)) return null;
-      throw err;
-    }
-  }, [load]);
+  // A trade the server does not have (404 交易记录不存在) shows the server's words and a way on, not 重试.
+  const detail = useAsync(load, [load]);
   const [asking, setAsking] = useState(false);
   const intent = useRef<Intent | null>(null);
   usePullDownRefresh(() => void detail.reload().finally(stopPullDownRefresh));
 
-  if (detail.status === 'loading' && detail.data === null) return <LoadingView />;
-  if (detail.status === 'error' && detail.data === null) return <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} />;
-  if (detail.data === null) return <EmptyView text={T.notFound} />;
+  if (detail.data === null) {
+    return detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} /> : <LoadingView />;
+  }
   const trade = detail.data;
   const isBao = trade.fund?.is_bao === true;
   const name = trade.fund?.abbr_name ?? trade.portfolio?.name ?? '';

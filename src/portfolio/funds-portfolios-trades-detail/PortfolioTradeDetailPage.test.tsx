@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
-import { ok, routeRequests, tradeDetail, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { failed, ok, routeRequests, tradeDetail, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import PortfolioTradeDetailPage from '.';
 
 describe('portfolio trade detail', () => {
@@ -20,12 +20,14 @@ describe('portfolio trade detail', () => {
     expect(screen.getByText('交易成功')).toBeTruthy();
   });
 
-  it('says plainly that the trade is not found when the server has no portfolio trades', async () => {
-    setRequestHandler(routeRequests({}));
+  it("says in the server's words that the trade is not found, with a way on instead of 重试", async () => {
+    setRequestHandler(routeRequests({ 'GET /funds/portfolio_trades/7/': () => failed(404, { errors: { detail: ['交易记录不存在'] } }) }));
+    setRouterParams({ id: '7' });
     await act(async () => {
       render(<PortfolioTradeDetailPage />);
     });
-    expect(screen.getByText('未找到该笔交易')).toBeTruthy();
+    expect(screen.getByText('交易记录不存在')).toBeTruthy();
     expect(screen.queryByText('重试')).toBeNull();
+    expect(screen.getByText('搜索')).toBeTruthy();
   });
 });

@@ -55,7 +55,7 @@ export default function PortfolioBuyPage() {
   if (!portfolio) {
     return (
       <View className="pt-page portfolio-buy-page">
-        {data.portfolio.status === 'error' ? <ErrorView text={data.portfolio.error} onRetry={() => void data.portfolio.reload()} /> : <LoadingView />}
+        {data.portfolio.status === 'error' ? <ErrorView text={data.portfolio.error} onRetry={() => void data.portfolio.reload()} retryable={data.portfolio.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -46,7 +46,7 @@ export default function PortfolioSellPage() {
   if (!data || !shares.data) {
     return (
       <View className="pt-page portfolio-sell-page">
-        {failed ? <ErrorView text={failed.error ?? ''} onRetry={() => void failed.reload()} /> : <LoadingView />}
+        {failed ? <ErrorView text={failed.error ?? ''} onRetry={() => void failed.reload()} retryable={failed.retryable} /> : <LoadingView />}
       </View>
     );
   }

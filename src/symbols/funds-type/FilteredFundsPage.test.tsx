@@ -41,4 +41,15 @@ describe('filtered fund list', () => {
     });
     expect(screen.getByText('重试')).toBeTruthy();
   });
+
+  it('says a fund type that names nothing does not exist, instead of listing every fund', async () => {
+    setRouterParams({ type: '999999' });
+    await act(async () => {
+      render(<FilteredFundsPage />);
+    });
+    expect(screen.getByText('页面不存在')).toBeTruthy();
+    expect(screen.getByText('搜索')).toBeTruthy();
+    expect(screen.queryByText('重试')).toBeNull();
+    expect(calls.some((c) => c.api === 'request')).toBe(false);
+  });
 });

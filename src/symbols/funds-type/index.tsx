@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { View } from '@tarojs/components';
-import { fundFilterView, fundsApi } from '@fund/core/fund';
+import { fundFilterView, fundsApi, type FundFilterView } from '@fund/core/fund';
+import { NOT_FOUND_TEXTS } from '@fund/core/ui';
 import type { Wire } from '@fund/core/api';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
 import { PagedListBody } from '@/components/PagedListBody';
+import { ErrorView } from '@/components/StatusViews';
 
 const funds = fundsApi(apiClient);
 
@@ -14,6 +16,11 @@ const funds = fundsApi(apiClient);
 export default function FilteredFundsPage() {
   const params = useRouterParams();
   const view = fundFilterView({ type: params.type, fund_type: params.fund_type, sort: params.sort, allow_trade: params.allow_trade });
+  // funds_nosuch names no fund type: an address that names nothing, not the list of every fund.
+  return view.known ? <FilteredFunds view={view} /> : <ErrorView text={NOT_FOUND_TEXTS.title} retryable={false} />;
+}
+
+function FilteredFunds({ view }: { view: FundFilterView }) {
   const { query } = view;
   const list = usePagedList<Wire.FundRow>((page, page_size) => funds.list({ query: { ...query, page, page_size } }), [query.type, query.sort, query.allow_trade]);
 

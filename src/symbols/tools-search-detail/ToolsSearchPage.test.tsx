@@ -36,4 +36,15 @@ describe('tool search', () => {
     fireEvent.click(screen.getByText('演示成长混合2'));
     expect(navigatedTo()).toEqual(['/symbols/funds-asset-forecast-detail/index?id=100002']);
   });
+
+  it('says a tool no tool answers to does not exist, with a way on and no fund list', async () => {
+    setRouterParams({ id: '999999' });
+    await act(async () => {
+      render(<ToolsSearchPage />);
+    });
+    expect(screen.getByText('页面不存在')).toBeTruthy();
+    expect(screen.getByText('返回首页')).toBeTruthy();
+    expect(document.querySelectorAll('.fund-row')).toHaveLength(0);
+    expect(calls.some((c) => c.api === 'request')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
 import { FUND_FORECAST_TEXTS, diagnosisApi } from '@fund/core/research';
 import { RELATED_FUNDS_COUNT, fundToolTitle, fundToolUrl } from '@fund/core/fund';
+import { NOT_FOUND_TEXTS } from '@fund/core/ui';
 import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
@@ -16,10 +17,15 @@ const diagnosis = diagnosisApi(apiClient);
 export default function ToolsSearchPage() {
   const toolId = useRouterParams().id;
   const title = fundToolTitle(toolId);
+  // A tool id no tool answers to is an address that names nothing: say so, with search and home.
+  return title === null ? <ErrorView text={NOT_FOUND_TEXTS.title} retryable={false} /> : <ToolSearch toolId={toolId} title={title} />;
+}
+
+function ToolSearch({ toolId, title }: { toolId: string | undefined; title: string }) {
   const suggested = useAsync(() => diagnosis.profitLossPredictsBestPotential(), []);
 
   useEffect(() => {
-    if (title) setNavigationTitle(title);
+    setNavigationTitle(title);
   }, [title]);
 
   return (

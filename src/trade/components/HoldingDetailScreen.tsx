@@ -22,7 +22,7 @@ export function HoldingDetailScreen({ source, fundId }: { source: HoldingSource;
   });
 
   if (holding.status === 'loading' && holding.data === null) return <LoadingView />;
-  if (holding.data === null) return <ErrorView text={holding.error ?? ''} onRetry={() => void holding.reload()} />;
+  if (holding.data === null) return <ErrorView text={holding.error ?? ''} onRetry={() => void holding.reload()} retryable={holding.retryable} />;
 
   const h = holding.data;
   const base = `${source.base}/${fundId}`;

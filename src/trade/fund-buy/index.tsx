@@ -62,7 +62,7 @@ export default function FundBuyPage() {
   if (!fund) {
     return (
       <View className="fund-buy-page">
-        {data.fund.status === 'error' ? <ErrorView text={data.fund.error} onRetry={() => void data.fund.reload()} /> : <LoadingView />}
+        {data.fund.status === 'error' ? <ErrorView text={data.fund.error} onRetry={() => void data.fund.reload()} retryable={data.fund.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -7,6 +7,7 @@ import {
 } from '@fund/core/plan';
 import { back, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { firstFailure } from '@/hooks/load-failure';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { PlanForm } from '../components/PlanForm';
 import { PlanFundHead } from '../components/PlanFundHead';
@@ -16,12 +17,12 @@ export default function FundFixedInvestmentEditPage() {
   const id = useRouterParams().id ?? '';
   const plan = useAsync(() => planApi.detail({ params: { id } }), [id]);
   const cards = useAsync(() => planCardsApi.mine(), []);
-  const failed = plan.status === 'error' ? plan.error : cards.status === 'error' ? cards.error : null;
+  const failed = firstFailure(plan, cards);
 
   if (!plan.data || !cards.data) {
     return (
       <View className="plan-edit-page">
-        {failed ? <ErrorView text={failed} onRetry={() => void Promise.all([plan.reload(), cards.reload()])} /> : <LoadingView />}
+        {failed ? <ErrorView text={failed.error} onRetry={() => void Promise.all([plan.reload(), cards.reload()])} retryable={failed.retryable} /> : <LoadingView />}
       </View>
     );
   }

@@ -12,7 +12,7 @@ export default function FundFixedInvestmentPage() {
   const { fund, cards, failed, retry } = usePlanFormData(symbol);
 
   if (!fund || !cards) {
-    return <View className="plan-create-page">{failed ? <ErrorView text={failed} onRetry={retry} /> : <LoadingView />}</View>;
+    return <View className="plan-create-page">{failed ? <ErrorView text={failed.error} onRetry={retry} retryable={failed.retryable} /> : <LoadingView />}</View>;
   }
   return (
     <View className="plan-create-page">

@@ -78,10 +78,17 @@ describe('fund holding detail', () => {
     expect(screen.getByText<HTMLButtonElement>('暂停买入').disabled).toBe(true);
   });
 
-  it('shows the server message for a fund not held, with a retry', async () => {
+  it('shows the server message for a fund not held, with a way on instead of 重试', async () => {
     setRequestHandler(routeRequests({ 'GET /funds/fund/fund_info/': () => failed(404, { errors: { detail: ['您尚未持有该基金'] } }) }));
     await renderPage();
     expect(screen.getByText('您尚未持有该基金')).toBeTruthy();
+    expect(screen.queryByText('重试')).toBeNull();
+    expect(screen.getByText('返回首页')).toBeTruthy();
+  });
+
+  it('offers 重试 when the holding cannot be read for now', async () => {
+    setRequestHandler(routeRequests({ 'GET /funds/fund/fund_info/': () => failed(503, {}) }));
+    await renderPage();
     expect(screen.getByText('重试')).toBeTruthy();
   });
 });

@@ -88,6 +88,6 @@ export default function DividendTypePage() {
   const holding = useAsync(() => (fundId === null ? Promise.resolve(null) : FUND_HOLDINGS.info(fundId)), [fundId]);
   if (fundId === null) return <MissingIdView text={HOLDINGS_TEXTS.emptyHoldings} />;
   if (holding.status === 'loading' && holding.data === null) return <LoadingView />;
-  if (!holding.data) return <ErrorView text={holding.error ?? ''} onRetry={() => void holding.reload()} />;
+  if (!holding.data) return <ErrorView text={holding.error ?? ''} onRetry={() => void holding.reload()} retryable={holding.retryable} />;
   return <DividendChange holding={holding.data} onChanged={() => void holding.reload()} />;
 }

@@ -139,18 +139,20 @@ describe('trade detail', () => {
     expect(navigations()).toEqual(['/trade/funds-fixed-investments-detail/index?id=9']);
   });
 
-  it('says plainly when the trade does not exist', async () => {
+  it("says in the server's words when the trade does not exist, with a way on instead of 重试", async () => {
     setRouterParams({ id: '999' });
+    setRequestHandler(async () => failed(404, { errors: { detail: ['交易记录不存在'] } }));
     await renderPage();
-    expect(screen.getByText('未找到该笔交易')).toBeTruthy();
+    expect(screen.getByText('交易记录不存在')).toBeTruthy();
     expect(screen.queryByText('重试')).toBeNull();
+    expect(screen.getByText('返回首页')).toBeTruthy();
   });
 
   it('reads a private fund trade from the private-fund call', async () => {
     setRouterParams({ id: '41', type: 'private_fund' });
     await renderPage();
     expect(seen.some((r) => r.path === '/private_funds/trades/41/')).toBe(true);
-    expect(screen.getByText('未找到该笔交易')).toBeTruthy();
+    expect(screen.getByText('搜索')).toBeTruthy();
   });
 
   it('offers a retry when the detail fails to load', async () => {

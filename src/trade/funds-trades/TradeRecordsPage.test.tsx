@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
-import { ok, routeRequests, tradeRecord, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { failed, ok, routeRequests, tradeRecord, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import TradeRecordsPage from '.';
 
 const navigations = () => calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url);
@@ -22,6 +22,7 @@ beforeEach(() => {
         'GET /funds/trades/': fundPage,
         'GET /funds/bao/trades/': () => ok(page([tradeRecord({ id: 50, fund: fundDetail({ abbr_name: '演示现金宝', is_bao: true }), amount: '300.00' })])),
         'GET /private_funds/trades/': () => ok(page([])),
+        'GET /funds/portfolio_trades/': () => failed(502, {}),
       },
       seen,
     ),
@@ -80,7 +81,7 @@ describe('trade records', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('组合'));
     });
-    expect(screen.getByText('接口不存在')).toBeTruthy();
+    expect(screen.getByText('数据请求失败，请稍后重试')).toBeTruthy();
     expect(screen.getByText('重试')).toBeTruthy();
   });
 

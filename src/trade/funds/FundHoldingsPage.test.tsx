@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, firePageEvent, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
-import { holding, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { failed, holding, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import FundHoldingsPage from '.';
 
 const navigations = () => calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url);
@@ -52,7 +52,7 @@ describe('fund holdings', () => {
   });
 
   it('offers a retry when the holdings cannot be read', async () => {
-    setRequestHandler(routeRequests({ 'GET /funds/assets/mine/': () => ok(assets) }));
+    setRequestHandler(routeRequests({ 'GET /funds/assets/mine/': () => ok(assets), 'GET /funds/fund/mine/': () => failed(500, {}) }));
     await renderPage();
     expect(screen.getByText('重试')).toBeTruthy();
   });

@@ -37,4 +37,11 @@ describe('filtered fund list', () => {
   it('ranks money funds by the 7-day yield when asked', () => {
     expect(fundFilterView({ type: 'hb', sort: '-year_yld' }).sortOption.label).toBe('七日年化');
   });
+
+  it('says whether the route names fund types at all', () => {
+    expect(fundFilterView({ type: 'gp' }).known).toBe(true);
+    expect(fundFilterView({ type: 'all' }).known).toBe(true);
+    expect(fundFilterView({ type: 'nosuch' }).known).toBe(false);
+    expect(fundFilterView({ type: 'nosuch', fund_type: 'zs' }).known).toBe(true);
+  });
 });

@@ -43,12 +43,15 @@ export interface FundFilterView {
   sortOption: FundSortOption;
   /** The screen title: the one subtype's name, else empty (the page keeps its own). */
   title: string;
+  /** Whether the route's type names fund types at all (funds_nosuch names none: the page says it does not exist). */
+  known: boolean;
 }
 
 /** The list query of a filtered fund route; an unknown type lists every fund. */
 export function fundFilterView(params: FundFilterParams): FundFilterView {
   // fund_type, when the route carries one, says more than the path's type.
-  const subtypes = (params.fund_type ? fundTypeSubtypes(params.fund_type) : null) ?? fundTypeSubtypes(params.type) ?? [];
+  const named = (params.fund_type ? fundTypeSubtypes(params.fund_type) : null) ?? fundTypeSubtypes(params.type);
+  const subtypes = named ?? [];
   const only = subtypes.length === 1 ? subtypes[0] : undefined;
   const options = [MONEY_FUND_SORT, ...FUND_SORT_OPTIONS];
   const requested = options.find((o) => o.sort === params.sort);
@@ -58,5 +61,6 @@ export function fundFilterView(params: FundFilterParams): FundFilterView {
     query: { type: subtypes.length === 0 ? 'all' : subtypes.join(','), sort: sortOption.sort, allow_trade: params.allow_trade === '0' ? 0 : 1 },
     sortOption,
     title: only === undefined ? '' : fundSubtypeText(only),
+    known: named !== null,
   };
 }

@@ -9,7 +9,7 @@ describe('generic failure rows', () => {
     [new ApiError(429, 'Too Many Requests'), '请求过于频繁，请稍后重试'],
     [new ApiError(401, 'Unauthorized'), '登录认证失败，请重新登录'],
     [new ApiError(500, 'Internal Server Error'), '数据请求失败，请稍后重试'],
-    [new ApiError(404, ''), '数据请求失败，请稍后重试'],
+    [new ApiError(404, ''), '请求的数据不存在'],
     [ApiError.fromErrors(400, { amount: ['最低买入100元'], card: ['请选择银行卡'] }), '最低买入100元；请选择银行卡'],
     [new Error('boom'), '数据请求失败，请稍后重试'],
   ])('%s is a toast: %s', (error, text) => {

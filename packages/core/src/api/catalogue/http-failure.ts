@@ -15,6 +15,8 @@ export function failureText(error: unknown): string {
   if (error.status === 429) return FAILURE_TEXTS.tooFrequent;
   if (error.status === 401) return FAILURE_TEXTS.loginExpired;
   if (error.hasErrors && error.title !== '') return error.title;
+  // A 404 without the server's words still says the record is missing, not "try again later".
+  if (error.status === 404) return FAILURE_TEXTS.notFound;
   return FAILURE_TEXTS.generic;
 }
 

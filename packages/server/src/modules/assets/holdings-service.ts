@@ -11,6 +11,7 @@ import { cardWires, fundDetails, must } from '../trade/wire-loaders';
 import { allocations, cardIdsOf, fundIdOfSymbol, incomeByDay, incomeSums, positions, type HoldingScope, type PositionRow } from './holdings-repo';
 import { portfolioAssetBlock } from '../portfolio/held-assets';
 import { walletOf } from '../wallet/wallet-service';
+import { requireKnownFund } from '../common/known-fund';
 
 const zero = (): Decimal => toDecimal(0);
 const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
@@ -91,6 +92,8 @@ export async function heldFund(db: Kysely<DB>, userId: number, ref: { fund_id?: 
   let fundId = ref.fund_id;
   if (fundId === undefined && ref.symbol !== undefined) fundId = await fundIdOfSymbol(db, ref.symbol);
   if (fundId === undefined) throw detailError(404, TRADING_MESSAGES.fundNotHeld);
+  // An id that names no fund says so (基金不存在); a fund that exists but is not held, 您尚未持有该基金.
+  await requireKnownFund(db, fundId);
   const [holding] = await toHoldings(db, userId, await positions(db, userId, fundId));
   if (!holding) throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   return holding;

@@ -7,6 +7,7 @@ import { registerCall } from '../../http/contract-route';
 import { detailError } from '../../http/api-error';
 import { requireUserId } from '../account/auth/sessions';
 import { toPage } from '../common/paging';
+import { refuseNamedPrivateFund, requireKnownFund } from '../common/known-fund';
 import { changeDiviType } from './divi-type-service';
 import { accountChanges } from './wallet-service';
 import { assetAllocation, heldFund, heldFunds, incomePage, myAssets } from './holdings-service';
@@ -26,23 +27,30 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, H.fundSharesInfo, async ({ request, query }) => ({ shares_list: (await heldFund(db(), await user(request), query)).shares_list }));
   // The account's income (my assets' bars, /accounts/income/) counts portfolios too; a fund's income only the direct holding.
   registerCall(app, H.incomeMine, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query, query.fund_id === undefined ? 'all' : 'direct'));
-  registerCall(app, H.incomeFund, async ({ request, query }) => incomePage(db(), await user(request), query.fund_id, query));
+  registerCall(app, H.incomeFund, async ({ request, query }) => {
+    const userId = await user(request);
+    await requireKnownFund(db(), query.fund_id);
+    return incomePage(db(), userId, query.fund_id, query);
+  });
   registerCall(app, H.assetReportMine, async ({ request }) => assetAllocation(db(), await user(request)));
   registerCall(app, H.privateFunds, async ({ request, query }) => {
     await user(request);
     return toPage(query, 0, []);
   });
-  registerCall(app, H.privateFundInfo, async ({ request }) => {
+  registerCall(app, H.privateFundInfo, async ({ request, query }) => {
     await user(request);
+    refuseNamedPrivateFund(query.fund_id);
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   // A fund inside a portfolio is served by the held-portfolio routes (modules/portfolio/held-routes.ts).
-  registerCall(app, H.privateFundSharesInfo, async ({ request }) => {
+  registerCall(app, H.privateFundSharesInfo, async ({ request, query }) => {
     await user(request);
+    refuseNamedPrivateFund(query.fund_id);
     throw detailError(404, TRADING_MESSAGES.fundNotHeld);
   });
   registerCall(app, H.privateFundIncome, async ({ request, query }) => {
     await user(request);
+    refuseNamedPrivateFund(query.fund_id);
     return toPage(query, 0, []);
   });
   registerCall(app, O.walletChanges, async ({ request, query }) => accountChanges(db(), await user(request), query));

@@ -5,6 +5,7 @@ import { registerCall } from '../../http/contract-route';
 import { requireUserId } from '../account/auth/sessions';
 import { idempotent } from '../trade/idempotency';
 import { pathId } from '../account/users/routes';
+import { requireKnownFund } from '../common/known-fund';
 import { myPlans, planDetail, planTrades } from './plan-reads';
 import { PLAN_MESSAGES, createPlan, disablePlan, firstDeduction, modifyPlan } from './plan-service';
 
@@ -17,7 +18,11 @@ export async function fixedInvestmentRoutes(app: FastifyInstance): Promise<void>
   const planId = (params: Record<string, string>) => pathId(params, 'id', PLAN_MESSAGES.notFound);
 
   registerCall(app, F.mine, async ({ request, query }) => myPlans(db(), await user(request), query));
-  registerCall(app, F.listByFund, async ({ request, query }) => myPlans(db(), await user(request), query, query.fund_id));
+  registerCall(app, F.listByFund, async ({ request, query }) => {
+    const userId = await user(request);
+    await requireKnownFund(db(), query.fund_id);
+    return myPlans(db(), userId, query, query.fund_id);
+  });
   registerCall(app, F.trades, async ({ request, query }) => planTrades(db(), await user(request), query.id, query));
   registerCall(app, F.firstDate, async ({ query }) => ({ first_date: await firstDeduction(db(), query.period_unit, query.trade_date, now()) }));
   registerCall(app, F.detail, async ({ request, params }) => planDetail(db(), await user(request), planId(params)));

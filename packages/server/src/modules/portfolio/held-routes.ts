@@ -10,7 +10,7 @@ import { requireUserId } from '../account/auth/sessions';
 import { pathId } from '../account/users/routes';
 import { manageFareHistory, manageFareMine } from './fare-service';
 import { checkRebalance } from './held-rebalance';
-import { heldIncomePage, portfolioWorthNow, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
+import { heldIncomePage, knownPortfolio, portfolioWorthNow, heldPortfolio, heldPortfolioCards, heldPortfolioFund, heldPortfolios } from './held-service';
 import { portfolioTradeDetail, portfolioTradeMarkers, portfolioTradeRecords } from './records-service';
 import { serviceReport, serviceReportChart, serviceReports, serviceReportTrades } from './report-service';
 
@@ -27,16 +27,31 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   const currentWorth = (userId: number) => (id: number) => portfolioWorthNow(db(), userId, id);
 
   registerCall(app, H.portfolios, async ({ request, query }) => heldPortfolios(db(), await user(request), query.topic, today()));
-  registerCall(app, H.portfolio, async ({ request, params }) => heldPortfolio(db(), await user(request), portfolioId(params), today()));
-  registerCall(app, H.portfolioSharesInfo, async ({ request, params }) => heldPortfolioCards(db(), await user(request), portfolioId(params)));
+  // An id that names no portfolio says so (组合不存在); one that exists but is not held, 您尚未持有该组合.
+  registerCall(app, H.portfolio, async ({ request, params }) => {
+    const userId = await user(request);
+    await knownPortfolio(db(), portfolioId(params));
+    return heldPortfolio(db(), userId, portfolioId(params), today());
+  });
+  registerCall(app, H.portfolioSharesInfo, async ({ request, params }) => {
+    const userId = await user(request);
+    await knownPortfolio(db(), portfolioId(params));
+    return heldPortfolioCards(db(), userId, portfolioId(params));
+  });
   registerCall(app, H.portfolioFundInfo, async ({ request, query }) => heldPortfolioFund(db(), await user(request), query.portfolio_id, query.symbol));
-  registerCall(app, H.incomePortfolioFund, async ({ request, query }) => heldIncomePage(db(), await user(request), query));
+  registerCall(app, H.incomePortfolioFund, async ({ request, query }) => {
+    const userId = await user(request);
+    await knownPortfolio(db(), query.fund_portfolio_id);
+    return heldIncomePage(db(), userId, query);
+  });
   registerCall(app, H.manageFareMine, async ({ request }) => manageFareMine(db(), await user(request)));
   registerCall(app, H.manageFareHistory, async ({ request, query }) => manageFareHistory(db(), await user(request), query));
 
-  registerCall(app, T.portfolioTrades, async ({ request, query }) =>
-    portfolioTradeRecords(db(), await user(request), { status: query.status, portfolioId: query.fund_portfolio_id }, query, today()),
-  );
+  registerCall(app, T.portfolioTrades, async ({ request, query }) => {
+    const userId = await user(request);
+    await knownPortfolio(db(), query.fund_portfolio_id);
+    return portfolioTradeRecords(db(), userId, { status: query.status, portfolioId: query.fund_portfolio_id }, query, today());
+  });
   registerCall(app, T.portfolioTrade, async ({ request, params }) => {
     const userId = await user(request);
     return portfolioTradeDetail(db(), userId, pathId(params, 'id', HELD_MESSAGES.orderNotFound), now(), today());
@@ -46,6 +61,7 @@ export async function heldPortfolioRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, P.checkRebalance, async ({ request, query }) => checkRebalance(db(), await user(request), query.portfolio_id, today()));
   registerCall(app, P.serviceReportRecords, async ({ request, query }) => {
     const userId = await user(request);
+    await knownPortfolio(db(), query.portfolio_id);
     return serviceReports(db(), userId, query, today(), currentWorth(userId));
   });
   registerCall(app, P.serviceReportRecord, async ({ request, params }) => {

