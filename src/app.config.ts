@@ -40,6 +40,7 @@ export default defineAppConfig({
         'funds-trades/index',
         'my-assets/index',
         'income/index',
+        'income-why/index',
         'funds-trades-detail/index',
         'funds/index',
         'funds-detail/index',

@@ -4,6 +4,8 @@ import type { RouteSeed } from './route-types';
 export const HOLDING_ROUTES: readonly RouteSeed[] = [
   { pattern: '/accounts/my_assets/', area: 'holdings', auth: 'login' },
   { pattern: '/accounts/income/', area: 'holdings', auth: 'login' },
+  // Our own pages beyond the spec (issue 24): why yesterday's income is what it is.
+  { pattern: '/accounts/income/why/', area: 'holdings', auth: 'login', query: ['date'] },
   { pattern: '/accounts/funds/', area: 'holdings', auth: 'login' },
   { pattern: '/accounts/funds/{id}/', area: 'holdings', auth: 'login' },
   { pattern: '/accounts/funds/{id}/divi_type/', area: 'holdings', auth: 'login' },

@@ -13,7 +13,7 @@ import { portfolioAssetBlock } from '../portfolio/held-assets';
 import { walletOf } from '../wallet/wallet-service';
 
 const zero = (): Decimal => toDecimal(0);
-const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
+export const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
 
 function block(rows: PositionRow[], income: { total: Decimal; latest: Decimal }): Wire.AssetBlock {
   return {
