@@ -41,6 +41,7 @@ export default defineAppConfig({
         'my-assets/index',
         'income/index',
         'income-why/index',
+        'money-calendar/index',
         'funds-trades-detail/index',
         'funds/index',
         'funds-detail/index',

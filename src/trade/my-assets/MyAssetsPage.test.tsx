@@ -48,6 +48,14 @@ describe('my assets', () => {
     expect(calls.filter((c) => c.api === 'navigateTo').map((c) => urlOf(c.options))).toEqual(['/trade/income-why/index']);
   });
 
+  it('opens the money calendar', async () => {
+    serve();
+    await act(async () => render(<MyAssetsPage />));
+    fireEvent.click(screen.getByText('资金日历 ›'));
+    await act(async () => undefined);
+    expect(calls.filter((c) => c.api === 'navigateTo').map((c) => urlOf(c.options))).toEqual(['/trade/money-calendar/index']);
+  });
+
   it('shows the whole account’s true returns with what timing cost', async () => {
     serve();
     await act(async () => render(<MyAssetsPage />));

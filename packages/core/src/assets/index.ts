@@ -38,3 +38,8 @@ export { INCOME_CAUSES, splitIncome, splitHoldingIncome } from './certainty/inco
 export { NAV_STATUS_TEXTS, CERTAINTY_TEXTS, INCOME_CAUSE_TEXTS, INSIGHTS_MESSAGES } from './certainty/certainty-texts';
 export type { IncomeSplitAnswer, NavStatusAnswer } from './api/insights-answers';
 export { INSIGHT_URLS } from './insight-urls';
+export type { MoneyEvent, MoneyEventKind, MoneyCalendarInput, CalendarPlan, CalendarOrder, CalendarDividend, CalendarCoupon } from './money-calendar/money-calendar';
+export { buildMoneyCalendar, planDebits } from './money-calendar/money-calendar';
+export { MONEY_CALENDAR_TEXTS, MONEY_EVENT_TEXTS } from './money-calendar/money-calendar-texts';
+export { CALENDAR_MONTHS_AHEAD, CALENDAR_MONTHS_BACK, isCalendarMonth, monthBounds, monthOf, monthWeeks, parseMonth, shiftMonth } from './money-calendar/month-range';
+export type { MoneyCalendarAnswer } from './api/insights-answers';

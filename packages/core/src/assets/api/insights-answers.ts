@@ -66,3 +66,19 @@ export const incomeSplitAnswer = w.object({
 });
 
 export type IncomeSplitAnswer = Infer<typeof incomeSplitAnswer>;
+
+const EVENT_KINDS = ['plan-debit', 'buy-confirm', 'redeem-arrive', 'dividend', 'bao-income', 'coupon-expiry'] as const;
+
+/** A month of the money calendar: every entry with its kind, the record it links to and whether it has happened. */
+export const moneyCalendarAnswer = w.object({
+  month: s.string({ pattern: /^\d{4}-\d{2}$/ }),
+  today: w.date(),
+  /** The months either side, null where the calendar stops. */
+  previous: w.maybe(w.text()),
+  next: w.maybe(w.text()),
+  events: w.list(
+    w.object({ date: w.date(), kind: s.enum(EVENT_KINDS), kind_display: w.text(), title: w.text(), detail: w.text(), amount: w.maybe(w.decimal()), url: w.text(), done: w.bool() }),
+  ),
+});
+
+export type MoneyCalendarAnswer = Infer<typeof moneyCalendarAnswer>;

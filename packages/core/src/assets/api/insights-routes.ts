@@ -9,4 +9,6 @@ export const insightsRoutes = {
   navStatus: route('GET', '/insights/nav_status/'),
   /** A day's income by holding and by cause, adding up to the figure shown. */
   incomeSplit: route('GET', '/insights/income_split/'),
+  /** A month of what will happen to the user's money: debits, confirmations, arrivals, dividends, expiries. */
+  calendar: route('GET', '/insights/calendar/'),
 };
