@@ -10,15 +10,12 @@ export const NAV_STATUS_TEXTS: Readonly<Record<NavStatus, string>> = {
 };
 
 export const CERTAINTY_TEXTS = {
-  /** Under a pending status: the date of the NAV the figures still use. */
-  lastNav: (date: string) => `最新净值 ${date}`,
   updatedNote: (date: string) => `${date} 净值已确认`,
   pendingNote: (date: string) => `今日净值尚未公布，按 ${date} 净值计算`,
   qdiiNote: (date: string) => `QDII基金投资海外市场，净值晚于国内基金公布（通常T+2日），目前按 ${date} 净值计算`,
   /** The account total: how much of it is priced at confirmed NAVs of the latest trading day. */
   confirmedShare: (confirmed: string, percent: string) => `其中 ${confirmed} 元（${percent}）按已确认净值计算`,
   allConfirmed: '全部按已确认净值计算',
-  whyTitle: '为什么变了',
   whyEntry: '为什么变了',
   calendarEntry: '资金日历',
   byHolding: '按持仓',

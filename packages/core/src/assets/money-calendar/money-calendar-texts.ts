@@ -11,12 +11,10 @@ export const MONEY_EVENT_TEXTS: Readonly<Record<MoneyEventKind, string>> = {
 };
 
 export const MONEY_CALENDAR_TEXTS = {
-  title: '资金日历',
   monthTitle: (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`,
   weekdays: ['一', '二', '三', '四', '五', '六', '日'],
   previous: '上月',
   next: '下月',
-  allDays: '全部',
   empty: '本月暂无资金安排',
   done: '已发生',
   planDetail: (card: string) => `从${card}扣款，遇节假日顺延到下一交易日`,
