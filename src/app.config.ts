@@ -40,6 +40,8 @@ export default defineAppConfig({
         'funds-trades/index',
         'my-assets/index',
         'income/index',
+        'income-why/index',
+        'money-calendar/index',
         'funds-trades-detail/index',
         'funds/index',
         'funds-detail/index',

@@ -3,7 +3,7 @@ import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
 import { navigate, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
-import { holdings } from '../../services/trade-record-services';
+import { holdings, insights } from '../../services/trade-record-services';
 import type { HoldingSource } from '../services/holding-sources';
 import { HoldingAssetsHeader } from './HoldingAssetsHeader';
 import { HoldingRow } from './HoldingRow';
@@ -14,7 +14,13 @@ import '../../components/trade/trade-ui.css';
 export function HoldingsListScreen({ source }: { source: HoldingSource }) {
   const assets = useAsync(() => holdings.assets(), []);
   const list = usePagedList(source.list, [source.kind]);
-  usePullDownRefresh(() => void assets.reload());
+  // Each public fund's NAV status for today (已更新 / 待更新 / QDII T+2); private funds are not sold here.
+  const status = useAsync(() => (source.kind === 'fund' ? insights.navStatus() : Promise.resolve(null)), [source.kind]);
+  usePullDownRefresh(() => {
+    void assets.reload();
+    void status.reload();
+  });
+  const statusOf = new Map((status.data?.items ?? []).map((item) => [item.fund_id, item]));
   const block = assets.data ? source.block(assets.data) : undefined;
   const emptyText = source.kind === 'fund' ? T.emptyHoldings : T.emptyPrivateHoldings;
   return (
@@ -22,7 +28,7 @@ export function HoldingsListScreen({ source }: { source: HoldingSource }) {
       <HoldingAssetsHeader block={block} />
       <TradeListBody list={list} emptyText={emptyText}>
         {list.items.map((holding) => (
-          <HoldingRow key={holding.fund.id} holding={holding} onOpen={(h) => void navigate(`${source.base}/${h.fund.id}/`)} />
+          <HoldingRow key={holding.fund.id} holding={holding} navStatus={statusOf.get(holding.fund.id)} onOpen={(h) => void navigate(`${source.base}/${h.fund.id}/`)} />
         ))}
       </TradeListBody>
     </View>

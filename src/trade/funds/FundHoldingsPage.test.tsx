@@ -3,6 +3,7 @@ import { calls, firePageEvent, resetTaroFake, setRequestHandler } from '../../..
 import { page } from '../../../tests/app/fixtures/fund-rows';
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { failed, holding, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { navStatusAnswer } from '../../../tests/app/fixtures/insights';
 import FundHoldingsPage from '.';
 
 const navigations = () => calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url);
@@ -14,7 +15,7 @@ beforeEach(() => {
   resetTaroFake();
   seen = [];
   held = [holding(), holding({ fund: fundDetail({ id: 8, symbol: '000008', abbr_name: '演示稳健债券A' }), worth_value: '2345.60', income_latest: '1.20', income_total: '-3.00' })];
-  setRequestHandler(routeRequests({ 'GET /funds/assets/mine/': () => ok(assets), 'GET /funds/fund/mine/': () => ok(page(held)) }, seen));
+  setRequestHandler(routeRequests({ 'GET /funds/assets/mine/': () => ok(assets), 'GET /funds/fund/mine/': () => ok(page(held)), 'GET /insights/nav_status/': () => ok(navStatusAnswer) }, seen));
 });
 
 async function renderPage() {
@@ -33,6 +34,15 @@ describe('fund holdings', () => {
     expect(screen.getByText('演示稳健债券A')).toBeTruthy();
     expect(screen.getByText('+1.20').className).toContain('up');
     expect(screen.getByText('-3.00').className).toContain('down');
+  });
+
+  it('shows each fund’s NAV status for today, with the NAV date a pending one still uses', async () => {
+    await renderPage();
+    const rows = Array.from(document.querySelectorAll('.hold-row'));
+    expect(rows[0]?.querySelector('.hold-row-nav-status')?.textContent).toBe('待更新');
+    expect(rows[0]?.querySelector('.hold-row-nav-note')?.textContent).toBe('今日净值尚未公布，按 2026-11-19 净值计算');
+    expect(rows[1]?.querySelector('.hold-row-nav-status')?.textContent).toBe('已更新');
+    expect(rows[1]?.querySelector('.hold-row-nav-note')).toBeNull();
   });
 
   it('opens a holding by its fund id', async () => {

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { assetBlockRows, MY_ASSETS_TEXTS as T } from '@fund/core/assets';
+import { assetBlockRows, CERTAINTY_TEXTS, INSIGHT_URLS, MY_ASSETS_TEXTS as T } from '@fund/core/assets';
 import { formatAmount, formatSignedAmount, toneOf } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
@@ -16,6 +16,7 @@ export function AssetsSummary({ assets }: { assets: Wire.AssetsTotal }) {
           <View className="my-assets-income">
             <Text className="muted">{T.latestIncome}</Text>
             <Text className={`percent-text ${toneOf(assets.income_latest)} my-assets-income-latest`}>{formatSignedAmount(assets.income_latest)}</Text>
+            <Text className="my-assets-why" onClick={() => void navigate(INSIGHT_URLS.incomeWhy)}>{`${CERTAINTY_TEXTS.whyEntry} ›`}</Text>
           </View>
           <View className="my-assets-income">
             <Text className="muted">{T.totalIncome}</Text>

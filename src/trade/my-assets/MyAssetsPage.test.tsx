@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { allocationAnswer, assetsAnswer, emptyAllocationAnswer, incomePage } from '../../../tests/app/fixtures/my-assets';
+import { navStatusAnswer } from '../../../tests/app/fixtures/insights';
 import MyAssetsPage from '.';
 
 jest.mock('@tarojs/components', () => {
@@ -22,6 +23,7 @@ function serve(answers: { allocation?: unknown; totalPage?: number; incomeEmpty?
     }
     if (url.includes('/funds/asset_report/mine/')) return reply(answers.allocation ?? allocationAnswer);
     if (url.includes('/insights/returns/')) return reply(returnsAnswer);
+    if (url.includes('/insights/nav_status/')) return reply(navStatusAnswer);
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -37,6 +39,23 @@ const incomeRequests = () => calls.filter((c) => c.api === 'request' && urlOf(c.
 beforeEach(() => resetTaroFake());
 
 describe('my assets', () => {
+  it('says how much of the total is priced at confirmed NAVs, and opens why yesterday’s income moved', async () => {
+    serve();
+    await act(async () => render(<MyAssetsPage />));
+    expect(screen.getByText('其中 2,345.60 元（19.00%）按已确认净值计算')).toBeTruthy();
+    fireEvent.click(screen.getByText('为什么变了 ›'));
+    await act(async () => undefined);
+    expect(calls.filter((c) => c.api === 'navigateTo').map((c) => urlOf(c.options))).toEqual(['/trade/income-why/index']);
+  });
+
+  it('opens the money calendar', async () => {
+    serve();
+    await act(async () => render(<MyAssetsPage />));
+    fireEvent.click(screen.getByText('资金日历 ›'));
+    await act(async () => undefined);
+    expect(calls.filter((c) => c.api === 'navigateTo').map((c) => urlOf(c.options))).toEqual(['/trade/money-calendar/index']);
+  });
+
   it('shows the whole account’s true returns with what timing cost', async () => {
     serve();
     await act(async () => render(<MyAssetsPage />));

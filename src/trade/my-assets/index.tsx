@@ -8,6 +8,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { GuideOverlay } from '@/components/GuideOverlay';
 import { AllocationCard } from './AllocationCard';
 import { AssetsSummary } from './AssetsSummary';
+import { CertaintyCard } from './CertaintyCard';
 import { IncomeBarsCard } from './IncomeBarsCard';
 import { TrueReturnsCard } from '../components/TrueReturnsCard';
 import { assetsHoldings } from './my-assets-services';
@@ -25,6 +26,7 @@ export default function MyAssetsPage() {
   return (
     <View className="screen my-assets-page">
       <AssetsSummary assets={assets.data} />
+      <CertaintyCard refreshKey={refreshKey} />
       <IncomeBarsCard refreshKey={refreshKey} />
       <AllocationCard refreshKey={refreshKey} />
       <TrueReturnsCard refreshKey={refreshKey} />

@@ -220,6 +220,8 @@ const INVENTED = [
 ];
 // The wallet page and the store-income pages of calls the spec names without a page.
 INVENTED.push('/wallets/', '/store/income/portfolio/', '/store/income/withdrawals/');
+// Our own insight pages (issue 24): why yesterday's income moved, the money calendar.
+INVENTED.push('/accounts/income/why/', '/accounts/money_calendar/');
 
 /** A concrete URL for a pattern: every {param} gets a value no literal segment uses. */
 function sample(pattern: string, value: string): string {

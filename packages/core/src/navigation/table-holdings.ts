@@ -4,6 +4,9 @@ import type { RouteSeed } from './route-types';
 export const HOLDING_ROUTES: readonly RouteSeed[] = [
   { pattern: '/accounts/my_assets/', area: 'holdings', auth: 'login' },
   { pattern: '/accounts/income/', area: 'holdings', auth: 'login' },
+  // Our own pages beyond the spec (issue 24): why yesterday's income is what it is, and the money calendar.
+  { pattern: '/accounts/income/why/', area: 'holdings', auth: 'login', query: ['date'] },
+  { pattern: '/accounts/money_calendar/', area: 'holdings', auth: 'login', query: ['month'] },
   { pattern: '/accounts/funds/', area: 'holdings', auth: 'login' },
   { pattern: '/accounts/funds/{id}/', area: 'holdings', auth: 'login' },
   { pattern: '/accounts/funds/{id}/divi_type/', area: 'holdings', auth: 'login' },

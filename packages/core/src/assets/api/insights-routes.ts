@@ -5,4 +5,10 @@ import { route } from '../../api/contract/route';
 export const insightsRoutes = {
   /** XIRR, TWR and the behaviour gap of one held fund (fund_id) or of every fund held directly. */
   trueReturns: route('GET', '/insights/returns/'),
+  /** Each held fund's NAV status for today (已更新 / 待更新 / QDII T+2) and the confirmed share of the total. */
+  navStatus: route('GET', '/insights/nav_status/'),
+  /** A day's income by holding and by cause, adding up to the figure shown. */
+  incomeSplit: route('GET', '/insights/income_split/'),
+  /** A month of what will happen to the user's money: debits, confirmations, arrivals, dividends, expiries. */
+  calendar: route('GET', '/insights/calendar/'),
 };

@@ -14,7 +14,7 @@ import { walletOf } from '../wallet/wallet-service';
 import { requireKnownFund } from '../common/known-fund';
 
 const zero = (): Decimal => toDecimal(0);
-const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
+export const worthOf = (p: PositionRow): Decimal => roundHalfUp(toDecimal(p.shares).times(p.is_bao ? 1 : p.net_value), 2);
 
 function block(rows: PositionRow[], income: { total: Decimal; latest: Decimal }): Wire.AssetBlock {
   return {

@@ -12,6 +12,8 @@ import { changeDiviType } from './divi-type-service';
 import { accountChanges } from './wallet-service';
 import { assetAllocation, heldFund, heldFunds, incomePage, myAssets } from './holdings-service';
 import { trueReturnsOf } from './true-returns-service';
+import { incomeSplitOf, navStatusOf } from './certainty-service';
+import { moneyCalendarOf } from './money-calendar-service';
 
 const H = CONTRACT.holdings;
 const O = CONTRACT.other;
@@ -55,6 +57,9 @@ export async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, O.walletChanges, async ({ request, query }) => accountChanges(db(), await user(request), query));
   registerCall(app, I.trueReturns, async ({ request, query }) => trueReturnsOf(db(), await user(request), query, app.clock.instant()));
+  registerCall(app, I.navStatus, async ({ request }) => navStatusOf(db(), await user(request), app.clock.instant()));
+  registerCall(app, I.incomeSplit, async ({ request, query }) => incomeSplitOf(db(), await user(request), query));
+  registerCall(app, I.calendar, async ({ request, query }) => moneyCalendarOf(db(), await user(request), query, app.clock.instant()));
   registerCall(app, H.changeDiviType, async ({ request, body }) =>
     changeDiviType(db(), await user(request), body, app.clock.instant()),
   );

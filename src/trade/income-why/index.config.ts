@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '为什么变了', enablePullDownRefresh: true });

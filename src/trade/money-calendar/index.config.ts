@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '资金日历', enablePullDownRefresh: true });
