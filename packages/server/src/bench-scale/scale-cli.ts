@@ -1,6 +1,6 @@
 // The database side of `npm run bench:scale` (scripts/bench-scale.mjs runs it with tsx):
 //   seed <state.json> <scale>         the demo market, then funds, NAVs, investors, holdings and past orders at scale
-//   pending <state.json> <round>     one day's entrusted buys for settlement round A or B
+//   pending <state.json> <round>     one day's entrusted buys for settlement round A or B (SCALE_SETTLE_ORDERS: how many)
 //   settle <day>                      this process as one settlement node: confirmDue() for the day
 //   reconcile <state.json> <round>   reconcile() and each order of the round settled exactly once
 // Each prints one JSON line last, which the bench reads.
@@ -51,7 +51,7 @@ async function seed(statePath: string, scale: number): Promise<object> {
     let t0 = performance.now();
     await sql`vacuum analyze`.execute(database.db);
     log(`vacuum analyze in ${Math.round(performance.now() - t0)} ms`);
-    const state: State = { scale, days: market.days, fundIds: market.fundIds, symbols: market.symbols, names: market.names, investors, token, pending: Math.round(FULL.pending * scale), rounds: {} };
+    const state: State = { scale, days: market.days, fundIds: market.fundIds, symbols: market.symbols, names: market.names, investors, token, pending: Number(process.env.SCALE_SETTLE_ORDERS ?? Math.round(FULL.pending * scale)), rounds: {} };
     writeFileSync(statePath, JSON.stringify(state));
     t0 = performance.now();
     return { seconds: +((performance.now() - started) / 1000).toFixed(1), funds: Math.round(FULL.funds * scale), navDays: market.days.length, investors: investors.count, orders: Math.round(FULL.orders * scale) };
