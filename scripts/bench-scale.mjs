@@ -1,5 +1,5 @@
 // `npm run bench:scale`: the whole market and many investors on PostgreSQL (run under with-postgres.mjs,
-// which gives TEST_DATABASE_URL). Seeds with COPY (packages/server/src/bench-scale), then measures the
+// which gives TEST_DATABASE_URL). Seeds with COPY (packages/server/src/db/seed/scale), then measures the
 // real server in production mode with autocannon on loopback, then settlement on one and two nodes.
 // Writes artifacts/scale.json. --scale=0.05 (or SCALE=0.05) for a quick run; default full scale.
 // SCALE_SETTLE_ORDERS=N settles N orders per round instead of 100,000 x scale (a busy machine's bound).
@@ -42,7 +42,7 @@ const dbUrl = Object.assign(new URL(admin), { pathname: '/scale' }).toString();
 /** Runs the database CLI (tsx); resolves to its last JSON line. */
 function cli(...args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/bench-scale/scale-cli.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/db/seed/scale/scale-cli.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`scale-cli ${args.join(' ')} exited with ${code}`))));

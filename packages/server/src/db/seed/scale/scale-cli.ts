@@ -6,14 +6,15 @@
 // Each prints one JSON line last, which the bench reads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { addDays, isoWeekday } from '@fund/core/calendar';
+import { systemClock } from '@fund/core/ports';
 import { TradeStatus } from '@fund/core/trade';
 import { sql } from 'kysely';
-import { openDatabase } from '../db/database';
-import { seedDemoMarket } from '../db/seed/seed-market';
-import { confirmDue } from '../engine/confirm-orders';
-import type { SettlementFailure } from '../engine/settlement-failures';
-import { reconcile } from '../modules/ledger/ledger-repo';
-import { createSession } from '../modules/account/auth/sessions';
+import { openDatabase } from '../../database';
+import { seedDemoMarket } from '../seed-market';
+import { confirmDue } from '../../../engine/confirm-orders';
+import type { SettlementFailure } from '../../../engine/settlement-failures';
+import { reconcile } from '../../../modules/ledger/ledger-repo';
+import { createSession } from '../../../modules/account/auth/sessions';
 import { seedScaleMarket, type ScaleMarket } from './scale-market';
 import { seedPendingBuys, seedScaleInvestors, type ScaleInvestors } from './scale-investors';
 
@@ -43,7 +44,7 @@ async function seed(statePath: string, scale: number): Promise<object> {
   const started = performance.now();
   const database = await openDatabase({ url: url() });
   try {
-    const demo = await seedDemoMarket(database.db, { now: new Date() });
+    const demo = await seedDemoMarket(database.db, { now: new Date(systemClock.now()) });
     log(`demo market: ${demo.funds} funds, ${demo.navRows} NAVs in ${demo.ms} ms`);
     const market = await seedScaleMarket(url(), Math.round(FULL.funds * scale), log);
     const investors = await seedScaleInvestors(url(), market, Math.round(FULL.investors * scale), Math.round(FULL.orders * scale), log);
@@ -84,7 +85,7 @@ async function settle(day: string): Promise<object> {
   try {
     const t0 = performance.now();
     const failures: SettlementFailure[] = [];
-    const confirmed = await confirmDue(database.db, day, new Date(), failures);
+    const confirmed = await confirmDue(database.db, day, new Date(systemClock.now()), failures);
     return { confirmed, failed: failures.length, ms: Math.round(performance.now() - t0), rssMb: Math.round(process.memoryUsage().rss / 1048576) };
   } finally {
     await database.close();
