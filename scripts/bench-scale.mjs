@@ -21,6 +21,8 @@ if (!admin) throw new Error('run under node scripts/with-postgres.mjs (TEST_DATA
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be in (0, 1]: ${SCALE}`);
 
 const started = performance.now();
+// One field key for the seed (it encrypts card numbers) and the server (it reads them).
+const FIELD_KEY = randomBytes(32).toString('hex');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-scale-'));
 const statePath = path.join(tmp, 'state.json');
 const loads = { start: os.loadavg().map((l) => +l.toFixed(2)) };
@@ -42,7 +44,7 @@ const dbUrl = Object.assign(new URL(admin), { pathname: '/scale' }).toString();
 /** Runs the database CLI (tsx); resolves to its last JSON line. */
 function cli(...args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/db/seed/scale/scale-cli.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/db/seed/scale/scale-cli.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl, FIELD_KEY }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`scale-cli ${args.join(' ')} exited with ${code}`))));
@@ -55,7 +57,7 @@ async function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FUND_MODE: 'production', ALLOW_SIMULATORS: '1', DATABASE_URL: dbUrl,
-      FIELD_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', STATIC_DIR: '', SETTLEMENT_INTERVAL_MS: '86400000' },
+      FIELD_KEY, LOG_LEVEL: 'warn', STATIC_DIR: '', SETTLEMENT_INTERVAL_MS: '86400000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -102,12 +104,12 @@ try {
   result.reads = {};
   for (const [name, url] of Object.entries(targets)) {
     result.reads[name] = { cached: await measure(server.base, url, { cached: true }), uncached: await measure(server.base, url, { cached: false }) };
-    log(`${name}: cached p50 ${result.reads[name].cached.p50} p99 ${result.reads[name].cached.p99}; uncached p50 ${result.reads[name].uncached.p50} p99 ${result.reads[name].uncached.p99} ms`);
+    log(`${name}: failures ${result.reads[name].cached.failures + result.reads[name].uncached.failures}; cached p50 ${result.reads[name].cached.p50} p99 ${result.reads[name].cached.p99}; uncached p50 ${result.reads[name].uncached.p50} p99 ${result.reads[name].uncached.p99} ms`);
   }
   const auth = { authorization: `Token ${state.token}` };
   for (const [name, url] of Object.entries({ 'my assets (500 orders)': '/api/v1/funds/assets/mine/', 'trade records (500 orders)': '/api/v1/funds/trades/?page=1&page_size=20' })) {
     result.reads[name] = { uncached: await measure(server.base, url, { cached: true, headers: auth }) };
-    log(`${name}: p50 ${result.reads[name].uncached.p50} p99 ${result.reads[name].uncached.p99} ms`);
+    log(`${name}: p50 ${result.reads[name].uncached.p50} p99 ${result.reads[name].uncached.p99} ms, ${result.reads[name].uncached.failures} failures`);
   }
   result.serverRssMb = { afterReads: rssMb(server.pid) };
   loads.afterReads = os.loadavg().map((l) => +l.toFixed(2));

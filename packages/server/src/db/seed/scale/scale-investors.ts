@@ -5,6 +5,7 @@ import { AccountDividendType } from '@fund/core/fund';
 import { BankCardStatus } from '@fund/core/card';
 import { TradeDirection, TradeStatus } from '@fund/core/trade';
 import pg from 'pg';
+import { protectField } from '../../../modules/account/auth/field-protection';
 import { copyIn, type CopyValue } from './copy-in';
 import { fixed2, fixed4, prng, type ScaleMarket } from './scale-market';
 
@@ -66,7 +67,11 @@ export async function seedScaleInvestors(url: string, market: ScaleMarket, inves
       }
     })());
     await copyIn(url, 'bank_cards', ['id', 'user_id', 'bank_id', 'card_no_enc', 'card_no_hash', 'card_tail', 'card_bin', 'bank_card_type', 'reserved_mobile_enc', 'status', 'is_default', 'created_at', 'updated_at'], (function* () {
-      for (let i = 0; i < investors; i += 1) yield [ids.card + i, ids.user + i, 1, 'scale-bench', `scale-card-${i}`, String(i % 10000).padStart(4, '0'), '622202', 1, 'scale-bench', BankCardStatus.Verified, true, at, at];
+      for (let i = 0; i < investors; i += 1) {
+        const cardNo = `622202${String(i).padStart(13, '0')}`;
+        // Encrypted as the card service stores them (the bench gives the seed and the server one FIELD_KEY).
+        yield [ids.card + i, ids.user + i, 1, protectField(cardNo), `scale-card-${i}`, cardNo.slice(-4), cardNo.slice(0, 6), 1, protectField(String(15000000000 + i)), BankCardStatus.Verified, true, at, at];
+      }
     })());
     log(`users and cards: ${investors} in ${Math.round(performance.now() - t0)} ms`);
 

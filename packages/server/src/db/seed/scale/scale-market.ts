@@ -74,7 +74,8 @@ export async function seedScaleMarket(url: string, total: number, log: (line: st
     // Market funds that trade (no money funds: their NAV stays 1.0000 and they pay by yield).
     const templates = demo.filter((f) => f.allow_trade === 'true' && f.allow_buy === 'true' && f.is_bao === 'false' && Number(f.symbol_stype) !== FundSubtype.Money);
     const maxId = Math.max(...demo.map((f) => Number(f.id)));
-    const count = Math.max(0, total - demo.length);
+    // At least one copy of each template, so a tiny --scale still has generated funds to hold and trade.
+    const count = Math.max(templates.length, total - demo.length);
     const n = days.length;
     const series = new Int32Array(count * n);
     const fundIds: number[] = [];
