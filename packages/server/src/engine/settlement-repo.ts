@@ -5,6 +5,7 @@ import { TradeStatus } from '@fund/core/trade';
 import { FixedInvestmentStatus } from '@fund/core/plan';
 import { WalletWithdrawalStatus } from '@fund/core/wallet';
 import type { DB } from '../db/schema';
+import { code } from '../db/sql-codes';
 import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
 import type { TradeOrdersTable } from '../db/tables/trading-tables';
 import type { OrderRow } from '../modules/trade/trading-repo';
@@ -171,7 +172,7 @@ export async function parentDirection(trx: Kysely<DB>, portfolioOrderId: number)
 
 /** Claims (FOR UPDATE SKIP LOCKED) the next batch of entrusted orders due by `day`, after id `after`. */
 export async function claimDueOrders(trx: Transaction<DB>, day: string, after: number, batch: number): Promise<OrderRow[]> {
-  const rows = await sql<OrderRow>`select * from trade_orders where status = ${TradeStatus.EntrustSucceed} and confirm_date <= ${day}::date and id > ${after}
+  const rows = await sql<OrderRow>`select * from trade_orders where status = ${code(TradeStatus.EntrustSucceed)} and confirm_date <= ${day}::date and id > ${after}
         order by id limit ${batch} for update skip locked`.execute(trx);
   return rows.rows;
 }

@@ -25,6 +25,7 @@ import * as m0641 from './0641-invitations-and-records';
 import * as m0650 from './0650-assistant';
 import * as m0660 from './0660-futures';
 import * as m0670 from './0670-adjustment-posts';
+import * as m0680 from './0680-scale-indexes';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0650-assistant': m0650,
   '0660-futures': m0660,
   '0670-adjustment-posts': m0670,
+  '0680-scale-indexes': m0680,
 };
 
 export const migrationProvider: MigrationProvider = {

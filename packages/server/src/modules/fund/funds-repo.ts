@@ -54,22 +54,27 @@ export async function countFunds(db: Kysely<DB>, filter: FundFilter): Promise<nu
   return row?.n ?? 0;
 }
 
+/**
+ * The page's funds in the given order: the page's ids are chosen first (an index walk once the sort
+ * column is indexed, 0680), and only those rows pay for their columns and the day's change, which
+ * otherwise ran one NAV lookup per fund in the market before the sort.
+ */
+function pageOfFunds(db: Kysely<DB>, ids: SelectQueryBuilder<DB, 'funds' | 'fund_companies', { id: number }>, order: (q: FundQuery) => FundQuery) {
+  const base = db.selectFrom('funds').innerJoin('fund_companies', 'fund_companies.id', 'funds.company_id') as FundQuery;
+  return withColumns(order(base.where('funds.id', 'in', ids)));
+}
+
 export async function listFunds(db: Kysely<DB>, filter: FundFilter, sort: Sort<FundSortColumn>, page: PageRequest): Promise<FundRecord[]> {
-  return withColumns(filtered(db, filter))
-    // Funds without the figure (new funds) go last either way; the id keeps pages stable.
-    .orderBy(sql.ref(`funds.${sort.column}`), (ob) => (sort.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
-    .orderBy('funds.id')
-    .limit(page.page_size)
-    .offset(offsetOf(page))
-    .execute();
+  // Funds without the figure (new funds) go last either way; the id keeps pages stable.
+  const order = (q: FundQuery) => q.orderBy(sql.ref(`funds.${sort.column}`), (ob) => (sort.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast())).orderBy('funds.id');
+  const ids = order(filtered(db, filter)).select('funds.id').limit(page.page_size).offset(offsetOf(page));
+  return pageOfFunds(db, ids, order).execute();
 }
 
 export async function fundsRankedBy(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageRequest): Promise<FundRecord[]> {
-  return withColumns(filtered(db, {}).where(`funds.${rank}`, 'is not', null))
-    .orderBy(`funds.${rank}`)
-    .limit(page.page_size)
-    .offset(offsetOf(page))
-    .execute();
+  const order = (q: FundQuery) => q.orderBy(`funds.${rank}`).orderBy('funds.id');
+  const ids = order(filtered(db, {}).where(`funds.${rank}`, 'is not', null)).select('funds.id').limit(page.page_size).offset(offsetOf(page));
+  return pageOfFunds(db, ids, order).execute();
 }
 
 export async function countRanked(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank'): Promise<number> {

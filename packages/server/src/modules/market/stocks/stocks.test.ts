@@ -109,4 +109,24 @@ describe('stock and per-symbol market reads', () => {
     expect(mixed.body.results).toHaveLength(5);
     expect((await w.get(`/search/symbols/?q=${stock.slice(2)}&symbol_type=3`)).body.results.every((r: { symbol_type: number }) => r.symbol_type === 3)).toBe(true);
   });
+
+  it('pages a search of funds then stocks and indexes with no row lost or repeated across the seam', async () => {
+    const q = encodeURIComponent('演示');
+    const first = (await w.get(`/search/symbols/?q=${q}&page_size=100`)).body;
+    const results: { symbol: string; symbol_type: number }[] = [...first.results];
+    for (let p = 2; (p - 1) * 100 < first.total_count; p += 1) results.push(...(await w.get(`/search/symbols/?q=${q}&page_size=100&page=${p}`)).body.results);
+    const all = { total_count: first.total_count, results };
+    expect(results).toHaveLength(first.total_count);
+    const types = all.results.map((r) => r.symbol_type);
+    // Funds first: a page may hold the last funds and the first stocks.
+    expect(types.indexOf(1)).toBeGreaterThan(0);
+    expect(types.lastIndexOf(3)).toBeLessThan(types.indexOf(1));
+    const seam = types.lastIndexOf(3);
+    // A page size that puts the last fund and the first stock on one page.
+    const size = seam % 7 === 6 ? 6 : 7;
+    const page = Math.floor(seam / size) + 1;
+    const straddling = (await w.get(`/search/symbols/?q=${q}&page_size=${size}&page=${page}`)).body;
+    expect(straddling.total_count).toBe(all.total_count);
+    expect(straddling.results.map((r: { symbol: string }) => r.symbol)).toEqual(all.results.slice((page - 1) * size, page * size).map((r) => r.symbol));
+  });
 });

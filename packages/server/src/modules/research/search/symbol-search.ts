@@ -6,11 +6,9 @@ import type { DB } from '../../../db/schema';
 import { offsetOf, type PageRequest, toPage } from '../../common/paging';
 import { indexRow, stockRow } from '../following/symbol-rows';
 import { toFundRow } from '../../fund/fund-mappers';
-import { listFunds } from '../../fund/funds-repo';
+import { countFunds, listFunds } from '../../fund/funds-repo';
 import { allIndexes } from '../indexes/index-repo';
 import { stockBoard } from '../../market/stocks/stock-repo';
-
-const ALL = 10000;
 
 export async function searchSymbols(db: Kysely<DB>, text: string, symbolType: string | undefined, page: PageRequest): Promise<Wire.Page<Wire.FundRow>> {
   const q = text.trim();
@@ -18,9 +16,15 @@ export async function searchSymbols(db: Kysely<DB>, text: string, symbolType: st
   const types = symbolType?.split(',').map(Number);
   const wants = (t: number) => types === undefined || types.includes(t);
   const matches = (...fields: string[]) => fields.some((f) => f.toUpperCase().includes(q.toUpperCase()));
-  const rows: Wire.FundRow[] = [];
-  if (wants(3)) rows.push(...(await listFunds(db, { q }, { column: 'percent_year', direction: 'desc' }, { page: 1, page_size: ALL })).map(toFundRow));
-  if (wants(1)) rows.push(...(await stockBoard(db)).filter((s) => matches(s.symbol, s.code, s.name)).map(stockRow));
-  if (wants(5)) rows.push(...(await allIndexes(db)).filter((ix) => matches(ix.symbol, ix.code, ix.name)).map(indexRow));
-  return toPage(page, rows.length, rows.slice(offsetOf(page), offsetOf(page) + page.page_size));
+  // Funds come first and are many (thousands may share a word of their name): only the page's funds are
+  // read, in SQL; the few stocks and indexes that match follow them.
+  const fundCount = wants(3) ? await countFunds(db, { q }) : 0;
+  const others: Wire.FundRow[] = [];
+  if (wants(1)) others.push(...(await stockBoard(db)).filter((s) => matches(s.symbol, s.code, s.name)).map(stockRow));
+  if (wants(5)) others.push(...(await allIndexes(db)).filter((ix) => matches(ix.symbol, ix.code, ix.name)).map(indexRow));
+  const from = offsetOf(page);
+  const to = from + page.page_size;
+  const funds = from < fundCount ? (await listFunds(db, { q }, { column: 'percent_year', direction: 'desc' }, page)).map(toFundRow) : [];
+  const rest = others.slice(Math.max(0, from - fundCount), Math.max(0, to - fundCount));
+  return toPage(page, fundCount + others.length, [...funds, ...rest].slice(0, page.page_size));
 }
