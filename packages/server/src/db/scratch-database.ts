@@ -29,9 +29,7 @@ export function databaseUrl(adminUrl: string, name: string): string {
 /** A new database, empty or (template: a database's name) a copy of that one. */
 export async function createScratchDatabase(adminUrl: string, template?: string): Promise<ScratchDatabase> {
   const name = `scratch_${randomBytes(6).toString('hex')}`;
-  // FILE_COPY copies the template's files; PostgreSQL 15's default (WAL_LOG) writes each page to the WAL
-  // as well, twice the time for the seeded template's tens of MB.
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`));
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
     url: databaseUrl(adminUrl, name),
     drop: () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
