@@ -1,5 +1,5 @@
 // The two database drivers, set up to hand the code the same JS types (see the parsers below).
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -14,14 +14,16 @@ const toNumber = (value: string): number => Number(value);
 export interface PgliteStart {
   /** A data directory on disk; without it the database lives in memory. */
   dataDir?: string;
-  /** A data directory tarball (PGlite's dumpDataDir) the in-memory database starts from instead of initdb. */
-  loadDataDir?: Blob;
+  /** A file system that already holds a data directory (tests' templates), used instead of initdb. */
+  fs?: PGliteOptions['fs'];
+  /** postgresql.conf lines: the tests' small databases start faster with smaller shared buffers. */
+  postgresqlconf?: string[];
 }
 
 export function newPglite(start: PgliteStart = {}): PGlite {
   const parsers = { [pgliteTypes.DATE]: keepText, [pgliteTypes.NUMERIC]: keepText, [pgliteTypes.INT8]: toNumber };
   if (start.dataDir) return new PGlite(start.dataDir, { parsers });
-  return new PGlite({ parsers, ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}) });
+  return new PGlite({ parsers, ...(start.fs ? { fs: start.fs } : {}), ...(start.postgresqlconf ? { postgresqlconf: start.postgresqlconf } : {}) });
 }
 
 /**

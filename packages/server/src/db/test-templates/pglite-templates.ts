@@ -1,17 +1,22 @@
 // PGlite templates: data directory tarballs (dumpDataDir) kept in the template directory, built by the
-// first jest worker that needs one while the others wait on its lock file, then loaded by every test
-// database (loadDataDir), which skips initdb, the migrations and the seed.
+// first jest worker that needs one while the others wait on its lock file, then copied into every test
+// database (data-dir-image), which skips initdb, the migrations and the seed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { DataDirBusyError, lockDataDir } from '../data-dir-lock';
 import { newPglite } from '../drivers';
 import { migrateToLatest } from '../migrate';
 import type { DB } from '../schema';
+import { DataDirImageFs, type ImageFile, readTar, writeTar } from './data-dir-image';
 import { MIGRATED, TEMPLATE_ENV, type Template, sourceHash, templateKey } from './template';
 
 const LOCK_POLL_MS = 200;
+
+/** Templates already read, by file: kept for the whole jest worker by its environment (jest/pglite-environment.js). */
+const images: Map<string, ImageFile[]> = (globalThis as { __FUND_TEMPLATE_IMAGES__?: Map<string, ImageFile[]> }).__FUND_TEMPLATE_IMAGES__ ?? new Map();
 
 /** Where the template's tarball is kept. */
 export function pgliteTemplateFile(template: Template): string {
@@ -21,16 +26,29 @@ export function pgliteTemplateFile(template: Template): string {
   return path.join(dir, `${(sourceHash() ?? '').slice(0, 12)}-${templateKey(template)}.tar`);
 }
 
+/**
+ * The data directory after a checkpoint, without the WAL segments that recovery no longer reads (older
+ * than the checkpoint's, or recycled for later use): half the seeded template's 120 MB.
+ */
+async function checkpointedImage(pglite: PGlite, db: Kysely<DB>): Promise<Uint8Array> {
+  await sql`checkpoint`.execute(db);
+  const { rows } = await sql<{ redo_wal_file: string }>`select redo_wal_file from pg_control_checkpoint()`.execute(db);
+  const keep = rows[0]?.redo_wal_file;
+  if (!keep) throw new Error('PGlite reported no checkpoint');
+  const files = readTar(new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  return writeTar(files.filter((f) => !/^\/pg_wal\/[0-9A-F]{24}$/.test(f.path) || f.path.endsWith(keep)));
+}
+
 async function build(file: string, template: Template): Promise<void> {
-  const pglite = template.fill ? newPglite({ loadDataDir: await pgliteTemplate(MIGRATED) }) : newPglite();
+  const pglite = template.fill ? newPglite({ fs: await pgliteTemplate(MIGRATED) }) : newPglite();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   try {
     if (template.fill) await template.fill(db);
     else await migrateToLatest(db);
-    const dump = await pglite.dumpDataDir('none');
+    const image = await checkpointedImage(pglite, db);
     // Written aside and renamed: a reader never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(partial, image);
     fs.renameSync(partial, file);
   } finally {
     await db.destroy();
@@ -61,9 +79,11 @@ async function ensureBuilt(file: string, template: Template): Promise<void> {
 // The lock file is per process: two opens in one test file share one build through this map.
 const building = new Map<string, Promise<void>>();
 
-/** The template's tarball, built first if need be. */
-export async function pgliteTemplate(template: Template): Promise<Blob> {
+/** A file system holding the template's data directory for a new PGlite, the template built first if need be. */
+export async function pgliteTemplate(template: Template): Promise<DataDirImageFs> {
   const file = pgliteTemplateFile(template);
+  const read = images.get(file);
+  if (read) return new DataDirImageFs(read);
   if (!fs.existsSync(file)) {
     let pending = building.get(file);
     if (!pending) {
@@ -72,5 +92,7 @@ export async function pgliteTemplate(template: Template): Promise<Blob> {
     }
     await pending;
   }
-  return new Blob([fs.readFileSync(file)]);
+  const files = readTar(fs.readFileSync(file));
+  images.set(file, files);
+  return new DataDirImageFs(files);
 }
