@@ -247,8 +247,8 @@ export default defineAppConfig({
     'pages/mine/index': { network: 'all', packages: ['trade', 'accounts'] },
   },
   tabBar: {
-    color: '#8a8f99',
-    selectedColor: '#e8382f',
+    color: '#6b7079',
+    selectedColor: '#d4332b',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
