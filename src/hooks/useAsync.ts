@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureRetryable, failureText } from '@fund/core/api';
+import { failureRetryable, failureText, isNetworkFailure } from '@fund/core/api';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | null; error: null; retryable: true }
   | { status: 'ready'; data: T; error: null; retryable: true }
   // retryable: the catalogue's word on whether 重试 can help (network, 5xx) or the view needs a way on (404).
-  | { status: 'error'; data: T | null; error: string; retryable: boolean };
+  | { status: 'error'; data: T | null; error: string; retryable: boolean; network?: boolean };
 
 /**
  * Loads once on mount (and whenever `deps` change), keeps the last data while reloading, and turns a
@@ -25,7 +25,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
       const data = await run();
       if (mine === generation.current) setState({ status: 'ready', data, error: null, retryable: true });
     } catch (err) {
-      if (mine === generation.current) setState((prev) => ({ status: 'error', data: prev.data, error: failureText(err), retryable: failureRetryable(err) }));
+      if (mine === generation.current) setState((prev) => ({ status: 'error', data: prev.data, error: failureText(err), retryable: failureRetryable(err), network: isNetworkFailure(err) }));
     }
   }, [run]);
 

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { View } from '@tarojs/components';
-import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
+import { HOLDINGS_TEXTS as T, isAssetsTotal } from '@fund/core/assets';
 import { navigate, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
+import { useLastKnown, withLastKnownFirstPage } from '@/hooks/useLastKnown';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { holdings, insights } from '../../services/trade-record-services';
 import type { HoldingSource } from '../services/holding-sources';
 import { HoldingAssetsHeader } from './HoldingAssetsHeader';
@@ -13,7 +16,10 @@ import '../../components/trade/trade-ui.css';
 /** The held funds of one kind (public or private) under their total worth and income; tapping one opens its detail. */
 export function HoldingsListScreen({ source }: { source: HoldingSource }) {
   const assets = useAsync(() => holdings.assets(), []);
-  const list = usePagedList(source.list, [source.kind]);
+  // Offline, the public funds' totals and first page of the last visit stand in, stamped.
+  const [listStamp, setListStamp] = useState<string | null>(null);
+  const shownAssets = useLastKnown('assets', assets, isAssetsTotal);
+  const list = usePagedList(source.kind === 'fund' ? withLastKnownFirstPage('fund_holdings', source.list, setListStamp) : source.list, [source.kind]);
   // Each public fund's NAV status for today (已更新 / 待更新 / QDII T+2); private funds are not sold here.
   const status = useAsync(() => (source.kind === 'fund' ? insights.navStatus() : Promise.resolve(null)), [source.kind]);
   usePullDownRefresh(() => {
@@ -21,10 +27,11 @@ export function HoldingsListScreen({ source }: { source: HoldingSource }) {
     void status.reload();
   });
   const statusOf = new Map((status.data?.items ?? []).map((item) => [item.fund_id, item]));
-  const block = assets.data ? source.block(assets.data) : undefined;
+  const block = shownAssets.data ? source.block(shownAssets.data) : undefined;
   const emptyText = source.kind === 'fund' ? T.emptyHoldings : T.emptyPrivateHoldings;
   return (
     <View className={`holdings-page holdings-${source.kind}`}>
+      <OfflineBanner stamp={listStamp ?? shownAssets.stamp} />
       <HoldingAssetsHeader block={block} />
       <TradeListBody list={list} emptyText={emptyText}>
         {list.items.map((holding) => (

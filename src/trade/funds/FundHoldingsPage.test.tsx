@@ -24,6 +24,27 @@ async function renderPage() {
   });
 }
 
+describe('fund holdings offline', () => {
+  it('shows the holdings and totals of the last visit with their stamp when the network fails, and reads fresh ones when it is back', async () => {
+    const first = render(<FundHoldingsPage />);
+    await act(async () => undefined);
+    first.unmount();
+    setRequestHandler(async () => {
+      throw { errMsg: 'request:fail timeout' };
+    });
+    const offline = render(<FundHoldingsPage />);
+    await act(async () => undefined);
+    expect(screen.getByText('演示稳健债券A')).toBeTruthy();
+    expect(screen.getByText('12,345.60')).toBeTruthy();
+    expect(document.querySelector('.offline-banner-stamp')?.textContent).toMatch(/^网络不可用，显示截至.+的数据$/);
+    offline.unmount();
+    setRequestHandler(routeRequests({ 'GET /funds/assets/mine/': () => ok(assets), 'GET /funds/fund/mine/': () => ok(page(held.slice(0, 1))), 'GET /insights/nav_status/': () => ok(navStatusAnswer) }, seen));
+    await renderPage();
+    expect(document.querySelector('.offline-banner')).toBeNull();
+    expect(screen.queryByText('演示稳健债券A')).toBeNull();
+  });
+});
+
 describe('fund holdings', () => {
   it('shows the total worth, yesterday and total income, and each held fund with its figures coloured', async () => {
     await renderPage();

@@ -38,6 +38,34 @@ const incomeRequests = () => calls.filter((c) => c.api === 'request' && urlOf(c.
 
 beforeEach(() => resetTaroFake());
 
+describe('my assets offline', () => {
+  const offlineAfterVisit = async (failure: () => Promise<unknown>) => {
+    serve();
+    const first = render(<MyAssetsPage />);
+    await act(async () => undefined);
+    expect(screen.getByText('12,345.67')).toBeTruthy();
+    first.unmount();
+    setRequestHandler(failure);
+    await act(async () => render(<MyAssetsPage />));
+  };
+
+  it('shows the totals of the last visit, stamped with when they were read, and says nothing can be submitted', async () => {
+    await offlineAfterVisit(async () => {
+      throw { errMsg: 'request:fail net::ERR_INTERNET_DISCONNECTED' };
+    });
+    expect(screen.getByText('12,345.67')).toBeTruthy();
+    expect(document.querySelector('.offline-banner-stamp')?.textContent).toMatch(/^网络不可用，显示截至\d{4}-\d{2}-\d{2} \d{2}:\d{2}的数据$/);
+    expect(screen.getByText('联网后才能买卖、转入转出')).toBeTruthy();
+  });
+
+  it('stands in only for a network failure: a server error shows the error, not old figures', async () => {
+    await offlineAfterVisit(async () => reply({}, 500));
+    expect(screen.queryByText('12,345.67')).toBeNull();
+    expect(document.querySelector('.offline-banner')).toBeNull();
+    expect(screen.getByText('重试')).toBeTruthy();
+  });
+});
+
 describe('my assets', () => {
   it('says how much of the total is priced at confirmed NAVs, and opens why yesterday’s income moved', async () => {
     serve();

@@ -4,6 +4,9 @@ import { GUIDE_KEYS } from '@fund/core/storage';
 import { GUIDE_TEXTS } from '@fund/core/ui';
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { useLastKnown } from '@/hooks/useLastKnown';
+import { OfflineBanner } from '@/components/OfflineBanner';
+import { isAssetsTotal } from '@fund/core/assets';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { GuideOverlay } from '@/components/GuideOverlay';
 import { AllocationCard } from './AllocationCard';
@@ -16,16 +19,20 @@ import './index.css';
 
 export default function MyAssetsPage() {
   const assets = useAsync(() => assetsHoldings.assets(), []);
+  // Offline: the totals of the last visit, stamped; the cards below fail on their own.
+  const shown = useLastKnown('assets', assets, isAssetsTotal);
   const [refreshKey, setRefreshKey] = useState(0);
   usePullDownRefresh(() => {
     setRefreshKey((k) => k + 1);
     void assets.reload().finally(stopPullDownRefresh);
   });
-  if (assets.status === 'error' && assets.data === null) return <ErrorView text={assets.error} onRetry={() => void assets.reload()} retryable={assets.retryable} />;
-  if (assets.data === null) return <LoadingView />;
+  if (shown.data === null) {
+    return assets.status === 'error' ? <ErrorView text={assets.error} onRetry={() => void assets.reload()} retryable={assets.retryable} /> : <LoadingView />;
+  }
   return (
     <View className="screen my-assets-page">
-      <AssetsSummary assets={assets.data} />
+      <OfflineBanner stamp={shown.stamp} />
+      <AssetsSummary assets={shown.data} />
       <CertaintyCard refreshKey={refreshKey} />
       <IncomeBarsCard refreshKey={refreshKey} />
       <AllocationCard refreshKey={refreshKey} />

@@ -113,6 +113,7 @@ export {
   failureDecision,
   createSessionExpiryHandler,
   failureRetryable,
+  isNetworkFailure,
   loginFailureDecision,
   signupFailureDecision,
   bankCardFailureDecision,

@@ -1,7 +1,7 @@
 // My assets: asset blocks and pie, income columns, holdings texts, the wallet ledger.
 export type { AccountChangeRow } from './account-change-display';
 export { ACCOUNT_CHANGE_KIND_TEXTS, readAccountChange } from './account-change-display';
-export { showsFare, assetBlockRows, incomeBars, assetPieSlices } from './my-assets-view';
+export { showsFare, assetBlockRows, incomeBars, assetPieSlices, isAssetsTotal } from './my-assets-view';
 export type { AssetBlockKey, AssetBlockRow, IncomeBar, AssetPieSlice } from './my-assets-view';
 export type { IncomeColumn } from './income-columns';
 export { incomeColumns } from './income-columns';

@@ -114,3 +114,10 @@ export function assetPieSlices(report: unknown): AssetPieSlice[] | null {
     return { category, name: ASSET_PIE_CATEGORY_TEXTS[category], percent: s.percent, percentText: s.percentText, valueText: s.valueText };
   });
 }
+
+/** Whether a stored value (an offline copy) has the totals' shape. */
+export function isAssetsTotal(x: unknown): x is AssetsTotal {
+  if (typeof x !== 'object' || x === null) return false;
+  const t = x as Record<string, unknown>;
+  return typeof t.assets_total === 'string' && typeof t.income_latest === 'string' && typeof t.income_total === 'string';
+}

@@ -29,3 +29,5 @@ export {
   comparisonDetailUrl,
   initialComparePicks,
 } from './fund-compare-list';
+export type { LastKnown, LastKnownPage } from './last-known';
+export { LAST_KNOWN_PAGES, LAST_KNOWN_TEXTS, saveLastKnown, readLastKnown, clearLastKnown, lastKnownStamp } from './last-known';

@@ -29,6 +29,11 @@ export function failureRetryable(error: unknown): boolean {
   return error.status === -1 || error.status === 429 || error.status >= 500;
 }
 
+/** The request never reached the server (offline, DNS, timeout): a stored copy may stand in for the answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.status === -1;
+}
+
 /** Every failure no specific table claims is a toast. */
 export function failureDecision(error: unknown): Decision {
   return toast(failureText(error));

@@ -3,7 +3,7 @@ export { FAILURE_TEXTS } from './failure-texts';
 export { DATABASE_REFUSAL_TEXTS } from './database-refusal-texts';
 export { LOGIN_ERROR_TEXTS, SIGNUP_ERROR_TEXTS, BANK_CARD_ERROR_TEXTS, CATALOGUE_URLS } from './catalogue-texts';
 export type { SessionExpiryDeps } from './http-failure';
-export { failureText, failureDecision, failureRetryable, createSessionExpiryHandler } from './http-failure';
+export { failureText, failureDecision, failureRetryable, isNetworkFailure, createSessionExpiryHandler } from './http-failure';
 export type { SignupDecisionOptions } from './login-errors';
 export { loginFailureDecision, signupFailureDecision } from './login-errors';
 export { bankCardFailureDecision } from './bank-card-errors';

@@ -2,6 +2,7 @@
 import { STORAGE } from '../../ui/timing';
 import type { KeyValueStore } from '../../ports';
 import type { LoginResult } from '../contract/entities';
+import { clearLastKnown } from '../../storage/last-known';
 
 export const SESSION_KEYS = {
   accessToken: 'access_token',
@@ -24,12 +25,17 @@ export function isLoggedIn(store: KeyValueStore): boolean {
 /** Login and signup both answer `{ token: { access_token } }`. */
 export function saveSession(store: KeyValueStore, answer: LoginResult): void {
   const token = answer.token?.access_token;
-  if (typeof token === 'string' && token !== '') store.setItem(SESSION_KEYS.accessToken, token);
+  if (typeof token === 'string' && token !== '') {
+    // A new login starts without the previous user's offline copies.
+    clearLastKnown(store);
+    store.setItem(SESSION_KEYS.accessToken, token);
+  }
 }
 
-/** Logout is local: the token goes (the CSRF token is the server's and stays). */
+/** Logout is local: the token and the offline copies of the user's pages go (the CSRF token is the server's and stays). */
 export function clearSession(store: KeyValueStore): void {
   store.removeItem(SESSION_KEYS.accessToken);
+  clearLastKnown(store);
 }
 
 export interface SignupExtras {
