@@ -54,6 +54,11 @@ it('shows the last holdings and totals stamped when the network is gone, and ref
   expect(await holdings.locator('.offline-banner-stamp').innerText()).toMatch(/^网络不可用，显示截至\d{4}-\d{2}-\d{2} \d{2}:\d{2}的数据$/);
   await holdings.getByText(LAST_KNOWN_TEXTS.noSubmit).waitFor();
   await holdings.getByText(fund.abbr_name).waitFor();
+  // The page slides in: let it settle before the picture.
+  await assets.waitForFunction(() => {
+    const pages = document.querySelectorAll('.holdings-page');
+    return pages[pages.length - 1]?.getBoundingClientRect().left === 0;
+  });
   await screenshot(assets, 'offline-01-holdings');
 
   await buy.bringToFront();
