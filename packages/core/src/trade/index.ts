@@ -35,7 +35,6 @@ export {
   tradeDetailUrl,
   ratioPercentText,
   discountText,
-  isMissingRecord,
 } from './trade-record-display';
 export type { PaymentBankCard, BaoHoldingCard, PaymentOption } from './buy-payment-options';
 export { BUY_PAYMENT_TEXTS, buyPaymentOptions, choosePaymentOption } from './buy-payment-options';

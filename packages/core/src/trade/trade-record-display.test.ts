@@ -1,6 +1,5 @@
 import { TradeDirection, TradeRecordTab } from './trade-codes';
-import { ApiError } from '../api/client/api-error';
-import { discountText, isMissingRecord, isMoneyDirection, ratioPercentText, tradeDetailUrl, tradeQuantityText } from './trade-record-display';
+import { discountText, isMoneyDirection, ratioPercentText, tradeDetailUrl, tradeQuantityText } from './trade-record-display';
 
 describe('tradeQuantityText', () => {
   it('shows a buy, a plan deduction, a subscription and a rebalance by the amount paid', () => {
@@ -51,13 +50,5 @@ describe('fee texts', () => {
     expect(discountText('1.0000')).toBeNull();
     expect(discountText('0')).toBeNull();
     expect(discountText(undefined)).toBeNull();
-  });
-});
-
-describe('isMissingRecord', () => {
-  it('reads a 404 as a missing record and anything else as a failure', () => {
-    expect(isMissingRecord(new ApiError(404, '接口不存在', { detail: ['接口不存在'] }))).toBe(true);
-    expect(isMissingRecord(new ApiError(500, 'Internal Server Error'))).toBe(false);
-    expect(isMissingRecord(new Error('x'))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 // How a trade record reads in lists and on its detail: what quantity it shows (money or shares, and
 // in which unit), where its detail lives per records tab, and how the fee rate and discount are written.
-import { isApiError } from '../api/client/api-error';
 import { TradeDirection, TradeRecordTab } from './trade-codes';
 import { formatAmount } from '../money/amount-format';
 import type { DecimalInput } from '../money/decimal';
@@ -71,9 +70,4 @@ export function discountText(rate: DecimalInput | null | undefined): string | nu
   if (d === null || d.lte(0) || d.gte(1)) return null;
   const tenths = roundHalfUp(d.times(10), 2);
   return `${tenths.toString()}折`;
-}
-
-/** A record the server does not have (404: another user's, a wrong id, or a kind it does not serve) reads as "not found", not as a failure to retry. */
-export function isMissingRecord(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
 }

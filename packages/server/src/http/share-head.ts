@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { SHARE_TEXTS, shareHead, shareSubjectOf, type ShareHead } from '@fund/core/navigation';
 import type { DB } from '../db/schema';
 import { recordNames } from './share-head-repo';
+import { INDEX_FILE } from './static-site';
 
 /** The head for a URL's record, or null when the URL names none (or a record that does not exist). */
 export async function shareHeadFor(db: Kysely<DB>, url: string): Promise<ShareHead | null> {
@@ -34,5 +35,5 @@ export function withShareHead(html: string, head: ShareHead): string {
 
 /** Reads the built shell each time: it is a kilobyte, and a rebuild must show at once. */
 export function readAppShell(staticDir: string): Promise<string> {
-  return readFile(path.join(staticDir, 'index.html'), 'utf8');
+  return readFile(path.join(staticDir, INDEX_FILE), 'utf8');
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const INDEX_FILE = 'index.html';
+export const INDEX_FILE = 'index.html';
 // Taro's H5 build puts content-hashed bundles under /js and /css: a new build gets new names,
 // so these may be cached for a year, while index.html must be revalidated on every load.
 const HASHED_ASSET_DIRS = ['js', 'css'];
