@@ -165,7 +165,10 @@ export function createPortfolioTradeFlow(effects: PortfolioTradeEffects): Portfo
     step: () => step,
 
     async start(next, returnUrl) {
-      if (step !== 'idle' && step !== 'password') return { type: 'stopped' };
+      // A tap while the password is asked keeps that submission (its order and intent): a double tap whose
+      // second half lands after the first check resolved must not start over under the open pad.
+      if (step === 'password') return { type: 'password' };
+      if (step !== 'idle') return { type: 'stopped' };
       step = 'checking';
       order = null;
       intent = null;

@@ -159,6 +159,16 @@ describe('fund buy flow', () => {
     expect(intents.map((i) => i.key)).toEqual(['k1', 'k2']);
   });
 
+  it('a tap on 买入 while the pad is open keeps that submission: one check, one intent, one order', async () => {
+    const { flow, log, intents, bodies } = setup();
+    await expect(flow.start(ORDER, '/')).resolves.toEqual({ type: 'password' });
+    await expect(flow.start({ ...ORDER, amount: '2000' }, '/')).resolves.toEqual({ type: 'password' });
+    await expect(flow.submit('123456')).resolves.toMatchObject({ type: 'done' });
+    expect(log).toEqual(['check', 'buy']);
+    expect(intents.map((i) => i.key)).toEqual(['k1']);
+    expect(bodies.map((b) => b.amount)).toEqual(['1000.00']);
+  });
+
   it('a second submit while the first runs places no second order', async () => {
     const { flow, bodies, holdBuy } = setup();
     await flow.start(ORDER, '/');
