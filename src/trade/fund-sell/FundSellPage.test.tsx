@@ -14,10 +14,12 @@ const sells = () => requests().filter((r) => r.method === 'POST' && pathOf(r) ==
 const redirects = () => calls.filter((c) => c.api === 'redirectTo' || c.api === 'navigateTo').map((c) => (c.options as { url: string }).url);
 
 let held = true;
+let quote = feeQuote({ fee: '2.22', saved_fee: '0.00' });
 
 beforeEach(() => {
   resetTaroFake();
   held = true;
+  quote = feeQuote({ fee: '2.22', saved_fee: '0.00' });
   setRouterParams({ symbol: '000007' });
   setRequestHandler(async (options) => {
     const path = pathOf(options as Req);
@@ -26,7 +28,7 @@ beforeEach(() => {
       if (!held) return fail(404, { detail: ['您尚未购买该基金，无法卖出'] });
       return ok({ fund: fundDetail(), allow_sell: true, shares_enable: '500.00', divi_type: 1, worth_value: '740.00', income_total: '0', income_latest: '0', shares_list: [bankCard({ shares_enable: '500.00', shares_min_sell: '10.00' })] });
     }
-    if (path === '/api/v1/funds/sell_fee/') return ok(feeQuote({ fee: '2.22', saved_fee: '0.00' }));
+    if (path === '/api/v1/funds/sell_fee/') return ok(quote);
     if (path === '/api/v1/accounts/csrftoken/') return ok({ csrftoken: 't' });
     if (path === '/api/v1/funds/sell/') return ok({ id: 41, status: 0 });
     return fail(404, { detail: [`no ${path}`] });
@@ -75,6 +77,26 @@ describe('fund sell', () => {
     expect(bodyOf(sells()[0]?.data)).toEqual({ fund_id: 7, bank_card_id: 3, shares: '166.66', password: '123456', is_bao: true, is_fast: false });
     expect(sells()[0]?.header?.['Idempotency-Key']).toBeTruthy();
     expect(redirects()).toContain('/trade/funds-trades-detail/index?id=41');
+  });
+
+  it('shows the fee lot by lot and the day it drops when a young lot is sold', async () => {
+    quote = feeQuote({
+      fee: '1.87',
+      sell_lots: [
+        { since: '2025-10-09', days: 412, shares: '100.00', fare_ratio: '0.002500', fee: '0.37' },
+        { since: '2026-11-18', days: 5, shares: '100.00', fare_ratio: '0.015000', fee: '1.50' },
+      ],
+      fee_drop: { date: '2026-11-25', fee: '0.87', saving: '1.00' },
+    });
+    await renderPage();
+    fireEvent.input(sharesInput(), { target: { value: '200' } });
+    await settle();
+    expect(screen.getByText('按持有时间逐笔计费（先进先出）')).toBeTruthy();
+    expect(Array.from(document.querySelectorAll('.fee-quote-lot-row'), (n) => n.textContent)).toEqual([
+      '2025-10-09确认的100.00份，已持有412天，费率0.25%，手续费0.37元',
+      '2026-11-18确认的100.00份，已持有5天，费率1.50%，手续费1.50元',
+    ]);
+    expect(screen.getByText('2026-11-25起卖出，手续费降至0.87元，可省1.00元（按最新净值估算）')).toBeTruthy();
   });
 
   it('refuses shares above the available and below the minimum', async () => {

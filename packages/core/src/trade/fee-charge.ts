@@ -80,6 +80,8 @@ export interface SellFeeInput {
 
 export interface SellPart {
   shares: Decimal;
+  /** The lot's confirmation date; null for shares with no lot on record. */
+  since: CalendarDate | null;
   days: number;
   tier: SellTier;
 }
@@ -113,10 +115,10 @@ export function sellFee(schedule: FeeSchedule, input: SellFeeInput): SellFee {
     if (available.lte(0)) continue;
     const part = available.gt(left) ? left : available;
     const days = day - toDayNumber(lot.since);
-    parts.push({ shares: part, days, tier: sellTierOf(schedule, days) });
+    parts.push({ shares: part, since: lot.since, days, tier: sellTierOf(schedule, days) });
     left = left.minus(part);
   }
-  if (left.gt(0)) parts.push({ shares: left, days: SHORT_HOLD_DAYS, tier: sellTierOf(schedule, SHORT_HOLD_DAYS) });
+  if (left.gt(0)) parts.push({ shares: left, since: null, days: SHORT_HOLD_DAYS, tier: sellTierOf(schedule, SHORT_HOLD_DAYS) });
   const worth = (p: SellPart) => p.shares.times(input.nav);
   const fee = roundHalfUp(parts.reduce((sum, p) => sum.plus(worth(p).times(p.tier.discounted_fare_ratio)), toDecimal(0)), AMOUNT_DP);
   const list = roundHalfUp(parts.reduce((sum, p) => sum.plus(worth(p).times(p.tier.fare_ratio)), toDecimal(0)), AMOUNT_DP);

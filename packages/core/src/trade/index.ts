@@ -76,6 +76,7 @@ export {
 } from './fee-charge';
 export type { SellFeeDrop } from './sell-fee-drop';
 export { nextSellFeeDrop } from './sell-fee-drop';
+export { sellFeeLines, type SellFeeLine } from './sell-fee-lots';
 export { validateFeeSchedule } from './fee-schedule-check';
 export {
   TradeStatus,

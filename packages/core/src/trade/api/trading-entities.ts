@@ -177,6 +177,8 @@ export interface FeeQuote {
   to_bao_desc: string;
   /** Sell quotes only (our own addition): the first later date the same sell costs less, at today's NAV. */
   fee_drop?: { date: DateString; fee: DecimalString; saving: DecimalString } | null;
+  /** Sell quotes only (our own addition): the fee lot by lot, first in, first out; the fees sum to `fee`. */
+  sell_lots?: { since: DateString | null; days: number; shares: DecimalString; fare_ratio: DecimalString; fee: DecimalString }[];
   /** Buy quotes only (our own addition): this buy's fee plus the sell fee of each holding period, NAV unchanged. */
   round_trip?: { holding: string; sell_fee: DecimalString; total: DecimalString }[];
 }

@@ -1,6 +1,6 @@
 // Fee quotes before an order: /funds/buy_fee/ and /funds/sell_fee/ (dates by the market calendar).
 import type { Kysely } from 'kysely';
-import { buyingTiers, fundBuyLimits, purchaseFee, roundTripCosts, sellRateRange } from '@fund/core/trade';
+import { buyingTiers, fundBuyLimits, purchaseFee, roundTripCosts, sellFeeLines, sellRateRange } from '@fund/core/trade';
 import { toAmountString, type DecimalInput } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
@@ -76,5 +76,6 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
     arrive_at: arriveAt,
     to_bao_desc: fund.is_bao ? '' : TO_BAO_DESC,
     fee_drop: drop && { date: drop.date, fee: drop.fee.toFixed(2), saving: drop.saving.toFixed(2) },
+    sell_lots: sellFeeLines(charge.parts, nav).map((l) => ({ since: l.since, days: l.days, shares: l.shares.toFixed(2), fare_ratio: l.fareRatio, fee: l.fee.toFixed(2) })),
   };
 }

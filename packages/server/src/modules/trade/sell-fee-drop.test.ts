@@ -17,7 +17,7 @@ beforeAll(async () => {
   me = await makeInvestor(database.db);
   [fundId] = (await openFundIds(database.db, FundSubtype.Mixed)) as [number];
   expect((await request(app, me, 'POST', '/funds/buy/', { fund_id: fundId, bank_card_id: me.cardId, amount: '10000.00', password: TRADE_PASSWORD })).statusCode).toBe(200);
-  // Confirmed on the 17th; the 22nd is the lot's 5th day.
+  // Confirmed on the 17th: on the 20th it has been held 3 days, under the 7 that end the 1.5%.
   await moveTo(app, at('2026-11-20', '10:00'));
 }, 180000);
 
@@ -38,5 +38,7 @@ it('a lot held 5 days: 1.5% today, and the date from which the ordinary rate app
   expect(res.json()).toMatchObject({
     fee: today.toFixed(2),
     fee_drop: { date: addDays(order.confirm_date, 7), fee: later.toFixed(2), saving: today.minus(later).toFixed(2) },
+    // One lot, held from its confirmation: the line says so and carries the whole fee.
+    sell_lots: [{ since: order.confirm_date, days: 3, shares: toDecimal(shares).toFixed(2), fare_ratio: '0.015000', fee: today.toFixed(2) }],
   });
 });
