@@ -7,12 +7,13 @@ import { formatSignedPercent, toDecimal } from '@fund/core/money';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { advanceClock, advanceUntil, marketClock, newInvestor, publicGet, storeToken, type Investor } from './investor';
 import { plannableFund, type FundIntro } from './plannable-fund';
+import { heldShares } from './holdings';
 
 interface Record {
+  id: number;
   direction: number;
   status: number;
   trade_date: string;
-  confirm_date: string | null;
   amount: string;
   amount_confirm: string | null;
   shares_confirm: string | null;
@@ -31,6 +32,7 @@ interface Returns {
 const BUY = 0;
 const SELL = 1;
 const BONUS = 4;
+const TRADE_SUCCEED = 1;
 const DAY_MS = 86400000;
 
 let browser: Browser;
@@ -47,9 +49,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-const records = async () => (await api.get<{ results: Record[] }>(`/funds/trades/?fund_id=${fund.id}&page_size=100`)).results;
-const allConfirmed = async () => (await records()).every((r) => r.confirm_date !== null);
-const held = async () => Number((await api.get<{ shares_enable: string }>(`/funds/fund/fund_info/?fund_id=${fund.id}`)).shares_enable);
+const list = async () => (await api.get<{ results: { id: number; status: number }[] }>(`/funds/trades/?fund_id=${fund.id}&page_size=100`)).results;
+const allConfirmed = async () => (await list()).every((r) => r.status === TRADE_SUCCEED);
+/** Each record's detail: the list leaves out the trade date. */
+const records = async () => Promise.all((await list()).map((r) => api.get<Record>(`/funds/trades/${r.id}/`)));
+const held = () => heldShares(api, fund.id);
 
 /** Daily closes from the first trade date: shares (from trade records) × NAV, and the day's money in. */
 function dailyValues(trades: Record[], navs: { date: string; nav: number }[]): { date: string; value: number; flow: number }[] {
@@ -114,7 +118,7 @@ it('the holding page shows TWR and XIRR equal to the ones rebuilt from the recor
   await advanceClock(api, 2);
 
   const today = (await marketClock(api)).date;
-  const trades = (await records()).filter((r) => r.shares_confirm !== null || r.direction === BONUS);
+  const trades = (await records()).filter((r) => r.status === TRADE_SUCCEED);
   expect(trades.filter((r) => r.direction === BUY)).toHaveLength(2);
   expect(trades.filter((r) => r.direction === SELL)).toHaveLength(1);
   const history = await publicGet<{ results: { date: string; net_value: string }[] }>(`/symbols/${fund.symbol}/net_history/?page=1&page_size=120`);
