@@ -8,10 +8,12 @@ import { WALLET_SCREEN_TEXTS as T, walletWithdrawRefusal, type WalletAnswer } fr
 import type { Wire } from '@fund/core/api';
 import { navigate, toast } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { bankCardsStore } from '@/stores/bank-cards-store';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { BankCardPicker } from '@/components/BankCardPicker';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
-import { newPlanIntent, planCardsApi, walletApi } from '../services/plan-services';
+import { newPlanIntent, walletApi } from '../services/plan-services';
 import '../../components/trade/trade-ui.css';
 import './index.css';
 
@@ -72,7 +74,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
 
 export default function WalletPage() {
   const wallet = useAsync(() => walletApi.wallet(), []);
-  const cards = useAsync(() => planCardsApi.mine(), []);
+  const cards = useResource(bankCardsStore);
   if (wallet.status === 'error' && wallet.data === null) return <ErrorView text={wallet.error} retryable={wallet.retryable} onRetry={() => void wallet.reload()} />;
   if (cards.status === 'error' && cards.data === null) return <ErrorView text={cards.error} retryable={cards.retryable} onRetry={() => void cards.reload()} />;
   if (wallet.data === null || cards.data === null) return <LoadingView />;
