@@ -9,7 +9,7 @@ import { mineRiskText } from '@fund/core/risk';
 import { confirm, navigate, storage, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { accounts, risk } from '@/services/account-services';
-import { useResource } from '@/stores/useResource';
+import { useResourceData } from '@/stores/useResource';
 import { userStore } from '@/stores/user-store';
 import { assetsStore } from '@/stores/assets-store';
 import './index.css';
@@ -28,8 +28,8 @@ export default function MinePage() {
   const [data, setData] = useState<MineData>(NOBODY);
   // The account and the assets summary are the shared stores' copies: loaded on the first show and again
   // only when a change made them stale (a trade, a new nickname); a logout empties them.
-  const settings = useResource(userStore, { enabled: false }).data;
-  const assets = useResource(assetsStore, { enabled: false }).data;
+  const settings = useResourceData(userStore, (user) => user);
+  const assets = useResourceData(assetsStore, (summary) => summary);
 
   // A guest is sent to login once, on the first show; one who backs out of login stays here on the guest
   // state with a login button instead of being pushed to login again. The risk result and wallet are read fresh on every show.
