@@ -1,5 +1,6 @@
 // The assets summary (总资产, 昨日收益, 累计收益 and each kind's block): 我的, 我的资产, 收益 and the holdings
-// pages read one copy; a trade (buy, sell, rebalance, undo) marks it stale so it is loaded once again.
+// pages read one copy; a trade (buy, sell, rebalance, undo) or a wallet withdrawal marks it stale so it is
+// loaded once again.
 import { holdingsApi } from '@fund/core/assets';
 import { apiClient } from '@/services/api-client';
 import { createResource } from './resource-store';

@@ -10,6 +10,7 @@ import { navigate, toast } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
+import { changesAssets } from '@/stores/assets-store';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { BankCardPicker } from '@/components/BankCardPicker';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
@@ -28,7 +29,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
   const submit = async (password: string): Promise<string | null> => {
     if (intent === null || cardId === null || value === null) return null;
     try {
-      const answer = await walletApi.walletWithdraw({ body: { amount: value.toFixed(2), bank_card_id: cardId, password }, intent });
+      const answer = await changesAssets(walletApi.walletWithdraw({ body: { amount: value.toFixed(2), bank_card_id: cardId, password }, intent }));
       setIntent(null);
       setAmount('');
       toast(T.withdrawSubmitted(answer.arrive_date));
