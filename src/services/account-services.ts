@@ -1,12 +1,31 @@
 // The account side's API areas over the one client, and the CSRF token every unsafe call echoes.
-import { accountExtrasApi, accountsApi } from '@fund/core/account';
+import { accountExtrasApi, accountsApi, type AccountsApi } from '@fund/core/account';
 import { bankCardsApi } from '@fund/core/card';
 import { riskApi } from '@fund/core/risk';
 import { SESSION_KEYS } from '@fund/core/api';
 import { storage } from '@/platform';
+import { endSession } from '@/stores/session-end';
 import { apiClient } from './api-client';
 
-export const accounts = accountsApi(apiClient);
+const accountCalls = accountsApi(apiClient);
+/** Login, signup and logout change whose data the app holds: each ends the shared stores' session. */
+export const accounts: AccountsApi = {
+  ...accountCalls,
+  login: async (input) => {
+    const answer = await accountCalls.login(input);
+    endSession();
+    return answer;
+  },
+  signup: async (input) => {
+    const answer = await accountCalls.signup(input);
+    endSession();
+    return answer;
+  },
+  logout: async () => {
+    await accountCalls.logout();
+    endSession();
+  },
+};
 export const accountExtras = accountExtrasApi(apiClient);
 export const bankCards = bankCardsApi(apiClient);
 export const risk = riskApi(apiClient);

@@ -1,5 +1,4 @@
 // The API areas the fund trade screens use, over the one client, and the Idempotency-Key intents.
-import { bankCardsApi } from '@fund/core/card';
 import { cashTreasureApi } from '@fund/core/cash-treasure';
 import { createIntentFactory } from '@fund/core/api';
 import { fundsApi } from '@fund/core/fund';
@@ -12,7 +11,6 @@ import { apiClient } from '@/services/api-client';
 
 export const trading = tradingApi(apiClient);
 export const funds = fundsApi(apiClient);
-export const cards = bankCardsApi(apiClient);
 export const bao = cashTreasureApi(apiClient);
 export const promotion = promotionApi(apiClient);
 export const risk = riskApi(apiClient);

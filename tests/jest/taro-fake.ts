@@ -1,5 +1,6 @@
 // A fake of the Taro APIs src/platform uses, recording what the app asked for so tests can assert it.
 import { useEffect, useRef } from 'react';
+import { endSession } from '../../src/stores/session-end';
 // Page tests act as a logged-in investor unless they say otherwise with actAsGuest() (the login gate sends
 // a guest to login); resetTaroFake() starts over logged in.
 const LOGGED_IN: readonly [string, unknown][] = [['access_token', 'page-tests-investor']];
@@ -103,6 +104,8 @@ export function resetTaroFake(): void {
   shareHandler = null;
   routerParams = {};
   store.clear();
+  // Shared stores (src/stores) forget the last test's user data, as on a logout.
+  endSession();
   for (const [key, value] of LOGGED_IN) store.set(key, value);
   calls.length = 0;
   modalAnswer = true;

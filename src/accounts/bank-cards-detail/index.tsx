@@ -7,6 +7,7 @@ import { navigate, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 
 import { accountExtras as extras, ensureCsrf } from '@/services/account-services';
+import { bankCardsStore } from '@/stores/bank-cards-store';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 
 
@@ -21,6 +22,7 @@ export default function BankCardDetailPage() {
     try {
       await ensureCsrf();
       await extras.setDefaultBankCard({ params: { id } });
+      bankCardsStore.invalidate();
       toast(T.setDefaultDone);
       await card.reload();
     } catch (err) {

@@ -1,14 +1,13 @@
 import { View, Text, Button } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote } from '@fund/core/card';
 import { bankLimitText } from '@fund/core/money';
-import { navigate, useDidShow } from '@/platform';
-import { useAsync } from '@/hooks/useAsync';
-import { bankCards } from '@/services/account-services';
+import { navigate } from '@/platform';
+import { useResource } from '@/stores/useResource';
+import { bankCardsStore } from '@/stores/bank-cards-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 
 export default function BankCardsPage() {
-  const cards = useAsync(() => bankCards.mine(), []);
-  useDidShow(() => void cards.reload());
+  const cards = useResource(bankCardsStore);
 
   return (
     <View className="account-screen bank-cards-page">

@@ -8,6 +8,7 @@ import { systemClock } from '@fund/core/ports';
 import { navigate, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, bankCards, ensureCsrf, risk } from '@/services/account-services';
+import { bankCardsStore } from '@/stores/bank-cards-store';
 
 export const bindFlow = createBindCardFlow({
   checkCard: async (bank_card_no) => {
@@ -20,7 +21,10 @@ export const bindFlow = createBindCardFlow({
   },
   bind: async (body) => {
     await ensureCsrf();
-    return bankCards.bind({ body });
+    const answer = await bankCards.bind({ body });
+    // The new card shows on 银行卡 and in every payment list without each page asking again.
+    bankCardsStore.invalidate();
+    return answer;
   },
   riskStatus: async () => (await risk.mine()).investment_risk_status,
   rememberRiskBack: (url) => createBackMemory(storage).remember(RISK_URLS.questions, url),

@@ -4,7 +4,8 @@ import { ACCOUNT_FORMS, PROFILE_TEXTS as T } from '@fund/core/account';
 import { failureDecision, failureText } from '@fund/core/api';
 import { toast } from '@/platform';
 import { chooseImage } from '@/platform/media';
-import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { userStore } from '@/stores/user-store';
 import { useForm } from '@/hooks/useForm';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
@@ -12,7 +13,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
 
 export default function ProfilePage() {
-  const settings = useAsync(() => accounts.settings(), []);
+  const settings = useResource(userStore);
   const form = useForm(ACCOUNT_FORMS.nickname);
   const [avatar, setAvatar] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,8 @@ export default function ProfilePage() {
       await ensureCsrf();
       await accounts.setUsername({ body: { username: (form.values.username ?? '').trim() } });
       toast(T.saved);
-      await settings.reload();
+      // 我的 and 设置 show the new nickname from the same store.
+      await userStore.refresh();
     } catch (err) {
       await showDecision(failureDecision(err));
     } finally {
@@ -41,6 +43,7 @@ export default function ProfilePage() {
       await ensureCsrf();
       const answer = await accounts.uploadAvatar({ file: { filePath } });
       setAvatar(answer.avatar_md);
+      userStore.invalidate();
       toast(T.avatarDone);
     } catch (err) {
       toast(failureText(err));

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
-import { confirm, navigate, toast, useDidShow } from '@/platform';
-import { useAsync } from '@/hooks/useAsync';
+import { confirm, navigate, toast } from '@/platform';
+import { useResource } from '@/stores/useResource';
+import { userStore } from '@/stores/user-store';
 import { useForm } from '@/hooks/useForm';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
@@ -12,8 +13,7 @@ import { ErrorList, FormField } from '../parts/FormField';
 
 /** Settings: the landing after a password or trade password change; the login password is changed here. */
 export default function SettingsPage() {
-  const settings = useAsync(() => accounts.settings(), []);
-  useDidShow(() => void settings.reload());
+  const settings = useResource(userStore);
   const form = useForm(ACCOUNT_FORMS.passwordChange);
   const [changing, setChanging] = useState(false);
   const [sending, setSending] = useState(false);

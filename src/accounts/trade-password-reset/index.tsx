@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS, LOGIN_TEXTS, SIGNUP_TEXTS } from '@fund/core/account';
-import { failureDecision, type Wire } from '@fund/core/api';
+import { failureDecision } from '@fund/core/api';
 import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
 import { navigate, toast } from '@/platform';
 import { useForm } from '@/hooks/useForm';
+import { useResource } from '@/stores/useResource';
+import { userStore } from '@/stores/user-store';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { ErrorList, FormField } from '../parts/FormField';
@@ -15,11 +17,8 @@ import { useSmsCode } from '../parts/useSmsCode';
 export default function TradePasswordResetPage() {
   const form = useForm(ACCOUNT_FORMS.tradePasswordReset);
   const sms = useSmsCode();
-  const [settings, setSettings] = useState<Wire.AccountSettings | null>(null);
+  const settings = useResource(userStore).data;
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    accounts.settings().then(setSettings, () => undefined);
-  }, []);
 
   const submit = async () => {
     if (sending || !(await form.submit()).valid) return;

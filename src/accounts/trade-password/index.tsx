@@ -7,6 +7,7 @@ import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
 import { navigate, setNavigationTitle, toast, useRouterParams } from '@/platform';
 import { accountExtras, accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
+import { userStore } from '@/stores/user-store';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
@@ -76,6 +77,7 @@ export default function TradePasswordPage() {
       }
       await ensureCsrf();
       await accountExtras.setTradePassword({ body: { password, repeat_password: form.values.repeat_password ?? '' } });
+      userStore.invalidate();
       toast(T.setDone);
       await navigate('/accounts/settings/', { replace: true });
     } catch (err) {

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { formatAmount, formatSignedAmount } from '@fund/core/money';
-import { holdingsApi } from '@fund/core/assets';
-import { isLoggedIn, type Wire } from '@fund/core/api';
+import { isLoggedIn } from '@fund/core/api';
 import { WALLET_SCREEN_TEXTS, WALLET_URL, type WalletAnswer } from '@fund/core/wallet';
 import { loginUrl } from '@fund/core/navigation';
 import { MINE_ENTRIES, MINE_TEXTS, otherApi } from '@fund/core/account';
@@ -10,26 +9,30 @@ import { mineRiskText } from '@fund/core/risk';
 import { confirm, navigate, storage, useDidShow } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { accounts, risk } from '@/services/account-services';
+import { useResourceData } from '@/stores/useResource';
+import { userStore } from '@/stores/user-store';
+import { assetsStore } from '@/stores/assets-store';
 import './index.css';
 
-const holdings = holdingsApi(apiClient);
 const wallets = otherApi(apiClient);
 const MINE_URL = '/accounts/mine/';
 
 interface MineData {
-  settings: Wire.AccountSettings | null;
   riskText: string | null;
-  assets: Wire.AssetsTotal | null;
   wallet: WalletAnswer | null;
 }
 
-const NOBODY: MineData = { settings: null, riskText: null, assets: null, wallet: null };
+const NOBODY: MineData = { riskText: null, wallet: null };
 
 export default function MinePage() {
   const [data, setData] = useState<MineData>(NOBODY);
+  // The account and the assets summary are the shared stores' copies: loaded on the first show and again
+  // only when a change made them stale (a trade, a new nickname); a logout empties them.
+  const settings = useResourceData(userStore, (user) => user);
+  const assets = useResourceData(assetsStore, (summary) => summary);
 
   // A guest is sent to login once, on the first show; one who backs out of login stays here on the guest
-  // state with a login button instead of being pushed to login again. The account is read fresh on every show.
+  // state with a login button instead of being pushed to login again. The risk result and wallet are read fresh on every show.
   const sentToLogin = useRef(false);
   useDidShow(() => {
     if (!isLoggedIn(storage)) {
@@ -40,12 +43,12 @@ export default function MinePage() {
       }
       return;
     }
-    void Promise.allSettled([accounts.settings(), risk.mine(), holdings.assets(), wallets.wallet()]).then(([settings, riskProfile, assets, wallet]) =>
+    // The assets block appears only where the server offers it.
+    void userStore.ensure();
+    void assetsStore.ensure();
+    void Promise.allSettled([risk.mine(), wallets.wallet()]).then(([riskProfile, wallet]) =>
       setData({
-        settings: settings.status === 'fulfilled' ? settings.value : null,
         riskText: riskProfile.status === 'fulfilled' ? mineRiskText(riskProfile.value) : null,
-        // The assets block appears only where the server offers it.
-        assets: assets.status === 'fulfilled' ? assets.value : null,
         wallet: wallet.status === 'fulfilled' ? wallet.value : null,
       }),
     );
@@ -58,7 +61,7 @@ export default function MinePage() {
     void navigate(loginUrl(MINE_URL));
   };
 
-  const { settings, riskText, assets, wallet } = data;
+  const { riskText, wallet } = data;
   return (
     <View className="screen mine-page">
       <View className="card mine-account" onClick={() => void navigate(settings ? '/accounts/profile/' : loginUrl(MINE_URL))}>

@@ -4,14 +4,15 @@ import { createPortfolioTradeFlow, type PortfolioTradeEffects, type PortfolioTra
 import { RISK_URLS } from '@fund/core/risk';
 import { confirm, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
+import { changesAssets } from '@/stores/assets-store';
 import { newIntent, risk, trading } from './portfolio-trade-services';
 
 const appEffects: PortfolioTradeEffects = {
   checkRisk: (fund_portfolio_id) => risk.check({ body: { fund_portfolio_id } }),
   confirmRisk: (fund_portfolio_id) => risk.confirmRisk({ body: { fund_portfolio_id } }),
-  buy: (body, intent) => trading.portfolioBuy({ body, intent }),
-  sell: (body, intent) => trading.portfolioSell({ body, intent }),
-  rebalance: (body, intent) => trading.portfolioRebalance({ body, intent }),
+  buy: (body, intent) => changesAssets(trading.portfolioBuy({ body, intent })),
+  sell: (body, intent) => changesAssets(trading.portfolioSell({ body, intent })),
+  rebalance: (body, intent) => changesAssets(trading.portfolioRebalance({ body, intent })),
   newIntent,
   confirm: (text, opts) => confirm(text, opts),
   show: showDecision,

@@ -2,5 +2,5 @@
 import { portfolioApi } from '@fund/core/portfolio';
 import { apiClient } from '@/services/api-client';
 
-export { bao, cards, holdings, newIntent, promotion, risk, trading } from '@/services/trade-services';
+export { bao, holdings, newIntent, promotion, risk, trading } from '@/services/trade-services';
 export const portfolios = portfolioApi(apiClient);

@@ -3,11 +3,13 @@
 import { availableCouponList, portfolioCouponInfo } from '@fund/core/portfolio';
 import type { Wire } from '@fund/core/api';
 import { useAsync } from '@/hooks/useAsync';
-import { bao, cards, portfolios, promotion } from './portfolio-trade-services';
+import { useResource } from '@/stores/useResource';
+import { bankCardsStore } from '@/stores/bank-cards-store';
+import { bao, portfolios, promotion } from './portfolio-trade-services';
 
 export function usePortfolioBuyData(id: number) {
   const portfolio = useAsync(() => portfolios.detail({ params: { id } }), [id]);
-  const bankCards = useAsync(() => cards.mine(), []);
+  const bankCards = useResource(bankCardsStore);
   // No cash treasure yet (or it failed to load): paying by card still works.
   const baoCards = useAsync(async () => (await bao.mine().catch(() => null))?.bank_cards ?? [], []);
   // No coupons (or they failed to load): buying without one still works.

@@ -1,26 +1,22 @@
 import { View, Text } from '@tarojs/components';
 import { DIAGNOSIS_TEXTS } from '@fund/core/research';
-import { PAGE_SIZE } from '@fund/core/pager';
-import { isLoggedIn, type Wire } from '@fund/core/api';
+import { CALL_DEFAULTS } from '@fund/core/pager';
+import { isLoggedIn } from '@fund/core/api';
 import { loginUrl } from '@fund/core/navigation';
-import { marketApi } from '@fund/core/market';
 import { navigate, storage, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
-import { apiClient } from '@/services/api-client';
-import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { followingList } from '@/stores/following-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundRowItem } from '@/components/FundRowItem';
 import './index.css';
 
-const market = marketApi(apiClient);
 const HERE = '/symbols/funds/diagnosis/optional';
 
 /** The user's followed funds, each one tap from its diagnosis; a guest is offered login first. */
 export default function DiagnosisOptionalPage() {
   const loggedIn = isLoggedIn(storage);
-  const list = useAsync(
-    async (): Promise<Wire.FundRow[]> => (loggedIn ? (await market.following({ query: { symbol_type: '3', page_size: PAGE_SIZE.followingFunds } })).results : []),
-    [loggedIn],
-  );
+  // The followed funds are the 自选 list's shared copy (the stores).
+  const list = useResource(followingList(String(CALL_DEFAULTS.followingFunds.symbol_type)), { enabled: loggedIn });
   usePullDownRefresh(() => {
     void list.reload().finally(stopPullDownRefresh);
   });

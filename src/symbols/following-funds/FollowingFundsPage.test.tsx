@@ -42,17 +42,23 @@ describe('followed funds', () => {
     expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({ url: '/symbols/fund-detail/index?symbol=100002' });
   });
 
-  it('says so when nothing is followed, and offers a retry on failure', async () => {
+  it('says so when nothing is followed', async () => {
     Taro.setStorageSync('access_token', 'token-1');
     setRequestHandler(async () => ok(page([])));
-    const view = render(<FollowingFundsPage />);
-    await act(async () => undefined);
+    await act(async () => {
+      render(<FollowingFundsPage />);
+    });
     expect(screen.getByText('暂无数据')).toBeTruthy();
-    view.unmount();
+  });
+
+  it('offers a retry when the list fails, and shows it once the retry answers', async () => {
+    Taro.setStorageSync('access_token', 'token-1');
     setRequestHandler(async () => ({ statusCode: 500, errMsg: 'request:ok', header: {}, data: '{}' }));
     await act(async () => {
       render(<FollowingFundsPage />);
     });
-    expect(screen.getByText('重试')).toBeTruthy();
+    setRequestHandler(async () => ok(page([fundRow(1)])));
+    await act(async () => fireEvent.click(screen.getByText('重试')));
+    expect(screen.getByText('演示成长混合1')).toBeTruthy();
   });
 });

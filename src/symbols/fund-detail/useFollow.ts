@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { FUND_DETAIL_TEXTS } from '@fund/core/fund';
 import { failureText, isLoggedIn } from '@fund/core/api';
 import { loginUrl } from '@fund/core/navigation';
-import { marketApi } from '@fund/core/market';
 import { navigate, storage, toast } from '@/platform';
-import { apiClient } from '@/services/api-client';
-
-const market = marketApi(apiClient);
+import { changeFollow } from '@/stores/following-store';
 
 /** The follow toggle of a symbol: guests go to login and come back here; one request at a time. */
 export function useFollow(symbol: string, initial: boolean): { followed: boolean; toggle: () => Promise<void> } {
@@ -22,8 +19,7 @@ export function useFollow(symbol: string, initial: boolean): { followed: boolean
     if (busy) return;
     setBusy(true);
     try {
-      const call = followed ? market.unfollow : market.follow;
-      await call({ params: { id: symbol } });
+      await changeFollow(symbol, !followed);
       setFollowed(!followed);
       toast(followed ? FUND_DETAIL_TEXTS.unfollowDone : FUND_DETAIL_TEXTS.followDone);
     } catch (err) {

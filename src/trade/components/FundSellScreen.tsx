@@ -17,6 +17,7 @@ import { toDecimal, SHARES_DP } from '@fund/core/money';
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { changesAssets } from '@/stores/assets-store';
 import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
 import { FeeQuoteLine } from '../../components/trade/FeeQuoteLine';
 import { funds, holdings, newIntent, trading } from '../../services/trade-services';
@@ -41,7 +42,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
   const [dialog, setDialog] = useState(false);
   const flow = useRef(
     createFundSellFlow({
-      sell: (body, intent) => trading.sell({ body, intent }),
+      sell: (body, intent) => changesAssets(trading.sell({ body, intent })),
       newIntent,
     }),
   ).current;

@@ -1,15 +1,15 @@
 import { View } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T } from '@fund/core/assets';
 import { usePullDownRefresh } from '@/platform';
-import { useAsync } from '@/hooks/useAsync';
-import { holdings } from '../../services/trade-record-services';
+import { useResource } from '@/stores/useResource';
+import { assetsStore } from '@/stores/assets-store';
 import type { HoldingSource } from '../services/holding-sources';
 import { HoldingAssetsHeader } from './HoldingAssetsHeader';
 import { HoldingIncomeListScreen } from './HoldingIncomeListScreen';
 
 /** The income of a kind of holdings: the block's worth and income, then income by day. */
 export function HoldingIncomeScreen({ source }: { source: HoldingSource }) {
-  const assets = useAsync(() => holdings.assets(), []);
+  const assets = useResource(assetsStore);
   usePullDownRefresh(() => void assets.reload());
   return (
     <View className={`holding-income-page holding-income-${source.kind}`}>

@@ -3,10 +3,12 @@ import { View } from '@tarojs/components';
 import { HOLDINGS_TEXTS as T, isAssetsTotal } from '@fund/core/assets';
 import { navigate, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { assetsStore } from '@/stores/assets-store';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useLastKnown, withLastKnownFirstPage } from '@/hooks/useLastKnown';
 import { OfflineBanner } from '@/components/OfflineBanner';
-import { holdings, insights } from '../../services/trade-record-services';
+import { insights } from '../../services/trade-record-services';
 import type { HoldingSource } from '../services/holding-sources';
 import { HoldingAssetsHeader } from './HoldingAssetsHeader';
 import { HoldingRow } from './HoldingRow';
@@ -15,7 +17,7 @@ import '../../components/trade/trade-ui.css';
 
 /** The held funds of one kind (public or private) under their total worth and income; tapping one opens its detail. */
 export function HoldingsListScreen({ source }: { source: HoldingSource }) {
-  const assets = useAsync(() => holdings.assets(), []);
+  const assets = useResource(assetsStore);
   // Offline, the public funds' totals and first page of the last visit stand in, stamped.
   const [listStamp, setListStamp] = useState<string | null>(null);
   const shownAssets = useLastKnown('assets', assets, isAssetsTotal);

@@ -10,12 +10,13 @@ import {
 import { RISK_URLS } from '@fund/core/risk';
 import { confirm, storage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
+import { changesAssets } from '@/stores/assets-store';
 import { newIntent, promotion, risk, trading } from '../../services/trade-services';
 
 const appBuyEffects: FundBuyEffects = {
   checkRisk: (fund_id) => risk.check({ body: { fund_id } }),
   confirmRisk: (fund_id) => risk.confirmRisk({ body: { fund_id } }),
-  buy: (body, intent) => trading.buy({ body, intent }),
+  buy: (body, intent) => changesAssets(trading.buy({ body, intent })),
   useCoupon: (pk, trade_id) => promotion.useCoupon({ params: { pk }, body: { trade_id } }),
   newIntent,
   confirm: (text, opts) => confirm(text, opts),

@@ -11,11 +11,13 @@ import {
 import { parseDecimal, toAmountString, toDecimal } from '@fund/core/money';
 import { currentSpecUrl, navigate, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { bankCardsStore } from '@/stores/bank-cards-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
 import { PaymentMethodList } from '../../components/trade/PaymentMethodList';
 import { createAppFundBatchBuyFlow } from '../components/fund-buy-effects';
-import { cards, funds } from '../../services/trade-services';
+import { funds } from '../../services/trade-services';
 import '../../components/trade/trade-components.css';
 
 /** The symbols of a batch: '000001,000002' (one symbol is a batch of one). */
@@ -28,7 +30,7 @@ export default function FundBuyBatchPage() {
   const symbols = symbolsOf(params.symbol);
   const presetAmount = parseDecimal(params.amountMinBuy ?? '');
   const list = useAsync(() => Promise.all(symbols.map((id) => funds.introduction({ params: { id } }))), [params.symbol]);
-  const bankCards = useAsync(() => cards.mine(), []);
+  const bankCards = useResource(bankCardsStore);
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [methodKey, setMethodKey] = useState<string | null>(null);
   const [hint, setHint] = useState<{ fundId: number; message: string } | null>(null);

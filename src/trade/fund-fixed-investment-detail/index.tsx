@@ -7,16 +7,18 @@ import {
 } from '@fund/core/plan';
 import { back, toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { bankCardsStore } from '@/stores/bank-cards-store';
 import { firstFailure } from '@/hooks/load-failure';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { PlanForm } from '../components/PlanForm';
 import { PlanFundHead } from '../components/PlanFundHead';
-import { planApi, planCardsApi } from '../services/plan-services';
+import { planApi } from '../services/plan-services';
 
 export default function FundFixedInvestmentEditPage() {
   const id = useRouterParams().id ?? '';
   const plan = useAsync(() => planApi.detail({ params: { id } }), [id]);
-  const cards = useAsync(() => planCardsApi.mine(), []);
+  const cards = useResource(bankCardsStore);
   const failed = firstFailure(plan, cards);
 
   if (!plan.data || !cards.data) {

@@ -3,7 +3,8 @@ import { formatSignedAmount, toneOf } from '@fund/core/money';
 import { INCOME_TEXTS as T, MY_ASSETS_TEXTS } from '@fund/core/assets';
 import { PAGE_SIZE } from '@fund/core/pager';
 import type { Wire } from '@fund/core/api';
-import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { assetsStore } from '@/stores/assets-store';
 import { usePagedList } from '@/hooks/usePagedList';
 import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';
 import { assetsHoldings } from '../my-assets/my-assets-services';
@@ -11,7 +12,7 @@ import './index.css';
 
 /** All income by day, newest first, 42 a page; the totals on top. */
 export default function IncomePage() {
-  const assets = useAsync(() => assetsHoldings.assets(), []);
+  const assets = useResource(assetsStore);
   const list = usePagedList<Wire.IncomePoint>((page, page_size) => assetsHoldings.incomeMine({ query: { page, page_size } }), [], {
     pageSize: PAGE_SIZE.incomeChart,
   });

@@ -3,6 +3,7 @@ import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/tar
 import { allocationAnswer, assetsAnswer, emptyAllocationAnswer, incomePage } from '../../../tests/app/fixtures/my-assets';
 import { navStatusAnswer } from '../../../tests/app/fixtures/insights';
 import MyAssetsPage from '.';
+import { assetsStore } from '@/stores/assets-store';
 
 jest.mock('@tarojs/components', () => {
   const actual = jest.requireActual('../../../tests/jest/taro-components');
@@ -45,6 +46,8 @@ describe('my assets offline', () => {
     await act(async () => undefined);
     expect(screen.getByText('12,345.67')).toBeTruthy();
     first.unmount();
+    // A later launch of the app: the shared store starts empty, the device's copy remains.
+    assetsStore.reset();
     setRequestHandler(failure);
     await act(async () => render(<MyAssetsPage />));
   };

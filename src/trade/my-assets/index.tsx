@@ -3,7 +3,8 @@ import { View } from '@tarojs/components';
 import { GUIDE_KEYS } from '@fund/core/storage';
 import { GUIDE_TEXTS } from '@fund/core/ui';
 import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
-import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { assetsStore } from '@/stores/assets-store';
 import { useLastKnown } from '@/hooks/useLastKnown';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { isAssetsTotal } from '@fund/core/assets';
@@ -14,11 +15,10 @@ import { AssetsSummary } from './AssetsSummary';
 import { CertaintyCard } from './CertaintyCard';
 import { IncomeBarsCard } from './IncomeBarsCard';
 import { TrueReturnsCard } from '../components/TrueReturnsCard';
-import { assetsHoldings } from './my-assets-services';
 import './index.css';
 
 export default function MyAssetsPage() {
-  const assets = useAsync(() => assetsHoldings.assets(), []);
+  const assets = useResource(assetsStore);
   // Offline: the totals of the last visit, stamped; the cards below fail on their own.
   const shown = useLastKnown('assets', assets, isAssetsTotal);
   const [refreshKey, setRefreshKey] = useState(0);

@@ -1,6 +1,5 @@
 // The API areas the fixed-investment, cash-treasure and wallet screens call, over the one client,
 // and the intents (Idempotency-Keys) of their plan submissions.
-import { bankCardsApi } from '@fund/core/card';
 import { cashTreasureApi } from '@fund/core/cash-treasure';
 import { otherApi } from '@fund/core/account';
 import { createIntentFactory } from '@fund/core/api';
@@ -12,7 +11,6 @@ import { apiClient } from '@/services/api-client';
 export const planApi = fixedInvestmentApi(apiClient);
 export const baoApi = cashTreasureApi(apiClient);
 export const planFundsApi = fundsApi(apiClient);
-export const planCardsApi = bankCardsApi(apiClient);
 export const walletApi = otherApi(apiClient);
 
 /** One key per decision (the user taps 确认): every password try of that decision sends it again. */

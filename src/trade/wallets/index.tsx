@@ -8,10 +8,13 @@ import { WALLET_SCREEN_TEXTS as T, walletWithdrawRefusal, type WalletAnswer } fr
 import type { Wire } from '@fund/core/api';
 import { navigate, toast } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { bankCardsStore } from '@/stores/bank-cards-store';
+import { changesAssets } from '@/stores/assets-store';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { BankCardPicker } from '@/components/BankCardPicker';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
-import { newPlanIntent, planCardsApi, walletApi } from '../services/plan-services';
+import { newPlanIntent, walletApi } from '../services/plan-services';
 import '../../components/trade/trade-ui.css';
 import './index.css';
 
@@ -26,7 +29,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
   const submit = async (password: string): Promise<string | null> => {
     if (intent === null || cardId === null || value === null) return null;
     try {
-      const answer = await walletApi.walletWithdraw({ body: { amount: value.toFixed(2), bank_card_id: cardId, password }, intent });
+      const answer = await changesAssets(walletApi.walletWithdraw({ body: { amount: value.toFixed(2), bank_card_id: cardId, password }, intent }));
       setIntent(null);
       setAmount('');
       toast(T.withdrawSubmitted(answer.arrive_date));
@@ -72,7 +75,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
 
 export default function WalletPage() {
   const wallet = useAsync(() => walletApi.wallet(), []);
-  const cards = useAsync(() => planCardsApi.mine(), []);
+  const cards = useResource(bankCardsStore);
   if (wallet.status === 'error' && wallet.data === null) return <ErrorView text={wallet.error} retryable={wallet.retryable} onRetry={() => void wallet.reload()} />;
   if (cards.status === 'error' && cards.data === null) return <ErrorView text={cards.error} retryable={cards.retryable} onRetry={() => void cards.reload()} />;
   if (wallet.data === null || cards.data === null) return <LoadingView />;

@@ -1,18 +1,15 @@
 import { View, Text, Button } from '@tarojs/components';
-import { PAGE_SIZE } from '@fund/core/pager';
 import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { isLoggedIn, type Wire } from '@fund/core/api';
 import { loginUrl } from '@fund/core/navigation';
-import { marketApi } from '@fund/core/market';
 import { navigate, storage } from '@/platform';
-import { apiClient } from '@/services/api-client';
-import { useAsync } from '@/hooks/useAsync';
+import { useResource } from '@/stores/useResource';
+import { followingList } from '@/stores/following-store';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { VirtualList } from '../VirtualList';
 import './index.css';
 
-const market = marketApi(apiClient);
 /** Matches .following-row's height in index.css. */
 const ROW_HEIGHT = 120;
 
@@ -27,10 +24,8 @@ export interface FollowingListProps {
 /** A signed-in user's followed symbols (all of them in one answer), as a virtual list. */
 export function FollowingList({ selfUrl, symbolType, figure }: FollowingListProps) {
   const signedIn = isLoggedIn(storage);
-  const state = useAsync(
-    async () => (signedIn ? (await market.following({ query: { symbol_type: symbolType, page_size: PAGE_SIZE.followingFunds } })).results : []),
-    [signedIn, symbolType],
-  );
+  // The store's copy: a fund followed on its detail page shows here without this list asking again each visit.
+  const state = useResource(followingList(symbolType), { enabled: signedIn });
   if (!signedIn) {
     return (
       <View className="following-login">
