@@ -7,7 +7,10 @@ import { createResource } from './resource-store';
 
 const holdings = holdingsApi(apiClient);
 
-export const assetsStore = createResource(() => holdings.assets());
+/** NAVs, income and plan debits move the figures on the server by themselves: a page shown after half a minute asks again. */
+export const ASSETS_MAX_AGE_MS = 30_000;
+
+export const assetsStore = createResource(() => holdings.assets(), { maxAgeMs: ASSETS_MAX_AGE_MS });
 
 /** Passes a trade call's answer through, marking the summary stale once the server has taken the trade. */
 export async function changesAssets<T>(call: Promise<T>): Promise<T> {

@@ -35,8 +35,14 @@ export interface Resource<T> {
 
 const EMPTY = { status: 'idle', data: null, error: null, retryable: true, network: false, stale: false, session: 0 } as const;
 
-export function createResource<T>(load: () => Promise<T>): Resource<T> {
+export interface ResourceOptions {
+  /** Data older than this is loaded again by the next ensure() (a page shown again): figures that move on the server by themselves. */
+  maxAgeMs?: number;
+}
+
+export function createResource<T>(load: () => Promise<T>, { maxAgeMs }: ResourceOptions = {}): Resource<T> {
   const store = createStore<ResourceState<T>>(() => ({ ...EMPTY }));
+  let loadedAt = 0;
   // Each load has a number; the answer of one that a reset, invalidate or newer load overtook is dropped.
   let generation = 0;
   let inFlight: Promise<void> | null = null;
@@ -48,7 +54,10 @@ export function createResource<T>(load: () => Promise<T>): Resource<T> {
     const run = (async () => {
       try {
         const data = await load();
-        if (mine === generation) store.setState({ status: 'ready', data, error: null, retryable: true, network: false, stale: false });
+        if (mine === generation) {
+          loadedAt = Date.now();
+          store.setState({ status: 'ready', data, error: null, retryable: true, network: false, stale: false });
+        }
       } catch (err) {
         if (mine === generation) store.setState({ status: 'error', error: failureText(err), retryable: failureRetryable(err), network: isNetworkFailure(err) });
       } finally {
@@ -71,7 +80,8 @@ export function createResource<T>(load: () => Promise<T>): Resource<T> {
     ensure() {
       const { status, stale } = store.getState();
       if (inFlight) return inFlight;
-      if (status === 'ready' && !stale) return Promise.resolve();
+      const fresh = maxAgeMs === undefined || Date.now() - loadedAt < maxAgeMs;
+      if (status === 'ready' && !stale && fresh) return Promise.resolve();
       return refresh();
     },
     refresh,
