@@ -20,7 +20,7 @@ import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, postNewOrder } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/market-calendar';
-import { baoFund, buyInputs, holdingOf, insertOrderQuery, lockHolding, type FundRow } from './trading-repo';
+import { baoFund, buyInputs, buyInputsLockingCard, holdingOf, insertOrderQuery, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { checkCard, gateSuitability, recordConfirmation, type UsableCard } from './order-checks';
 import { suitabilityOfProfile, type Suitability } from '../risk/profile-service';
@@ -48,19 +48,22 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, now: Date): Promise<void> {
+async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, cardLocked: boolean, now: Date): Promise<void> {
   const payment: BuyPayment = payFromBao
     ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
     : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   const check = validateFundBuy({ fund, payment, amount: req.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? BUY_MESSAGES.invalidAmount] });
   // Inside the order's transaction: the card row stays locked until it commits, so parallel buys count one after another.
-  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, toAmountString(req.amount), now);
+  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, toAmountString(req.amount), now, cardLocked);
 }
 
-/** The fund, card and risk profile a buy checks, read in one statement. */
-async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date): Promise<{ fund: FundRow; card: UsableCard; me: Suitability }> {
-  const row = await buyInputs(trx, userId, req.fund_id, req.bank_card_id);
+/**
+ * The fund, card and risk profile a buy checks, read in one statement; with `lockCard` (a card payment)
+ * the card row is locked by it for the daily limit. A missing fund or card is told apart by a plain read.
+ */
+async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyRequest, lockCard: boolean, now: Date): Promise<{ fund: FundRow; card: UsableCard; me: Suitability }> {
+  const row = (lockCard ? await buyInputsLockingCard(trx, userId, req.fund_id, req.bank_card_id) : undefined) ?? (await buyInputs(trx, userId, req.fund_id, req.bank_card_id));
   if (!row) throw detailError(404, TRADING_MESSAGES.fundNotFound);
   const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
   const card = checkCard(card_id === null ? undefined : { id: card_id, status: card_status ?? 0, bank_id: card_bank_id ?? 0 }, true);
@@ -70,11 +73,13 @@ async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyReque
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
 export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const { fund, card, me } = await readBuyInputs(trx, userId, req, now);
+  // A buy asking to pay from the cash treasure may still be paid by card (see payFromBao): its card is locked then.
+  const cardLocked = !req.is_bao;
+  const { fund, card, me } = await readBuyInputs(trx, userId, req, cardLocked, now);
   checkOpen(fund);
   // Paying from the cash treasure applies to other funds; buying the cash treasure is a transfer-in by card.
   const payFromBao = req.is_bao && !fund.is_bao;
-  await checkAmount(trx, userId, fund, card, req, payFromBao, now);
+  await checkAmount(trx, userId, fund, card, req, payFromBao, cardLocked, now);
   const confirmation = await recordConfirmation(trx, gateSuitability(me, userId, { type: 'fund', id: fund.id, level: fund.investment_risk }, req.confirm_risk, now));
 
   const calendar = await loadCalendar(trx, beijingDate(now));
