@@ -1,6 +1,7 @@
 // The two database drivers, set up to hand the code the same JS types (see the parsers below).
 import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
-import { PostgresDialect } from 'kysely';
+import { PostgresDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
 // Both drivers must hand the code the same JS types: a DATE as 'YYYY-MM-DD' text (never a Date shifted
@@ -50,6 +51,31 @@ export function newPglite(start: PgliteStart = {}): PGlite {
     pglite.parsers = parsers;
   });
   return pglite;
+}
+
+/**
+ * Kysely over PGlite, with begin / commit / rollback sent as simple queries (exec: one protocol round
+ * trip) rather than extended ones (five): they take no parameters. PGlite is one session and the
+ * driver hands it to one transaction at a time, so these run on the transaction's connection.
+ */
+export class PgliteDialect extends PGliteDialect {
+  constructor(private readonly pglite: PGlite) {
+    super(pglite);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const extended = driver.beginTransaction.bind(driver);
+    const plain = async (command: string): Promise<void> => {
+      await this.pglite.exec(command);
+    };
+    return Object.assign(driver, {
+      // Settings (an isolation level, read only) go the package's way.
+      beginTransaction: (conn: DatabaseConnection, settings: TransactionSettings) => (settings.isolationLevel || settings.accessMode ? extended(conn, settings) : plain('begin')),
+      commitTransaction: () => plain('commit'),
+      rollbackTransaction: () => plain('rollback'),
+    });
+  }
 }
 
 /**
