@@ -1,10 +1,9 @@
 // Opens the one database the server uses: embedded PGlite by default, PostgreSQL when a URL is given.
 import fs from 'node:fs';
 import { Kysely, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { DEFAULT_DATA_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { newPglite, postgresDialect } from './drivers';
+import { newPglite, PgliteDialect, postgresDialect } from './drivers';
 import { migrateToLatest } from './migrate';
 import { createScratchDatabase } from './scratch-database';
 import type { DB } from './schema';
@@ -40,12 +39,12 @@ interface Opened {
 const noop = (): void => undefined;
 
 function openPglite(opts: OpenDatabaseOptions): Opened {
-  if (opts.memory) return { db: new Kysely<DB>({ dialect: new PGliteDialect(newPglite()) }), release: noop };
+  if (opts.memory) return { db: new Kysely<DB>({ dialect: new PgliteDialect(newPglite()) }), release: noop };
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    return { db: new Kysely<DB>({ dialect: new PGliteDialect(newPglite({ dataDir })) }), release };
+    return { db: new Kysely<DB>({ dialect: new PgliteDialect(newPglite({ dataDir })) }), release };
   } catch (err) {
     release();
     throw err;

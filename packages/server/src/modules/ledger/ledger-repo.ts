@@ -1,7 +1,7 @@
 // The append-only ledger: every change of shares, frozen shares, card money, money in transit and fees
 // is a row (coupons too), and holdings move only through post(), in the caller's transaction. reconcile() proves the
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type InsertQueryBuilder, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType } from '@fund/core/fund';
 import { CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus } from '@fund/core/trade';
 import { toAmountString, type DecimalInput } from '@fund/core/money';
@@ -74,6 +74,37 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
       .where('portfolio_id', '=', p.portfolioId ?? 0)
       .execute();
   }
+}
+
+/** A new order's money rows (never shares: they move holdings, see post()). */
+export interface OrderPosting {
+  account: 'card' | 'transit';
+  cardId: number;
+  amount: DecimalInput;
+  memo: string;
+}
+
+/**
+ * Inserts an order (the query given, returning its id) and its money rows in one statement, then asks
+ * the payment system to move the card money (a refusal throws, rolling the transaction back as post() does).
+ */
+export async function postNewOrder(db: Db, userId: number, now: Date, order: InsertQueryBuilder<DB, 'trade_orders', { id: number }>, postings: readonly OrderPosting[]): Promise<number> {
+  const at = now.toISOString();
+  const moved = postings.map((p) => ({ ...p, amount: toAmountString(p.amount) })).filter((p) => Number(p.amount) !== 0);
+  if (moved.length === 0) throw new Error('an order moves money');
+  const rows = sql.join(moved.map((p) => sql`(${p.account}, ${p.cardId}::int, ${p.amount}::numeric, ${p.memo})`));
+  const { rows: ids } = await sql<{ order_id: number }>`with o as (${order})
+    insert into ledger_entries (user_id, account, fund_id, bank_card_id, order_id, portfolio_id, coupon_id, amount, memo, created_at)
+    select ${userId}::int, v.account, null, v.card, o.id, 0, null, v.amount, v.memo, ${at}::timestamptz from o cross join (values ${rows}) as v(account, card, amount, memo)
+    returning order_id`.execute(db);
+  const orderId = ids[0]?.order_id;
+  if (orderId === undefined) throw new Error('the order was not written');
+  for (const p of moved) {
+    if (p.account !== 'card') continue;
+    const debit = p.amount.startsWith('-');
+    await moveCardMoney({ userId, cardId: p.cardId, orderId, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
+  }
+  return orderId;
 }
 
 /**

@@ -28,20 +28,29 @@ export function effectiveTo(testedOn: Date): string {
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
 
-export function statusOf(row: ProfileRow | undefined, version: number, now: Date): number {
+export function statusOf(row: Pick<ProfileRow, 'version' | 'effective_to'> | undefined, version: number, now: Date): number {
   if (!row) return InvestmentRiskStatus.Untested;
   if (row.version !== version) return InvestmentRiskStatus.Invalidated;
   return row.effective_to < beijingDate(now) ? InvestmentRiskStatus.Expired : InvestmentRiskStatus.Normal;
 }
 
 /** The level a user acts at: the one they chose below their result, else their result. */
-export function actingLevel(row: ProfileRow): number {
+export function actingLevel(row: Pick<ProfileRow, 'level' | 'chosen_level'>): number {
   return row.chosen_level ?? row.level;
 }
 
 /** The user's risk status and level for the suitability gate (used by trading too). */
-export async function suitabilityOf(db: Kysely<DB>, userId: number, now: Date): Promise<{ riskStatus: number; userLevel: number }> {
-  const row = await repo.findProfile(db, userId, 'general');
+export async function suitabilityOf(db: Kysely<DB>, userId: number, now: Date): Promise<Suitability> {
+  return suitabilityOfProfile(await repo.findProfile(db, userId, 'general'), now);
+}
+
+export interface Suitability {
+  riskStatus: number;
+  userLevel: number;
+}
+
+/** The same from the general questionnaire's row (or none), read along with something else. */
+export function suitabilityOfProfile(row: Pick<ProfileRow, 'version' | 'effective_to' | 'level' | 'chosen_level'> | undefined, now: Date): Suitability {
   return { riskStatus: statusOf(row, GENERAL_VERSION, now), userLevel: row ? actingLevel(row) : 0 };
 }
 

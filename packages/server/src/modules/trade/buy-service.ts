@@ -17,12 +17,13 @@ import { toAmountString, toDecimal } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import { post } from '../ledger/ledger-repo';
+import { ApiError, detailError } from '../../http/api-error';
+import { post, postNewOrder } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/market-calendar';
-import { baoFund, holdingOf, insertOrder, lockHolding, type FundRow } from './trading-repo';
+import { baoFund, buyInputs, buyInputsLockingCard, holdingOf, insertOrderQuery, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
-import { fundOrNotFound, passSuitability, recordConfirmation, serialNumber, usableCard, type UsableCard } from './order-checks';
+import { checkCard, gateSuitability, recordConfirmation, type UsableCard } from './order-checks';
+import { suitabilityOfProfile, type Suitability } from '../risk/profile-service';
 import { holdCardDailyLimit } from './card-daily-limit';
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
@@ -47,26 +48,39 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, now: Date): Promise<void> {
+async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, cardLocked: boolean, now: Date): Promise<void> {
   const payment: BuyPayment = payFromBao
     ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
     : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   const check = validateFundBuy({ fund, payment, amount: req.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? BUY_MESSAGES.invalidAmount] });
   // Inside the order's transaction: the card row stays locked until it commits, so parallel buys count one after another.
-  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, toAmountString(req.amount), now);
+  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, toAmountString(req.amount), now, cardLocked);
+}
+
+/**
+ * The fund, card and risk profile a buy checks, read in one statement; with `lockCard` (a card payment)
+ * the card row is locked by it for the daily limit. A missing fund or card is told apart by a plain read.
+ */
+async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyRequest, lockCard: boolean, now: Date): Promise<{ fund: FundRow; card: UsableCard; me: Suitability }> {
+  const row = (lockCard ? await buyInputsLockingCard(trx, userId, req.fund_id, req.bank_card_id) : undefined) ?? (await buyInputs(trx, userId, req.fund_id, req.bank_card_id));
+  if (!row) throw detailError(404, TRADING_MESSAGES.fundNotFound);
+  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
+  const card = checkCard(card_id === null ? undefined : { id: card_id, status: card_status ?? 0, bank_id: card_bank_id ?? 0 }, true);
+  const profile = risk_version === null ? undefined : { version: risk_version, effective_to: risk_effective_to ?? '', level: risk_level ?? 0, chosen_level: risk_chosen_level };
+  return { fund, card, me: suitabilityOfProfile(profile, now) };
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
 export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
-  const fund = await fundOrNotFound(trx, req.fund_id);
-  const card = await usableCard(trx, userId, req.bank_card_id, true);
+  // A buy asking to pay from the cash treasure may still be paid by card (see payFromBao): its card is locked then.
+  const cardLocked = !req.is_bao;
+  const { fund, card, me } = await readBuyInputs(trx, userId, req, cardLocked, now);
   checkOpen(fund);
   // Paying from the cash treasure applies to other funds; buying the cash treasure is a transfer-in by card.
   const payFromBao = req.is_bao && !fund.is_bao;
-  await checkAmount(trx, userId, fund, card, req, payFromBao, now);
-  const suitability = await passSuitability(trx, userId, fund, req.confirm_risk, now);
-  const confirmation = await recordConfirmation(trx, suitability);
+  await checkAmount(trx, userId, fund, card, req, payFromBao, cardLocked, now);
+  const confirmation = await recordConfirmation(trx, gateSuitability(me, userId, { type: 'fund', id: fund.id, level: fund.investment_risk }, req.confirm_risk, now));
 
   const calendar = await loadCalendar(trx, beijingDate(now));
   const tradeDate = buyTradeDate(fund, calendar, now);
@@ -74,26 +88,28 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
-  const orderId = await insertOrder(trx, {
-    serial_number: await serialNumber(trx, tradeDate), user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
+  const order = insertOrderQuery(trx, {
+    user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
     amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
     amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
     apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
     fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
   });
-  if (payFromBao) {
-    const bao = await baoFund(trx);
-    const h = await lockHolding(trx, userId, bao.id, card.id);
-    if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
-    await post(trx, userId, now, [
-      { account: 'shares', fundId: bao.id, cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '现金宝支付' },
-      { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
+  if (!payFromBao) {
+    // The order and its two money rows in one statement.
+    const orderId = await postNewOrder(trx, userId, now, order, [
+      { account: 'card', cardId: card.id, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
+      { account: 'transit', cardId: card.id, amount, memo: '买入待确认' },
     ]);
-  } else {
-    await post(trx, userId, now, [
-      { account: 'card', cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
-      { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
-    ]);
+    return { id: orderId, status: TradeStatus.EntrustSucceed };
   }
+  const orderId = (await order.executeTakeFirstOrThrow()).id;
+  const bao = await baoFund(trx);
+  const h = await lockHolding(trx, userId, bao.id, card.id);
+  if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });
+  await post(trx, userId, now, [
+    { account: 'shares', fundId: bao.id, cardId: card.id, orderId, amount: toDecimal(amount).neg(), memo: '现金宝支付' },
+    { account: 'transit', cardId: card.id, orderId, amount, memo: '买入待确认' },
+  ]);
   return { id: orderId, status: TradeStatus.EntrustSucceed };
 }

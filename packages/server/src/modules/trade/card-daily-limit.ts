@@ -24,10 +24,10 @@ export async function aboveDailyLimit(db: Kysely<DB>, userId: number, card: Usab
 }
 
 /**
- * Locks the card row for the rest of the transaction and refuses a card payment past the daily limit.
- * Call first in the order's transaction, before the order row is written.
+ * Locks the card row for the rest of the transaction (unless the caller's earlier statement did) and
+ * refuses a card payment past the daily limit. Call in the order's transaction, before the order row is written.
  */
-export async function holdCardDailyLimit(trx: Transaction<DB>, userId: number, card: UsableCard, amount: DecimalInput, now: Date): Promise<void> {
-  await lockCard(trx, card.id);
+export async function holdCardDailyLimit(trx: Transaction<DB>, userId: number, card: UsableCard, amount: DecimalInput, now: Date, alreadyLocked = false): Promise<void> {
+  if (!alreadyLocked) await lockCard(trx, card.id);
   if (await aboveDailyLimit(trx, userId, card, amount, now)) throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
 }

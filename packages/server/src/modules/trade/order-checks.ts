@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import * as cardRepo from '../card/repo';
 import { bankById, type BankInfo } from '../card/banks';
-import { suitabilityOf } from '../risk/profile-service';
+import { suitabilityOf, type Suitability } from '../risk/profile-service';
 import { insertConfirmation } from '../risk/repo';
 import { CHECK_TEXTS } from '../risk/suitability-service';
 import { verifyTradePassword } from '../account/trade-password/service';
@@ -30,7 +30,11 @@ export interface UsableCard {
 
 /** The user's own card (another's reads as missing); `forBuy` also refuses a card needing authentication. */
 export async function usableCard(db: Kysely<DB>, userId: number, cardId: number, forBuy: boolean): Promise<UsableCard> {
-  const row = await cardRepo.ownCard(db, userId, cardId);
+  return checkCard(await cardRepo.ownCard(db, userId, cardId), forBuy);
+}
+
+/** usableCard's checks on the user's card row as read (undefined: not theirs or missing). */
+export function checkCard(row: { id: number; status: number; bank_id: number } | undefined, forBuy: boolean): UsableCard {
   if (!row) throw detailError(404, TRADING_MESSAGES.cardNotFound);
   if (row.status === BankCardStatus.Unavailable) throw new ApiError(400, { bank_card_id: [TRADING_MESSAGES.cardUnavailable] });
   if (forBuy && row.status === BankCardStatus.NeedsAuth) throw new ApiError(400, { bank_card_id: [BANK_CARD_CONFIRMS.needsAuth] });
@@ -49,7 +53,11 @@ export function passSuitability(db: Kysely<DB>, userId: number, fund: FundRow, c
 
 /** The same gate for any product on the 1-5 scale (a portfolio's level via core's portfolioRiskToLevel). */
 export async function passProductSuitability(db: Kysely<DB>, userId: number, product: { type: string; id: number; level: number }, confirmed: boolean | undefined, now: Date): Promise<RiskConfirmation | null> {
-  const me = await suitabilityOf(db, userId, now);
+  return gateSuitability(await suitabilityOf(db, userId, now), userId, product, confirmed, now);
+}
+
+/** The gate on the user's suitability as already read. */
+export function gateSuitability(me: Suitability, userId: number, product: { type: string; id: number; level: number }, confirmed: boolean | undefined, now: Date): RiskConfirmation | null {
   const decision = suitabilityGate({ ...me, productLevel: product.level });
   switch (decision.kind) {
     case 'ok':

@@ -92,3 +92,56 @@ export async function cardPaidSince(db: Kysely<DB>, userId: number, cardId: numb
     .executeTakeFirst();
   return row?.total ?? '0';
 }
+
+// The card and risk-profile columns a buy reads beside the fund.
+const BUY_INPUT_COLUMNS = [
+  'bank_cards.id as card_id',
+  'bank_cards.status as card_status',
+  'bank_cards.bank_id as card_bank_id',
+  'risk_profiles.version as risk_version',
+  'risk_profiles.effective_to as risk_effective_to',
+  'risk_profiles.level as risk_level',
+  'risk_profiles.chosen_level as risk_chosen_level',
+] as const;
+
+/**
+ * What a buy checks, in one statement: the fund, the user's card (null columns when it is not theirs)
+ * and their general risk profile (null columns when untested). Undefined when the fund is missing.
+ */
+export function buyInputs(db: Db, userId: number, fundId: number, cardId: number) {
+  return db
+    .selectFrom('funds')
+    .leftJoin('bank_cards', (j) => j.on('bank_cards.id', '=', cardId).on('bank_cards.user_id', '=', userId))
+    .leftJoin('risk_profiles', (j) => j.on('risk_profiles.user_id', '=', userId).on('risk_profiles.questionnaire', '=', 'general'))
+    .selectAll('funds')
+    .select(BUY_INPUT_COLUMNS)
+    .where('funds.id', '=', fundId)
+    .executeTakeFirst();
+}
+
+/**
+ * The same with the card row locked as lockCard() does (the statement waits for the lock; statements
+ * after it see every order committed before). Undefined when the fund or the user's card is missing.
+ */
+export function buyInputsLockingCard(trx: Transaction<DB>, userId: number, fundId: number, cardId: number) {
+  return trx
+    .selectFrom('bank_cards')
+    .innerJoin('funds', (j) => j.on('funds.id', '=', fundId))
+    .leftJoin('risk_profiles', (j) => j.on('risk_profiles.user_id', '=', userId).on('risk_profiles.questionnaire', '=', 'general'))
+    .selectAll('funds')
+    .select(BUY_INPUT_COLUMNS)
+    .where('bank_cards.id', '=', cardId)
+    .where('bank_cards.user_id', '=', userId)
+    .forNoKeyUpdate(['bank_cards'])
+    .executeTakeFirst();
+}
+
+/** The order's serial from the database sequence in the insert itself: the trade date, then the value padded to 10 digits. */
+export function serialInSql(tradeDate: string) {
+  return sql<string>`(select ${tradeDate.replace(/-/g, '')} || lpad(n, greatest(10, length(n)), '0') from (select nextval('order_serial_seq')::text as n) s)`;
+}
+
+/** insertOrder with the serial drawn in the same statement (serialInSql). */
+export function insertOrderQuery(db: Db, values: Omit<NewOrder, 'serial_number'>) {
+  return db.insertInto('trade_orders').values({ ...values, serial_number: serialInSql(values.trade_date) }).returning('id');
+}

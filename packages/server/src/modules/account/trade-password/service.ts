@@ -31,6 +31,21 @@ export const TRADE_PASSWORD_SERVER_MESSAGES = {
   identityMismatch: '身份证号码与实名认证信息不一致',
 } as const;
 
+/**
+ * Each user's stored hash as last verified, so a trade need not read the user row first. Only a hint:
+ * every use is guarded in the database by the hash still being the stored one.
+ */
+const knownHashes = new Map<number, string>();
+const KNOWN_HASHES_MAX = 10_000;
+
+function rememberHash(userId: number, hash: string): void {
+  if (knownHashes.size >= KNOWN_HASHES_MAX) {
+    const oldest = knownHashes.keys().next();
+    if (!oldest.done) knownHashes.delete(oldest.value);
+  }
+  knownHashes.set(userId, hash);
+}
+
 function fail(status: number, message: string): ApiError {
   return new ApiError(status, { password: [message] });
 }
@@ -68,6 +83,14 @@ async function lockedError(db: Kysely<DB>, userId: number, now: Date): Promise<A
  * wait on each other.
  */
 export async function verifyTradePassword(db: Kysely<DB>, userId: number, password: string, now: Date): Promise<void> {
+  // The usual case in one statement: a right password against the hash last seen for the user, cleared
+  // under the same guard plus "that hash is still the stored one" (so a changed password is re-read).
+  const known = knownHashes.get(userId);
+  if (known !== undefined) {
+    const quick = await checkTradePin(password, known);
+    if (quick.ok && !quick.upgraded && (await clearFailures(db, userId, now, known))) return;
+    knownHashes.delete(userId);
+  }
   const user = await userOrLogin(db, userId);
   if (user.trade_password_hash === null) throw fail(400, TRADE_PASSWORD_SERVER_MESSAGES.notSet);
   const lockedUntil = user.trade_password_locked_until;
@@ -78,6 +101,7 @@ export async function verifyTradePassword(db: Kysely<DB>, userId: number, passwo
   if (check.ok) {
     const cleared = await clearFailures(db, userId, now);
     if (!cleared) throw await lockedError(db, userId, now);
+    if (!check.upgraded) rememberHash(userId, user.trade_password_hash);
     return;
   }
   // A lock that has run out starts a fresh count; the fifth failure in a row sets the lock.

@@ -8,13 +8,17 @@ function unlocked(now: Date) {
   return sql<boolean>`(trade_password_locked_until is null or trade_password_locked_until <= ${at(now)})`;
 }
 
-/** A right password: clears the count unless locked; undefined when locked. */
-export async function clearFailures(db: Kysely<DB>, userId: number, now: Date) {
+/**
+ * A right password: clears the count unless locked; undefined when locked. With `checkedHash`, also
+ * undefined unless that is still the stored hash (the password was checked against a remembered one).
+ */
+export async function clearFailures(db: Kysely<DB>, userId: number, now: Date, checkedHash?: string) {
   return db
     .updateTable('users')
     .set({ trade_password_failures: 0, trade_password_locked_until: null })
     .where('id', '=', userId)
     .where(unlocked(now))
+    .$if(checkedHash !== undefined, (q) => q.where('trade_password_hash', '=', checkedHash ?? ''))
     .returning('id')
     .executeTakeFirst();
 }
