@@ -1,18 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) on home, a fund detail and the fund list,
 // against the built H5 served by the reference server on loopback, in Debian's Chromium. Lighthouse is not a
-// project dependency (it is large and only this script needs it): it is installed on first use into
-// node_modules/.cache/lighthouse. Budgets: performance >= 95 and LCP <= 2.5 s; writes artifacts/lighthouse.json.
+// project dependency: scripts/lighthouse-tool.mjs installs it on first use. Budgets: performance >= 95 and
+// LCP <= 2.5 s; writes artifacts/lighthouse.json. Accessibility is checked in npm test (tests/e2e/accessibility).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { H5_DIR, ROOT, freePort, run, waitForHttp } from './lib.mjs';
+import { LIGHTHOUSE_BIN, ensureLighthouse } from './lighthouse-tool.mjs';
 
-// 12.x: the last line that runs on Node 20 (13 wants Node 22).
-const LIGHTHOUSE_VERSION = '12.8.2';
-const TOOL_DIR = path.join(ROOT, 'node_modules', '.cache', 'lighthouse');
-const LIGHTHOUSE_BIN = path.join(TOOL_DIR, 'node_modules', '.bin', 'lighthouse');
-const INSTALLED_PACKAGE = path.join(TOOL_DIR, 'node_modules', 'lighthouse', 'package.json');
 const PAGES = [
   { name: 'home', url: '/' },
   { name: 'fund detail', url: '/s/000001/' },
@@ -25,13 +21,8 @@ if (!existsSync(path.join(H5_DIR, 'index.html'))) {
   console.error(`${H5_DIR} 不存在：先运行 npm run build:h5`);
   process.exit(1);
 }
-const installed = existsSync(INSTALLED_PACKAGE) ? JSON.parse(readFileSync(INSTALLED_PACKAGE, 'utf8')).version : null;
-if (installed !== LIGHTHOUSE_VERSION) {
-  console.log(`安装 lighthouse@${LIGHTHOUSE_VERSION} 到 ${TOOL_DIR}`);
-  mkdirSync(TOOL_DIR, { recursive: true });
-  const code = await run('npm', ['install', '--prefix', TOOL_DIR, '--no-audit', '--no-fund', '--no-save', `lighthouse@${LIGHTHOUSE_VERSION}`]);
-  if (code !== 0) process.exit(code);
-}
+const installCode = await ensureLighthouse();
+if (installCode !== 0) process.exit(installCode);
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-lh-'));

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { initialPadState, padReducer, TRADE_PASSWORD_TEXTS, type PadEvent, type PadState } from '@fund/core/trade';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
+import { tapLabel } from '../tap-label';
 import './index.css';
 
 export interface TradePasswordDialogProps {
@@ -42,18 +44,18 @@ export function TradePasswordDialog({ visible, summary, onSubmit, onClose, onFor
   if (!visible) return null;
   return (
     <View className="trade-password-dialog">
-      <View className="tpd-mask" onClick={close} />
-      <View className="tpd-panel">
+      <View className="tpd-mask" aria-hidden="true" onClick={close} />
+      <View className="tpd-panel" role="dialog" ariaLabel={TRADE_PASSWORD_TEXTS.title}>
         <View className="tpd-header">
           <Text className="tpd-title">{TRADE_PASSWORD_TEXTS.title}</Text>
-          <Text className="tpd-close" onClick={close}>
+          <Text className="tpd-close" {...tapLabel(ACCESSIBILITY_TEXTS.close)} onClick={close}>
             ×
           </Text>
         </View>
         {summary ? <Text className="tpd-summary">{summary}</Text> : null}
-        <View className="tpd-boxes">
+        <View className="tpd-boxes" role="img" ariaLabel={ACCESSIBILITY_TEXTS.passwordEntered(state.digits.length, BOXES.length)}>
           {BOXES.map((i) => (
-            <View key={i} className={`tpd-box${i < state.digits.length ? ' tpd-box-filled' : ''}`}>
+            <View key={i} className={`tpd-box${i < state.digits.length ? ' tpd-box-filled' : ''}`} aria-hidden="true">
               {i < state.digits.length ? '●' : ''}
             </View>
           ))}
@@ -61,7 +63,7 @@ export function TradePasswordDialog({ visible, summary, onSubmit, onClose, onFor
         {state.digits === '' && state.error === null ? <Text className="tpd-placeholder">{TRADE_PASSWORD_TEXTS.placeholder}</Text> : null}
         {state.error !== null ? <Text className="tpd-error">{state.error}</Text> : null}
         <View className="tpd-actions">
-          <Text className="tpd-forgot" onClick={() => onForgot?.()}>
+          <Text className="tpd-forgot" {...tapLabel(TRADE_PASSWORD_TEXTS.forgotPassword)} onClick={() => onForgot?.()}>
             {TRADE_PASSWORD_TEXTS.forgotPassword}
           </Text>
           <Button className="tpd-submit" disabled={state.submitting} onClick={() => dispatch({ type: 'submit' })}>
@@ -74,6 +76,7 @@ export function TradePasswordDialog({ visible, summary, onSubmit, onClose, onFor
               key={i}
               className={`tpd-key${key === '' ? ' tpd-key-blank' : ''}`}
               data-key={key}
+              {...(key === '' ? { 'aria-hidden': 'true' } : tapLabel(key === 'del' ? ACCESSIBILITY_TEXTS.deleteDigit : key))}
               onClick={() => {
                 if (key === 'del') dispatch({ type: 'delete' });
                 else if (key !== '') dispatch({ type: 'digit', digit: key });

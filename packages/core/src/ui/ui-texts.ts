@@ -37,3 +37,11 @@ export const NOT_FOUND_TEXTS = {
   search: '搜索',
 } as const;
 
+
+/** What a screen reader says for taps that show a symbol rather than words (×, ⌫, ›). */
+export const ACCESSIBILITY_TEXTS = {
+  close: '关闭',
+  deleteDigit: '删除',
+  /** The six password boxes: how many digits are in, never which. */
+  passwordEntered: (entered: number, total: number) => `交易密码，已输入${entered}位，共${total}位`,
+} as const;

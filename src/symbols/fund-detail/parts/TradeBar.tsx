@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { FUND_DETAIL_TEXTS } from '@fund/core/fund';
 import { buyButtonState, fixedInvestmentButtonState, sellButtonState, type ButtonState } from '@fund/core/trade';
 import type { Wire } from '@fund/core/api';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 export interface TradeBarProps {
   fund: Wire.FundDetail;
@@ -14,6 +15,7 @@ function TradeButton({ state, url, kind, onOpen }: { state: ButtonState; url: st
   return (
     <View
       className={`fd-trade-button fd-trade-${kind}${state.enabled ? '' : ' fd-trade-disabled'}`}
+      role="button"
       aria-disabled={!state.enabled}
       onClick={() => {
         if (state.enabled) onOpen(url);
@@ -29,7 +31,7 @@ export function TradeBar({ fund, followed, onFollow, onOpen }: TradeBarProps) {
   const base = `/s/${fund.symbol}`;
   return (
     <View className="fd-trade-bar">
-      <Text className={`fd-follow${followed ? ' fd-follow-on' : ''}`} onClick={onFollow}>
+      <Text className={`fd-follow${followed ? ' fd-follow-on' : ''}`} {...BUTTON_ROLE} aria-pressed={followed} onClick={onFollow}>
         {followed ? FUND_DETAIL_TEXTS.followed : FUND_DETAIL_TEXTS.follow}
       </Text>
       <TradeButton state={fixedInvestmentButtonState(fund)} url={`${base}/fixed_investment/`} kind="fixed" onOpen={onOpen} />
