@@ -16,6 +16,7 @@ import { onNavsPublished } from './engine/navs-published';
 import { API_BROTLI_QUALITY, API_COMPRESS_THRESHOLD_BYTES, API_ENCODINGS } from './http/api-compression';
 import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { installRateLimits } from './http/rate-limits';
+import { named, registerPlugins } from './http/register-plugins';
 import { installSecurityHeaders } from './http/security-headers';
 import { choosePorts } from './ports/choose-ports';
 import type { OutsidePorts } from './ports/outside-world';
@@ -136,33 +137,35 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   installErrorHandler(app);
 
   await app.register(
-    async (api) => {
+    named(async (api: FastifyInstance) => {
       installCsrfCheck(api);
-      await api.register(healthRoutes);
-      await api.register(fundsRoutes);
-      await api.register(marketRoutes);
-      await api.register(indexesRoutes);
-      await api.register(managersRoutes);
-      await api.register(searchRoutes);
-      await api.register(researchSideRoutes);
-      await api.register(accountsSideRoutes);
-      await api.register(tradingSideRoutes);
-      await api.register(engineRoutes);
-      await api.register(portfolioCatalogueRoutes);
-      await api.register(futuresRoutes);
-      await api.register(walletRoutes);
-      await api.register(storeIncomeRoutes);
-      await api.register(portfolioOwnerRoutes);
-      await api.register(assistantRoutes);
-      await api.register(storeRoutes);
-      await api.register(campaignEngineRoutes);
-      await api.register(activitiesAndInvitationsRoutes);
-      await api.register(referenceRoutes(served));
-    },
+      await registerPlugins(api, [
+        healthRoutes,
+        fundsRoutes,
+        marketRoutes,
+        indexesRoutes,
+        managersRoutes,
+        searchRoutes,
+        researchSideRoutes,
+        accountsSideRoutes,
+        tradingSideRoutes,
+        engineRoutes,
+        portfolioCatalogueRoutes,
+        futuresRoutes,
+        walletRoutes,
+        storeIncomeRoutes,
+        portfolioOwnerRoutes,
+        assistantRoutes,
+        storeRoutes,
+        campaignEngineRoutes,
+        activitiesAndInvitationsRoutes,
+        referenceRoutes(served),
+      ]);
+    }, 'api'),
     { prefix: API_PREFIX },
   );
 
-  await app.register(bankLogoRoutes);
+  await app.register(named(bankLogoRoutes));
 
   const { staticDir } = opts;
   if (staticDir !== undefined) await registerStaticSite(app, staticDir);

@@ -1,5 +1,6 @@
 // Every route plugin of the account side (accounts, identity, bank cards, risk), registered by app.ts in one line.
 import type { FastifyInstance } from 'fastify';
+import { registerPlugins } from '../http/register-plugins';
 import { accountRoutes } from './account/routes';
 import { devInvestorRoutes } from './account/dev-investor';
 import { avatarRoutes } from './account/avatar/routes';
@@ -11,7 +12,5 @@ import { tradePasswordRoutes } from './account/trade-password/routes';
 import { userRoutes } from './account/users/routes';
 
 export async function accountsSideRoutes(api: FastifyInstance): Promise<void> {
-  for (const plugin of [sliderRoutes, accountRoutes, avatarRoutes, tradePasswordRoutes, userRoutes, identityRoutes, bankCardRoutes, riskRoutes, devInvestorRoutes]) {
-    await api.register(plugin);
-  }
+  await registerPlugins(api, [sliderRoutes, accountRoutes, avatarRoutes, tradePasswordRoutes, userRoutes, identityRoutes, bankCardRoutes, riskRoutes, devInvestorRoutes]);
 }

@@ -1,6 +1,6 @@
 import { lookupHash, protectField, revealField } from './field-protection';
 import { isValidCsrfToken, issueCsrfToken } from './csrf';
-import { hashSecret, randomDigits, verifySecret } from './secrets';
+import { hashSecret, PRODUCTION_SCRYPT, randomDigits, scryptCost, verifySecret } from './secrets';
 
 describe('security helpers', () => {
   it('hashes passwords with a fresh salt each time and verifies only the right one', async () => {
@@ -11,6 +11,24 @@ describe('security helpers', () => {
     expect(await verifySecret('demo1234', a)).toBe(true);
     expect(await verifySecret('demo1235', a)).toBe(false);
     expect(await verifySecret('demo1234', 'garbage')).toBe(false);
+  });
+
+  it('hashes login passwords at OWASP\'s scrypt cost (N=2^17, r=8, p=1) outside jest and in production mode', async () => {
+    expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    for (const env of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'development' }, { NODE_ENV: 'test', FUND_MODE: 'production' }]) {
+      expect(scryptCost(env)).toEqual(PRODUCTION_SCRYPT);
+    }
+    const hash = await hashSecret('demo1234', { NODE_ENV: 'production' });
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifySecret('demo1234', hash)).toBe(true);
+    expect(await verifySecret('demo1235', hash)).toBe(false);
+  });
+
+  it('lowers the cost only under jest in demo mode, and still verifies by the cost stored in the hash', async () => {
+    expect(scryptCost({ NODE_ENV: 'test' }).N).toBeLessThan(PRODUCTION_SCRYPT.N);
+    const cheap = await hashSecret('demo1234', { NODE_ENV: 'test' });
+    expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', String(scryptCost({ NODE_ENV: 'test' }).N), '8', '1']);
+    expect(await verifySecret('demo1234', cheap)).toBe(true);
   });
 
   it('encrypts a field so that the ciphertext differs each time and reads back, and detects tampering', () => {
