@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from '../../scripts/lib.mjs';
+import { fillWithSeededData } from './demo-data-dir.mjs';
 
 // One state file per checkout and build folder (FUND_DIST), so runs in two checkouts or against separate
 // builds can go side by side without one's teardown stopping the other's server.
@@ -16,9 +17,11 @@ export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${checkout}-${pr
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-e2e-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off' };
+  await fillWithSeededData(dataDir, env);
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
