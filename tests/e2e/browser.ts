@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core; screenshots go to artifacts/e2e (gitignored).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import CHROMIUM from './chromium.json';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
 
@@ -11,12 +12,16 @@ export function baseUrl(): string {
   return url;
 }
 
+/** How Chromium starts (global-setup.mjs starts the run's shared one the same way). */
+export const LAUNCH: LaunchOptions = { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args, headless: true };
+
+/**
+ * The run's Chromium (global-setup.mjs starts one for all files: a start costs about 2 s on two cores), or
+ * one of its own outside jest. Closing what this answers closes the file's contexts; the shared one lives on.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    headless: true,
-  });
+  const shared = process.env.E2E_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH);
 }
 
 /** What the browser refused under the server's Content-Security-Policy, on any page opened here. */
@@ -38,6 +43,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
 
 /**
  * Counts the page's requests in flight, so that a test can wait for "nothing more is coming" (a second call,
