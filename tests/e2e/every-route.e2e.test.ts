@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { NOT_FOUND_PAGE, matchUrl, type RouteDef } from '@fund/core/navigation';
-import { ARTIFACTS, baseUrl, launch, phonePage, watchRequests } from './browser';
+import { ARTIFACTS, SHOT, baseUrl, launch, phonePage, watchRequests } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { newInvestor, storeToken } from './investor';
 import { SWEEP_TABS, TabSweep } from './tab-sweep';
@@ -132,7 +132,7 @@ async function visit(tab: Tab, route: RouteDef, label: string, url: string, shot
   tab.failedLoads.length = 0;
   await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
   const state = await settle(tab, route.page);
-  await tab.page.screenshot({ path: path.join(SHOTS, `${shot}.png`) });
+  await tab.page.screenshot({ path: path.join(SHOTS, `${shot}.png`), ...SHOT });
   return { label, url, state, pageErrors: [...tab.pageErrors], consoleErrors: [...tab.consoleErrors], failedLoads: [...tab.failedLoads] };
 }
 
