@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core; screenshots go to artifacts/e2e (gitignored).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page, type PageScreenshotOptions } from 'playwright-core';
+import CHROMIUM from './chromium.json';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
 
@@ -11,12 +12,16 @@ export function baseUrl(): string {
   return url;
 }
 
+/** How Chromium starts (global-setup.mjs starts the run's shared one the same way). */
+export const LAUNCH: LaunchOptions = { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args, headless: true };
+
+/**
+ * The run's Chromium (global-setup.mjs starts one for all files: a start costs about 2 s on two cores), or
+ * one of its own outside jest. Closing what this answers closes the file's contexts; the shared one lives on.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    headless: true,
-  });
+  const shared = process.env.E2E_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH);
 }
 
 /** What the browser refused under the server's Content-Security-Policy, on any page opened here. */
@@ -35,9 +40,15 @@ export async function phonePage(browser: Browser): Promise<Page> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, ...SHOT });
   return file;
 }
+
+/**
+ * The visible screen at CSS size: a PNG at the phone's device scale took two to three times as long (about
+ * 300 ms against 120 ms each on two busy cores, some 330 a run) and shows nothing more that a reader needs.
+ */
+export const SHOT: PageScreenshotOptions = { fullPage: false, scale: 'css' };
 
 /**
  * Counts the page's requests in flight, so that a test can wait for "nothing more is coming" (a second call,

@@ -6,9 +6,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { NOT_FOUND_PAGE, matchUrl, type RouteDef } from '@fund/core/navigation';
-import { ARTIFACTS, baseUrl, launch, phonePage, watchRequests } from './browser';
+import { ARTIFACTS, SHOT, baseUrl, launch, phonePage, watchRequests } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { newInvestor, storeToken } from './investor';
+import { SWEEP_TABS, TabSweep } from './tab-sweep';
 import { CONTENT_AREAS, declaredPages, opensAbsentRecord, partitionRoutes, slugOf, sweepUrls } from './route-sweep';
 
 const STRICT = process.env.E2E_ALL_ROUTES_STRICT === '1';
@@ -18,13 +19,34 @@ const SETTLE_MS = 8000;
 const pages = declaredPages();
 const { declared, missingIssue8, missingOther } = partitionRoutes(pages);
 
+/** A page of the sweep with what went wrong on it since its last visit began. */
+interface Tab {
+  page: Page;
+  requests: ReturnType<typeof watchRequests>;
+  pageErrors: string[];
+  consoleErrors: string[];
+  failedLoads: string[];
+}
+
 let browser: Browser;
-let page: Page;
-let requests: ReturnType<typeof watchRequests>;
 let ids: DemoIds;
-const pageErrors: string[] = [];
-const consoleErrors: string[] = [];
-const failedLoads: string[] = [];
+let token: string;
+let sweep: TabSweep<Tab, RouteDef, Visit[]>;
+
+async function openTab(): Promise<Tab> {
+  const page = await phonePage(browser);
+  await storeToken(page.context(), token);
+  const tab: Tab = { page, requests: watchRequests(page), pageErrors: [], consoleErrors: [], failedLoads: [] };
+  page.on('pageerror', (e) => tab.pageErrors.push(e.message));
+  // A failed load is listed by its URL (the response), not by the browser's URL-less console line.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) tab.consoleErrors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) tab.failedLoads.push(`${r.status()} ${r.request().method()} ${r.url().replace(baseUrl(), '')}`);
+  });
+  return tab;
+}
 
 beforeAll(async () => {
   const list = (routes: RouteDef[]) => routes.map((r) => `  ${r.area.padEnd(17)} ${r.pattern}  ->  ${r.page}`).join('\n');
@@ -36,18 +58,10 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const api = await newInvestor();
   ids = await demoIds(api);
+  token = api.token;
   browser = await launch();
-  page = await phonePage(browser);
-  requests = watchRequests(page);
-  await storeToken(page.context(), api.token);
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  // A failed load is listed by its URL (the response), not by the browser's URL-less console line.
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) consoleErrors.push(m.text());
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) failedLoads.push(`${r.status()} ${r.request().method()} ${r.url().replace(baseUrl(), '')}`);
-  });
+  const tabs = await Promise.all(Array.from({ length: SWEEP_TABS }, openTab));
+  sweep = new TabSweep(tabs, declared, visitRoute);
 }, 180000);
 
 afterAll(async () => {
@@ -90,7 +104,7 @@ async function screenState(p: Page, pagePath: string): Promise<ScreenState> {
 }
 
 /** Polls until the screen has stopped loading and shows something (or the time is up). */
-async function settle(p: Page, pagePath: string): Promise<ScreenState> {
+async function settle({ page: p, requests }: Tab, pagePath: string): Promise<ScreenState> {
   const deadline = Date.now() + SETTLE_MS;
   let state = await screenState(p, pagePath);
   while (Date.now() < deadline && (state.loading || (state.text === '' && !state.emptyState && state.errorView === null))) {
@@ -102,22 +116,35 @@ async function settle(p: Page, pagePath: string): Promise<ScreenState> {
   return screenState(p, pagePath);
 }
 
-async function openAndCheck(route: RouteDef, label: string, url: string, shot: string): Promise<void> {
-  pageErrors.length = 0;
-  consoleErrors.length = 0;
-  failedLoads.length = 0;
-  await page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
-  const state = await settle(page, route.page);
-  await page.screenshot({ path: path.join(SHOTS, `${shot}.png`) });
-  const seen = {
-    url,
-    topPage: state.topPage,
-    stillLoading: state.loading,
-    errorView: state.errorView,
-    pageErrors: [...pageErrors],
-    consoleErrors: [...consoleErrors],
-    failedLoads: [...failedLoads],
-  };
+/** What a visit to one URL saw, checked by the route's test. */
+interface Visit {
+  label: string;
+  url: string;
+  state: ScreenState;
+  pageErrors: string[];
+  consoleErrors: string[];
+  failedLoads: string[];
+}
+
+async function visit(tab: Tab, route: RouteDef, label: string, url: string, shot: string): Promise<Visit> {
+  tab.pageErrors.length = 0;
+  tab.consoleErrors.length = 0;
+  tab.failedLoads.length = 0;
+  await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
+  const state = await settle(tab, route.page);
+  await tab.page.screenshot({ path: path.join(SHOTS, `${shot}.png`), ...SHOT });
+  return { label, url, state, pageErrors: [...tab.pageErrors], consoleErrors: [...tab.consoleErrors], failedLoads: [...tab.failedLoads] };
+}
+
+/** Every URL of the route, one after the other on one tab. */
+async function visitRoute(tab: Tab, route: RouteDef): Promise<Visit[]> {
+  const out: Visit[] = [];
+  for (const [i, { label, url }] of sweepUrls(route, ids).entries()) out.push(await visit(tab, route, label, url, i === 0 ? slugOf(route) : `${slugOf(route)}-${i + 1}`));
+  return out;
+}
+
+function check(route: RouteDef, { label, url, state, pageErrors, consoleErrors, failedLoads }: Visit): void {
+  const seen = { url, topPage: state.topPage, stillLoading: state.loading, errorView: state.errorView, pageErrors, consoleErrors, failedLoads };
   if (opensAbsentRecord(route)) {
     // The record cannot exist here: only 404s are allowed, and the screen must say so.
     const says = state.errorView ?? (state.emptyState ? state.text : null);
@@ -149,8 +176,7 @@ describe('every declared route opens on H5 from its spec URL', () => {
 
   for (const route of declared) {
     it(`${route.pattern} (${route.page})`, async () => {
-      const urls = sweepUrls(route, ids);
-      for (const [i, { label, url }] of urls.entries()) await openAndCheck(route, label, url, i === 0 ? slugOf(route) : `${slugOf(route)}-${i + 1}`);
+      for (const seen of await sweep.outcome(route)) check(route, seen);
     }, 45000);
   }
 

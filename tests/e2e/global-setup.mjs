@@ -3,10 +3,12 @@
 // settles between two of their steps on wall time.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from '../../scripts/lib.mjs';
+import { chromium } from 'playwright-core';
+import { fillWithSeededData } from './demo-data-dir.mjs';
 
 // One state file per checkout and build folder (FUND_DIST), so runs in two checkouts or against separate
 // builds can go side by side without one's teardown stopping the other's server.
@@ -16,9 +18,11 @@ export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${checkout}-${pr
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-e2e-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off' };
+  await fillWithSeededData(dataDir, env);
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -38,6 +42,18 @@ export default async function globalSetup() {
     throw new Error(`npm start did not serve ${baseUrl}: ${outcome}`);
   }
   await settleOnce(baseUrl);
+  await startBrowser();
+}
+
+/**
+ * One Chromium for every file (each connects and works in contexts of its own): a start per file cost about
+ * 2 s of the run each. global-teardown.mjs closes it; a jest that dies takes it along (playwright's exit hook).
+ */
+async function startBrowser() {
+  const options = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+  const browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? options.executablePath, args: options.args, headless: true });
+  globalThis.__E2E_BROWSER__ = browser;
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
 }
 
 /** The run the timer would have made on start: the market catches up to its clock before any journey looks. */

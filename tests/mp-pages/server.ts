@@ -1,10 +1,12 @@
-// The reference server as the E2E suite starts it (demo mode, its own throwaway data directory, settlement
-// timer off), but without the H5 build `npm start` would make first: these runs need only /api/v1.
+// The reference server as the E2E suite starts it (demo mode, its own throwaway data directory filled from the
+// seeded demo data both share, settlement timer off), but without the H5 build `npm start` would make first:
+// these runs need only /api/v1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fillWithSeededData } from '../e2e/demo-data-dir.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -43,9 +45,12 @@ async function up(origin: string, child: ChildProcess, timeoutMs: number): Promi
 export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-mp-pages-'));
+  const env = { ...process.env, FUND_MODE: 'demo', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SETTLEMENT_INTERVAL_MS: 'off' };
+  // The demo data E2E seeded (or seeds now, for the next run): the server starts on it in seconds.
+  await fillWithSeededData(dataDir, env);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, FUND_MODE: 'demo', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SETTLEMENT_INTERVAL_MS: 'off' },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
