@@ -1,4 +1,4 @@
-// Calendar dates as plain YYYY-MM-DD arithmetic, and the trading-calendar port.
+// Calendar dates (YYYY-MM-DD over dayjs in UTC mode), Beijing time, and the trading-calendar port.
 export type { CalendarDate } from './calendar-date';
 export {
   isLeapYear,
@@ -9,6 +9,8 @@ export {
   toDayNumber,
   fromDayNumber,
   addDays,
+  addMonths,
+  daysBetween,
   isoWeekday,
   monthDate,
 } from './calendar-date';

@@ -1,6 +1,6 @@
 // The fund page's NAV chart: which periods it offers, how many rows each asks for, which points fall
 // inside the period, and the period's return.
-import { addDays, daysInMonth, isCalendarDate, monthDate, parseCalendarDate, type CalendarDate } from '../calendar/calendar-date';
+import { addDays, addMonths, isCalendarDate, type CalendarDate } from '../calendar/calendar-date';
 import { parseDecimal, roundHalfUp } from '../money/decimal';
 
 export interface NavChartPeriod {
@@ -52,11 +52,7 @@ export function navChartPeriod(key: string): NavChartPeriod {
 
 /** The same day `months` earlier, clamped to that month's end (03-31 minus one month is 02-28). */
 export function monthsBefore(date: CalendarDate, months: number): CalendarDate {
-  const { y, m, d } = parseCalendarDate(date);
-  const index = y * 12 + (m - 1) - months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  return monthDate(date, -months, Math.min(d, daysInMonth(year, month)));
+  return addMonths(date, -months);
 }
 
 export interface NavPointLike {
