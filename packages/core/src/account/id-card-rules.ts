@@ -3,6 +3,7 @@
 import type { CheckResult } from '../forms/validation-messages';
 import { ID_CARD_MESSAGES } from '../forms/validation-messages';
 import { INPUT_LIMITS } from '../ui/limits';
+import { formatCalendarDate, isCalendarDate } from '../calendar/calendar-date';
 
 export const ID_CARD_MAX_LENGTH = INPUT_LIMITS.idCardMaxLength;
 
@@ -24,17 +25,13 @@ export function idCardCheckChar(first17: string): string {
   return CHECK_CHARS.charAt(sum % 11);
 }
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
 
 /** True when the 8 birth digits of an 18-digit number are a calendar date from 1900 on. */
 export function hasValidBirthDate(id18: string): boolean {
   const year = Number(id18.slice(6, 10));
   const month = Number(id18.slice(10, 12));
   const day = Number(id18.slice(12, 14));
-  return year >= 1900 && isRealDate(year, month, day);
+  return year >= 1900 && isCalendarDate(formatCalendarDate(year, month, day));
 }
 
 export function checkIdCard(value: string): CheckResult {

@@ -1,23 +1,18 @@
 // Check-in: the days in a row ending today (or yesterday, when today is not checked yet) and the coins
 // each day of a streak earns; the week's table repeats after the 7th day.
+import { addDays } from '../calendar/calendar-date';
 
 /** Coins for day 1..7 of a streak. */
 export const CHECKIN_COINS = [5, 5, 10, 10, 15, 15, 30] as const;
 
-function previousDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Days in a row among `dates` (YYYY-MM-DD) ending on `today`, or on the day before when today is missing. */
 export function checkinStreak(dates: readonly string[], today: string): number {
   const set = new Set(dates);
-  let day = set.has(today) ? today : previousDay(today);
+  let day = set.has(today) ? today : addDays(today, -1);
   let n = 0;
   while (set.has(day)) {
     n += 1;
-    day = previousDay(day);
+    day = addDays(day, -1);
   }
   return n;
 }

@@ -3,7 +3,7 @@
 import type { Decimal, DecimalInput } from '../money/decimal';
 import { AMOUNT_DP, SHARES_DP, roundHalfUp, toDecimal } from '../money/decimal';
 import type { CalendarDate } from '../calendar/calendar-date';
-import { toDayNumber } from '../calendar/calendar-date';
+import { daysBetween } from '../calendar/calendar-date';
 import type { FeeSchedule, PurchaseTier, SellTier } from './fee-schedule';
 import { SHORT_HOLD_DAYS, buyingTiers } from './fee-schedule';
 
@@ -102,7 +102,6 @@ export interface SellFee {
  * with no lot on record count as held SHORT_HOLD_DAYS (the fund's ordinary rate), never as a fresh lot.
  */
 export function sellFee(schedule: FeeSchedule, input: SellFeeInput): SellFee {
-  const day = toDayNumber(input.tradeDate);
   let skip = toDecimal(input.alreadySold);
   let left = toDecimal(input.shares);
   const parts: SellPart[] = [];
@@ -114,7 +113,7 @@ export function sellFee(schedule: FeeSchedule, input: SellFeeInput): SellFee {
     skip = skip.minus(skipped);
     if (available.lte(0)) continue;
     const part = available.gt(left) ? left : available;
-    const days = day - toDayNumber(lot.since);
+    const days = daysBetween(lot.since, input.tradeDate);
     parts.push({ shares: part, since: lot.since, days, tier: sellTierOf(schedule, days) });
     left = left.minus(part);
   }

@@ -2,7 +2,7 @@
 // been held, so the same sell placed a few days later can cost less. This finds the first later date on
 // which it does and what waiting saves (at today's NAV; the NAV itself will move, which the screen says).
 import type { Decimal } from '../money';
-import { addDays, toDayNumber, type CalendarDate } from '../calendar';
+import { addDays, daysBetween, type CalendarDate } from '../calendar';
 import type { FeeSchedule } from './fee-schedule';
 import { sellFee, type SellFeeInput } from './fee-charge';
 
@@ -18,13 +18,12 @@ export interface SellFeeDrop {
 export function nextSellFeeDrop(schedule: FeeSchedule, input: SellFeeInput): SellFeeDrop | null {
   const today = sellFee(schedule, input).fee;
   if (today.lte(0)) return null;
-  const from = toDayNumber(input.tradeDate);
   // The fee only changes on a day some lot crosses into another tier.
   const candidates = new Set<CalendarDate>();
   for (const lot of input.lots) {
     for (const tier of schedule.sell) {
       const date = addDays(lot.since, tier.min_days);
-      if (toDayNumber(date) > from) candidates.add(date);
+      if (daysBetween(input.tradeDate, date) > 0) candidates.add(date);
     }
   }
   for (const date of [...candidates].sort()) {

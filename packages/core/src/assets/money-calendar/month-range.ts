@@ -1,6 +1,6 @@
 // The months the money calendar answers: a year back (what happened) to two months ahead (the trading
 // calendar is known that far, with room for T+n settlement after the month's last day).
-import { daysInMonth, formatCalendarDate, isoWeekday, type CalendarDate } from '../../calendar';
+import { addMonths, daysInMonth, formatCalendarDate, isoWeekday, type CalendarDate } from '../../calendar';
 
 export const CALENDAR_MONTHS_BACK = 12;
 export const CALENDAR_MONTHS_AHEAD = 2;
@@ -19,8 +19,7 @@ export const monthOf = (date: CalendarDate): string => date.slice(0, 7);
 export function shiftMonth(month: string, k: number): string {
   const p = parseMonth(month);
   if (p === null) throw new RangeError(`月份无效: ${month}`);
-  const index = p.y * 12 + (p.m - 1) + k;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return monthOf(addMonths(`${month}-01`, k));
 }
 
 export function monthBounds(month: string): { start: CalendarDate; end: CalendarDate } {

@@ -3,7 +3,7 @@
 import { FundSubtype } from '@fund/core/fund';
 import type { Insertable } from 'kysely';
 import type { FundAssetAllocationsTable, FundDividendsTable, FundHoldingsTable, FundPredictsTable, FundStyleTagsTable, StocksTable } from '../tables/research-tables';
-import { textToDay } from '../../market-model/calendar';
+import { dayToText, textToDay } from '../../market-model/calendar';
 import { SECTORS } from '../../market-model/demo-names';
 import { e2Text, e4Text, halfUpDiv, textToE4 } from '../../market-model/fixed-point';
 import { indexMembers } from '../../market-model/index-members';
@@ -142,7 +142,7 @@ export function buildFundResearchPlan(rng: Prng, market: MarketPlan, stocks: rea
         const at = navs[Math.floor(((k + 1) * (navs.length - 1)) / (n + 1))];
         if (!at) continue;
         const ex = textToDay(at.date);
-        plan.dividends.push({ fund_id: fundId, record_date: at.date, ex_date: at.date, pay_date: new Date((ex + 2) * 86_400_000).toISOString().slice(0, 10), kind: 'dividend', per_share: e4Text(Math.max(1, Math.floor(paid / n))), split_ratio: null });
+        plan.dividends.push({ fund_id: fundId, record_date: at.date, ex_date: at.date, pay_date: dayToText(ex + 2), kind: 'dividend', per_share: e4Text(Math.max(1, Math.floor(paid / n))), split_ratio: null });
       }
     }
     if (fundId % 37 === 5 && navs[0]) plan.dividends.push({ fund_id: fundId, record_date: navs[0].date, ex_date: navs[0].date, pay_date: navs[0].date, kind: 'split', per_share: null, split_ratio: e4Text(rng.int(10100, 12500)) });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { BankCardStatus } from '@fund/core/card';
 import { cardTail } from '@fund/core/money';
 import { idCardCheckChar, passesLuhn } from '@fund/core/account';
+import { fromDayNumber } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { protectField } from './auth/field-protection';
 import { createSession } from './auth/sessions';
@@ -42,7 +43,7 @@ async function freeMobile(db: Kysely<DB>): Promise<string> {
 
 /** An ID number unique to the user: a birth day and sequence drawn from the user id, with its check character. */
 function idNumberOf(userId: number): string {
-  const birth = new Date(Date.UTC(1970, 0, 1) + (userId % 10000) * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const birth = fromDayNumber(userId % 10000).replace(/-/g, '');
   const first17 = `330106${birth}${String(Math.floor(userId / 10000) % 1000).padStart(3, '0')}`;
   return first17 + idCardCheckChar(first17);
 }

@@ -16,6 +16,7 @@
 // portfolio trade records (plus trade_date and name, the portfolio's); /{pk}/percent_daily_chart/ gives each net value day of the month with the change
 // since the last value before the month (percent, 2 places).
 import { addDays } from '@fund/core/calendar';
+import { monthBounds } from '@fund/core/assets';
 import { roundHalfUp, toDecimal, toNavString, type Decimal } from '@fund/core/money';
 import { SERVICE_REPORT_TEXTS, HELD_MESSAGES } from '@fund/core/portfolio';
 
@@ -49,12 +50,6 @@ export function reportKeyOf(text: string | undefined): ReportKey {
   const portfolioId = Math.floor(id / MONTH_FACTOR);
   if (portfolioId < 1 || month < 1 || month > 12 || ym < 190001) throw detailError(404, HELD_MESSAGES.reportNotFound);
   return { portfolioId, period: `${String(Math.floor(ym / 100))}-${String(month).padStart(2, '0')}` };
-}
-
-function monthBounds(period: string): { start: string; end: string } {
-  const [y, m] = period.split('-').map(Number);
-  const last = new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
-  return { start: `${period}-01`, end: `${period}-${String(last).padStart(2, '0')}` };
 }
 
 /** Months with activity, newest first, optionally of one portfolio. */

@@ -3,6 +3,7 @@
 // (check_rebalance, the held detail's allow_rebalance and the rebalance notice) all take them up on that day.
 import { OWNER_TEXTS, adjustmentRefusal, percentMoves, derivedAmountMinBuy, derivedRiskLevel, type OwnerPosition, type PositionAdjustmentAnswer, type PositionAdjustmentsAnswer } from '@fund/core/portfolio';
 import { toDecimal } from '@fund/core/money';
+import { addDays } from '@fund/core/calendar';
 import type { Selectable } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -18,15 +19,9 @@ import { adjustmentById, adjustmentsOf, fundsByIds, postAdjustment, updatePortfo
 const DEFAULT_NOTE = '组合调仓';
 const MISSING = '调仓记录不存在';
 
-function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The wire form: each fund's old → new percent (the set before effective_from against the set from it). */
 async function adjustmentWire(db: Kysely<DB>, row: Selectable<PortfolioAdjustmentsTable>, today: string): Promise<PositionAdjustmentAnswer> {
-  const [before, after] = await Promise.all([targetPositions(db, row.portfolio_id, dayBefore(row.effective_from)), targetPositions(db, row.portfolio_id, row.effective_from)]);
+  const [before, after] = await Promise.all([targetPositions(db, row.portfolio_id, addDays(row.effective_from, -1)), targetPositions(db, row.portfolio_id, row.effective_from)]);
   const funds = await fundsByIds(db, [...new Set([...before, ...after].map((t) => t.fund_id))]);
   const byId = new Map(funds.map((f) => [f.id, f]));
   const symbolOf = (id: number) => byId.get(id)?.symbol ?? String(id);

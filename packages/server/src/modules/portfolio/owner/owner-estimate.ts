@@ -3,6 +3,7 @@
 // portfolio's own NAV series is computed (catalog-nav); the answer says it is a backtest.
 import { OWNER_TEXTS, type EstimateNetvalueAnswer, type OwnerPosition } from '@fund/core/portfolio';
 import { FREE_RATE_FUND_SUBTYPES } from '@fund/core/fund';
+import { addDays } from '@fund/core/calendar';
 import { roundHalfUp, toDecimal, toNavString, type Decimal } from '@fund/core/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -13,11 +14,6 @@ const INNER_DP = 12;
 const PERCENT_DP = 2;
 const YEAR_DAYS = 365;
 
-function yearBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - YEAR_DAYS);
-  return d.toISOString().slice(0, 10);
-}
 
 interface Nav {
   net_value: string;
@@ -27,7 +23,7 @@ interface Nav {
 
 /** Day returns weighted by the fixed weights; a fund without yesterday's NAV adds nothing that day. */
 export async function backtest(db: Kysely<DB>, positions: readonly (OwnerPosition & { fund: FundFacts })[], today: string): Promise<EstimateNetvalueAnswer> {
-  const start = yearBefore(today);
+  const start = addDays(today, -YEAR_DAYS);
   const ids = positions.map((p) => p.fund.id);
   const moneyLike = new Set(positions.filter((p) => (FREE_RATE_FUND_SUBTYPES as readonly number[]).includes(p.fund.symbol_stype)).map((p) => p.fund.id));
   const navs = ids.length === 0 ? [] : await fundNavsBetween(db, ids, start, today);

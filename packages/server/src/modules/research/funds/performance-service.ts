@@ -2,6 +2,7 @@
 // the benchmark, and what 10,000 yuan became over past holding periods (the asset forecast).
 import { ManagerBenchmark, managerBenchmarkFor } from '@fund/core/fund';
 import { toDecimal } from '@fund/core/money';
+import { daysBetween } from '@fund/core/calendar';
 import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -35,7 +36,7 @@ export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wir
     symbol: fund.symbol,
     managers: managers.map(({ start_value, ...m }) => ({
       ...m,
-      days: Math.max(0, Math.round((Date.parse(`${fund.tradedate ?? m.start_date}T00:00:00Z`) - Date.parse(`${m.start_date}T00:00:00Z`)) / 86_400_000)),
+      days: Math.max(0, daysBetween(m.start_date, fund.tradedate ?? m.start_date)),
       return_percent: start_value ? percentOf(latest, start_value) : null,
     })),
     years: years.map((y) => ({ year: y.year, percent: percentOf(y.last, y.first) })),
