@@ -1,6 +1,7 @@
 // Batched confirmation: two settlement runs at once (two connections on PostgreSQL, as two nodes would be)
 // over more orders than one batch confirm each order exactly once, with core's shares for every one of them,
-// and leave a fund that stopped trading to the one-by-one path (failed, refunded).
+// and leave a fund that stopped trading to the one-by-one path (failed, refunded). A node that finds the
+// settlement lease taken helps confirm the holder's day.
 import { TradeDirection, TradeStatus, purchaseShares } from '@fund/core/trade';
 import { toDecimal } from '@fund/core/money';
 import { SubscriptionStatus } from '@fund/core/fund';
@@ -9,6 +10,7 @@ import { seedDemoMarket } from '../db/seed/seed-market';
 import { makeInvestor, setNav, type Investor } from '../testing/trading-kit';
 import { post, reconcile } from '../modules/ledger/ledger-repo';
 import { confirmDue } from './confirm-orders';
+import { settleUnderLease } from './settlement-lease';
 import type { SettlementFailure } from './settlement-failures';
 
 const TRADE_DAY = '2026-11-20';
@@ -29,12 +31,12 @@ describe('confirming orders in batches', () => {
   });
 
   /** An entrusted buy as the buy service leaves it: the order, the card paid and the money in transit. */
-  async function entrust(who: Investor, fundId: number, amount: string, fee: string): Promise<number> {
-    const now = new Date(`${TRADE_DAY}T02:00:00Z`);
+  async function entrust(who: Investor, fundId: number, amount: string, fee: string, days = { trade: TRADE_DAY, confirm: CONFIRM_DAY }): Promise<number> {
+    const now = new Date(`${days.trade}T02:00:00Z`);
     const { id } = await db().insertInto('trade_orders').values({
       serial_number: `T${fundId}-${who.userId}-${amount}`, user_id: who.userId, fund_id: fundId, bank_card_id: who.cardId, direction: TradeDirection.Buy, status: TradeStatus.EntrustSucceed,
       amount, shares: '0', fee, fare_ratio: '0.001500', discount_rate: '1.0000', pay_from_bao: false, to_bao: false, is_fast: false, apply_at: now.toISOString(),
-      trade_date: TRADE_DAY, confirm_date: CONFIRM_DAY, arrive_date: CONFIRM_DAY, remind_info: '', failure_notification: '',
+      trade_date: days.trade, confirm_date: days.confirm, arrive_date: days.confirm, remind_info: '', failure_notification: '',
     }).returning('id').executeTakeFirstOrThrow();
     await post(db(), who.userId, now, [{ account: 'card', cardId: who.cardId, orderId: id, amount: `-${amount}`, memo: '银行卡支付' }, { account: 'transit', cardId: who.cardId, orderId: id, amount, memo: '买入待确认' }]);
     return id;
@@ -87,4 +89,28 @@ describe('confirming orders in batches', () => {
     expect(failed).toEqual({ status: TradeStatus.TradeFailed, amount_refund: '500.00' });
     expect((await reconcile(db())).problems).toEqual([]);
   }, 120000);
+
+  it('a node without the lease helps confirm the day the lease holder is confirming', async () => {
+    const days = { trade: '2026-11-24', confirm: '2026-11-25' };
+    const [fundId] = (await db().selectFrom('funds').select('id').where('is_bao', '=', false).where('allow_trade', '=', true).orderBy('id').limit(1).execute()).map((f) => f.id);
+    await setNav(db(), fundId!, days.trade, '1.2500');
+    const me = await makeInvestor(db());
+    const ids = [await entrust(me, fundId!, '1000.00', '0.00', days), await entrust(me, fundId!, '250.00', '1.50', days)];
+    const statuses = async () => (await db().selectFrom('trade_orders').select('status').where('id', 'in', ids).orderBy('id').execute()).map((r) => r.status);
+    // Another node holds the lease for a minute.
+    await db().insertInto('engine_state').values({ key: 'settlement_lease', value: `${Date.now() + 60_000}|another-node` })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: `${Date.now() + 60_000}|another-node` })).execute();
+    const now = () => new Date(`${days.confirm}T01:00:00Z`);
+    const confirming = (value: string) => db().insertInto('engine_state').values({ key: 'settlement_confirming', value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    // Between days (the holder closing days, publishing NAVs) there is nothing to help with.
+    await confirming('');
+    expect(await settleUnderLease(db(), now)).toBeNull();
+    expect(await statuses()).toEqual([TradeStatus.EntrustSucceed, TradeStatus.EntrustSucceed]);
+    await confirming(days.confirm);
+    expect(await settleUnderLease(db(), now)).toBeNull();
+    expect(await statuses()).toEqual([TradeStatus.TradeSucceed, TradeStatus.TradeSucceed]);
+    expect((await db().selectFrom('holdings').select('shares').where('user_id', '=', me.userId).executeTakeFirstOrThrow()).shares).toBe('998.80');
+    expect((await reconcile(db(), me.userId)).problems).toEqual([]);
+    await db().updateTable('engine_state').set({ value: '0|' }).where('key', '=', 'settlement_lease').execute();
+  });
 });

@@ -32,14 +32,14 @@ export async function batchFacts(trx: Transaction<DB>, orders: readonly OrderRow
  * With imported NAVs an order waits, entrusted, until its fund's NAV for its trade date is imported: it is
  * never confirmed at an older one. A subscription (at par) and the cash treasure (1.0000) need none.
  */
-export function waitsForNav(order: OrderRow, facts: BatchFacts): boolean {
+function waitsForNav(order: OrderRow, facts: BatchFacts): boolean {
   if (order.direction === TradeDirection.Subscription) return false;
   const fund = facts.funds.get(order.fund_id);
   return fund !== undefined && !fund.is_bao && facts.navs.get(order.id)?.date !== order.trade_date;
 }
 
 /** The NAV a plain buy confirms at (navFor()'s rule), or null when the order is not a plain buy. */
-export function plainBuyNav(order: OrderRow, facts: BatchFacts): string | null {
+function plainBuyNav(order: OrderRow, facts: BatchFacts): string | null {
   if (order.direction === TradeDirection.Sell) return null;
   if (!facts.funds.get(order.fund_id)?.allow_trade) return null;
   // A fund order of its own pays its coupon's cashback on confirmation (a portfolio child's is the parent's).
@@ -47,6 +47,36 @@ export function plainBuyNav(order: OrderRow, facts: BatchFacts): string | null {
   const nav = facts.navs.get(order.id)?.nav ?? null;
   if (nav !== null) return nav;
   return order.direction === TradeDirection.Subscription ? PAR_NAV : null;
+}
+
+export interface BatchSplit {
+  plain: { order: OrderRow; nav: string }[];
+  /** In id order, as they were always confirmed. */
+  oneByOne: OrderRow[];
+  waiting: number;
+}
+
+const holdingKey = (o: OrderRow): string => `${o.user_id}:${o.fund_id}:${o.bank_card_id}:${o.portfolio_id}`;
+
+/**
+ * Sorts a claimed batch into plain buys, orders to confirm one by one and orders waiting for their NAV. A buy
+ * of a holding a sell of the batch sells goes one by one too: the sell's fee reads the holding's lots, which
+ * then see that buy exactly when they always did (by id order).
+ */
+export function splitBatch(orders: readonly OrderRow[], facts: BatchFacts, navsImported: boolean): BatchSplit {
+  const split: BatchSplit = { plain: [], oneByOne: [], waiting: 0 };
+  for (const order of orders) {
+    if (navsImported && waitsForNav(order, facts)) split.waiting += 1;
+    else {
+      const nav = plainBuyNav(order, facts);
+      if (nav === null) split.oneByOne.push(order);
+      else split.plain.push({ order, nav });
+    }
+  }
+  const sold = new Set(split.oneByOne.filter((o) => o.direction === TradeDirection.Sell).map(holdingKey));
+  if (sold.size === 0) return split;
+  const [alone, plain] = [split.plain.filter((p) => sold.has(holdingKey(p.order))), split.plain.filter((p) => !sold.has(holdingKey(p.order)))];
+  return { plain, oneByOne: [...split.oneByOne, ...alone.map((p) => p.order)].sort((x, y) => x.id - y.id), waiting: split.waiting };
 }
 
 /** Confirms the plain buys together: one UPDATE of the orders, then their ledger rows and holdings. */

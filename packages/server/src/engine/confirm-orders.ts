@@ -12,7 +12,7 @@ import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/promotion/co
 import { post } from '../modules/ledger/ledger-repo';
 import { claimDueOrders, navOn, parentDirection, updateOrder } from './settlement-repo';
 import { buyConfirmation, PAR_NAV } from './buy-confirmation';
-import { batchFacts, confirmPlainBuys, plainBuyNav, waitsForNav } from './confirm-batch';
+import { batchFacts, confirmPlainBuys, splitBatch } from './confirm-batch';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
 // Orders claimed and confirmed per transaction: a batch's plain buys cost a handful of statements in all.
@@ -104,23 +104,12 @@ export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failure
     const batch = await db.transaction().execute(async (trx) => {
       const rows = await claimDueOrders(trx, day, after, BATCH);
       const facts = await batchFacts(trx, rows);
+      const { plain, oneByOne, waiting } = splitBatch(rows, facts, navsImported);
       const failed: SettlementFailure[] = [];
-      let waiting = 0;
-      const plain: { order: OrderRow; nav: string }[] = [];
-      let oneByOne: OrderRow[] = [];
-      for (const order of rows) {
-        if (navsImported && waitsForNav(order, facts)) waiting += 1;
-        else {
-          const nav = plainBuyNav(order, facts);
-          if (nav === null) oneByOne.push(order);
-          else plain.push({ order, nav });
-        }
-      }
       // Should writing them together fail, each plain buy goes one by one, to fail (and be marked) alone.
-      if (plain.length > 0 && (await inSavepoint(trx, 'order', plain[0]!.order.id, () => confirmPlainBuys(trx, plain, now)))) {
-        oneByOne = [...oneByOne, ...plain.map((p) => p.order)].sort((x, y) => x.id - y.id);
-      }
-      for (const order of oneByOne) {
+      const together = plain.length > 0 && !(await inSavepoint(trx, 'order', plain[0]!.order.id, () => confirmPlainBuys(trx, plain, now)));
+      const alone = together || plain.length === 0 ? oneByOne : [...oneByOne, ...plain.map((p) => p.order)].sort((x, y) => x.id - y.id);
+      for (const order of alone) {
         const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, now));
         if (failure) failed.push(failure);
       }
