@@ -218,6 +218,13 @@ export async function updateConfirmedBuys(trx: Transaction<DB>, rows: readonly B
     from (values ${values}) as v(id, status, net_value, amount_confirm, shares_confirm, confirmed_at) where o.id = v.id`.execute(trx);
 }
 
+/** Waits until no other node holds a claimed order due by `day` (locking, then releasing, those still entrusted). */
+export async function waitForClaimedOrders(db: Kysely<DB>, day: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select id from trade_orders where status = ${code(TradeStatus.EntrustSucceed)} and confirm_date <= ${day}::date for update`.execute(trx);
+  });
+}
+
 /** Open portfolio orders with children, none of them still entrusted. */
 export async function portfolioOrdersDone(db: Kysely<DB>): Promise<{ id: number }[]> {
   const due = await sql<{ id: number }>`select p.id from portfolio_orders p where p.status in (${TradeStatus.EntrustSucceed}, ${TradeStatus.InRebalance})

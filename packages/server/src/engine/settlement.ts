@@ -15,7 +15,7 @@ import { reconcile, type Reconciliation } from '../modules/ledger/ledger-repo';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
-import { navsPublishedOn, setState, stateOf } from './settlement-repo';
+import { navsPublishedOn, setState, stateOf, waitForClaimedOrders } from './settlement-repo';
 import { payDueWithdrawals } from './wallet-payouts';
 import { creditInvitations } from '../modules/promotion/invitations/invite-service';
 
@@ -81,6 +81,8 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     await setState(db, CONFIRMING, d);
     confirmed += await confirmDue(db, d, now, failed, imported);
     await setState(db, CONFIRMING, '');
+    // The orders a helping node claimed are confirmed (or left to retry) before the day's portfolio orders.
+    await waitForClaimedOrders(db, d);
     await settlePortfolioOrders(db, calendar, d, now, failed);
     await payDueWithdrawals(db, d, now, failed);
     day = d;
