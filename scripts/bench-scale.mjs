@@ -3,6 +3,7 @@
 // real server in production mode with autocannon on loopback, then settlement on one and two nodes.
 // Writes artifacts/scale.json. --scale=0.05 (or SCALE=0.05) for a quick run; default full scale.
 // SCALE_SETTLE_ORDERS=N settles N orders per round instead of 100,000 x scale (a busy machine's bound).
+// --settle-only skips the server and its reads: seed, then the settlement rounds alone.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { ROOT, freePort, waitForHttp } from './lib.mjs';
 
 const arg = process.argv.find((a) => a.startsWith('--scale='));
 const SCALE = Number(arg ? arg.slice('--scale='.length) : (process.env.SCALE ?? 1));
+const SETTLE_ONLY = process.argv.includes('--settle-only');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const admin = process.env.TEST_DATABASE_URL;
@@ -80,12 +82,8 @@ async function measure(base, pathAndQuery, { cached, headers = {} }) {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failures: r.non2xx + r.errors + r.timeouts };
 }
 
-const result = { scale: SCALE, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30) }, connections: CONNECTIONS, secondsPerTarget: SECONDS };
-try {
-  log(`seeding at scale ${SCALE}`);
-  result.seed = await cli('seed', statePath, String(SCALE));
-  log(`seeded: ${JSON.stringify(result.seed)}`);
-  const state = JSON.parse(readFileSync(statePath, 'utf8'));
+/** The reads at 50 connections against the real server (which it starts and stops). */
+async function measureReads(state) {
   const server = await startServer();
   // The first settlement tick at start closes the last trading day (every holding's income): wait for it.
   for (let i = 0; i < 600 && (await query(dbUrl, `select 1 from engine_state where key = 'settlement_last_day'`)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 500));
@@ -115,10 +113,19 @@ try {
   loads.afterReads = os.loadavg().map((l) => +l.toFixed(2));
   // Settlement runs in nodes of its own (scale-cli settle): the server's timer would settle the same orders.
   await server.stop();
+}
+
+const result = { scale: SCALE, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30) }, connections: CONNECTIONS, secondsPerTarget: SECONDS };
+try {
+  log(`seeding at scale ${SCALE}`);
+  result.seed = await cli('seed', statePath, String(SCALE));
+  log(`seeded: ${JSON.stringify(result.seed)}`);
+  if (!SETTLE_ONLY) await measureReads(JSON.parse(readFileSync(statePath, 'utf8')));
 
   result.settlement = {};
   result.settlement.seedA = await cli('pending', statePath, 'A');
   log(`round A: ${JSON.stringify(result.settlement.seedA)}`);
+  loads.beforeOneNode = os.loadavg().map((l) => +l.toFixed(2));
   let t0 = performance.now();
   const one = await cli('settle', result.settlement.seedA.confirmDate);
   result.settlement.oneNode = { wallMs: Math.round(performance.now() - t0), nodes: [one] };
@@ -126,6 +133,7 @@ try {
   result.settlement.afterOneNode = await cli('reconcile', statePath, 'A');
   log(`reconciled: ${JSON.stringify(result.settlement.afterOneNode)}`);
   result.settlement.seedB = await cli('pending', statePath, 'B');
+  loads.beforeTwoNodes = os.loadavg().map((l) => +l.toFixed(2));
   t0 = performance.now();
   const two = await Promise.all([cli('settle', result.settlement.seedB.confirmDate), cli('settle', result.settlement.seedB.confirmDate)]);
   result.settlement.twoNodes = { wallMs: Math.round(performance.now() - t0), nodes: two };
@@ -144,5 +152,6 @@ try {
 result.loadAverage = loads;
 result.totalSeconds = Math.round((performance.now() - started) / 1000);
 mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
-writeFileSync(path.join(ROOT, 'artifacts', 'scale.json'), JSON.stringify(result, null, 2));
-log(`wrote artifacts/scale.json (${result.totalSeconds} s; load average ${loads.start.join(' ')} at start)`);
+const out = SETTLE_ONLY ? 'scale-settle.json' : 'scale.json';
+writeFileSync(path.join(ROOT, 'artifacts', out), JSON.stringify(result, null, 2));
+log(`wrote artifacts/${out} (${result.totalSeconds} s; load average ${loads.start.join(' ')} at start)`);

@@ -1,7 +1,8 @@
-// T+1 confirmation of due orders with the NAV of their trade date, each claimed with
-// FOR UPDATE SKIP LOCKED so any number of nodes can run it and none confirms an order twice.
+// T+1 confirmation of due orders with the NAV of their trade date, claimed in batches with FOR UPDATE
+// SKIP LOCKED so any number of nodes can run it, each taking batches of its own, and none confirms an
+// order twice. A batch's plain buys are written together (confirm-batch.ts); the rest one by one.
 import type { Kysely, Transaction } from 'kysely';
-import { TradeDirection, TradeStatus, purchaseShares, TRADING_MESSAGES } from '@fund/core/trade';
+import { TradeDirection, TradeStatus, TRADING_MESSAGES } from '@fund/core/trade';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
 import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trade/trading-repo';
@@ -9,16 +10,19 @@ import { sellCharge } from '../modules/trade/fees';
 import { refundPostings } from '../modules/trade/undo-service';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/promotion/coupon-cashback';
 import { post } from '../modules/ledger/ledger-repo';
-import { claimDueOrders, hasNavOn, navOn, parentDirection, updateOrder } from './settlement-repo';
+import { claimDueOrders, navOn, parentDirection, updateOrder } from './settlement-repo';
+import { buyConfirmation, PAR_NAV } from './buy-confirmation';
+import { batchFacts, confirmPlainBuys, splitBatch } from './confirm-batch';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
-const BATCH = 50;
+// Orders claimed and confirmed per transaction: a batch's plain buys cost a handful of statements in all.
+const BATCH = 500;
 
 /** The NAV to confirm at; a subscription is dealt at par. A fund with no NAV at all cannot be confirmed. */
 async function navFor(trx: Transaction<DB>, fund: FundRow, day: string, atPar = false): Promise<string> {
   const nav = (await navOn(trx, fund.id, day))?.nav;
   if (nav !== undefined) return nav;
-  if (atPar) return '1.0000';
+  if (atPar) return PAR_NAV;
   throw new Error(`fund ${fund.id} has no NAV on or before ${day}`);
 }
 
@@ -31,15 +35,9 @@ async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<v
 
 async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
   const nav = await navFor(trx, fund, order.trade_date, order.direction === TradeDirection.Subscription);
-  const net = toDecimal(order.amount).minus(order.fee);
-  const shares = purchaseShares(net, nav);
-  const status = order.direction === TradeDirection.Subscription ? TradeStatus.SubscriptionConfirmed : TradeStatus.TradeSucceed;
-  await updateOrder(trx, order.id, { status, net_value: nav, amount_confirm: net.toFixed(2), shares_confirm: shares.toFixed(2), confirmed_at: now.toISOString() });
-  await post(trx, order.user_id, now, [
-    { account: 'transit', cardId: order.bank_card_id, orderId: order.id, amount: toDecimal(order.amount).neg(), memo: '买入确认' },
-    { account: 'fee', cardId: order.bank_card_id, orderId: order.id, amount: order.fee, memo: '申购费' },
-    { account: 'shares', fundId: fund.id, cardId: order.bank_card_id, orderId: order.id, portfolioId: order.portfolio_id, amount: shares, memo: '买入确认份额' },
-  ]);
+  const { patch, postings } = buyConfirmation(order, nav, now);
+  await updateOrder(trx, order.id, patch);
+  await post(trx, order.user_id, now, postings);
   await cashbackOnConfirmed(trx, order, now);
 }
 
@@ -94,16 +92,6 @@ async function confirmOne(trx: Transaction<DB>, order: OrderRow, now: Date): Pro
 }
 
 /**
- * With imported NAVs an order waits, entrusted, until its fund's NAV for its trade date is imported: it is
- * never confirmed at an older one. A subscription (at par) and the cash treasure (1.0000) need none.
- */
-async function waitsForNav(trx: Transaction<DB>, order: OrderRow): Promise<boolean> {
-  if (order.direction === TradeDirection.Subscription) return false;
-  const fund = await fundById(trx, order.fund_id);
-  return fund !== undefined && !fund.is_bao && !(await hasNavOn(trx, order.fund_id, order.trade_date));
-}
-
-/**
  * Confirms every entrusted order due on or before `day`; returns how many it confirmed. Each order runs
  * behind a savepoint: one that fails is rolled back alone, marked, added to `failures` and tried again on
  * the next run, while the batch goes on.
@@ -115,13 +103,13 @@ export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failure
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       const rows = await claimDueOrders(trx, day, after, BATCH);
+      const facts = await batchFacts(trx, rows);
+      const { plain, oneByOne, waiting } = splitBatch(rows, facts, navsImported);
       const failed: SettlementFailure[] = [];
-      let waiting = 0;
-      for (const order of rows) {
-        if (navsImported && (await waitsForNav(trx, order))) {
-          waiting += 1;
-          continue;
-        }
+      // Should writing them together fail, each plain buy goes one by one, to fail (and be marked) alone.
+      const together = plain.length > 0 && !(await inSavepoint(trx, 'order', plain[0]!.order.id, () => confirmPlainBuys(trx, plain, now)));
+      const alone = together || plain.length === 0 ? oneByOne : [...oneByOne, ...plain.map((p) => p.order)].sort((x, y) => x.id - y.id);
+      for (const order of alone) {
         const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, now));
         if (failure) failed.push(failure);
       }

@@ -1,10 +1,11 @@
 // Settlement by one node at a time: a run first takes a lease row (one atomic UPDATE), so nodes sharing
-// a database never settle the same day together; a lease left by a node that died expires.
+// a database never settle the same day together; a lease left by a node that died expires. A node that
+// finds the lease taken helps confirm the holder's day instead (batches claimed with SKIP LOCKED).
 import { randomUUID } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { systemClock } from '@fund/core/ports';
 import type { DB } from '../db/schema';
-import { runSettlement, type SettlementOptions, type SettlementReport } from './settlement';
+import { helpConfirm, runSettlement, type SettlementOptions, type SettlementReport } from './settlement';
 import { releaseLeaseRow, takeLeaseRow } from './settlement-repo';
 
 const LEASE_KEY = 'settlement_lease';
@@ -23,9 +24,12 @@ async function releaseLease(db: Kysely<DB>): Promise<void> {
   await releaseLeaseRow(db, LEASE_KEY, NODE_ID);
 }
 
-/** Runs settlement under the lease; null when another node holds it (a timer simply tries again later). */
+/** Runs settlement under the lease; null when another node holds it (after helping it confirm; a timer simply tries again later). */
 export async function settleUnderLease(db: Kysely<DB>, now: () => Date, options: SettlementOptions = {}): Promise<SettlementReport | null> {
-  if (!(await takeLease(db))) return null;
+  if (!(await takeLease(db))) {
+    await helpConfirm(db, now(), options);
+    return null;
+  }
   try {
     return await runSettlement(db, now(), options);
   } finally {

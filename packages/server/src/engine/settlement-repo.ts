@@ -72,11 +72,6 @@ export async function navsPublishedOn(db: Kysely<DB>, day: string): Promise<bool
   return (await db.selectFrom('fund_navs').select('fund_id').where('date', '=', day).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Whether the fund's NAV for exactly `day` is stored. */
-export async function hasNavOn(db: Kysely<DB>, fundId: number, day: string): Promise<boolean> {
-  return (await db.selectFrom('fund_navs').select('fund_id').where('fund_id', '=', fundId).where('date', '=', day).executeTakeFirst()) !== undefined;
-}
-
 /** Moves every fund published on `day` (and behind it) to that day's NAV and yields. */
 export async function advanceFundsTo(db: Kysely<DB>, day: string): Promise<void> {
   await sql`update funds set tradedate = n.date, net_value = n.net_value, net_cumulative = n.net_cumulative,
@@ -175,6 +170,59 @@ export async function claimDueOrders(trx: Transaction<DB>, day: string, after: n
   const rows = await sql<OrderRow>`select * from trade_orders where status = ${code(TradeStatus.EntrustSucceed)} and confirm_date <= ${day}::date and id > ${after}
         order by id limit ${batch} for update skip locked`.execute(trx);
   return rows.rows;
+}
+
+/** A fund's NAV as navOn() finds it for a day: `date` is the day it was published (null: none at all). */
+export interface NavFound {
+  nav: string | null;
+  date: string | null;
+}
+
+/** navOn() for many (fund, day) pairs in one statement, in the order asked. */
+export async function navsOn(trx: Transaction<DB>, pairs: readonly { fundId: number; day: string }[]): Promise<NavFound[]> {
+  if (pairs.length === 0) return [];
+  const values = sql.join(pairs.map((p, i) => sql`(${i}::int, ${p.fundId}::int, ${p.day}::date)`));
+  const rows = await sql<{ i: number; nav: string | null; date: string | null }>`select v.i, n.net_value::text as nav, n.date::text as date
+    from (values ${values}) as v(i, fund_id, day)
+    left join lateral (select net_value, date from fund_navs where fund_id = v.fund_id and date <= v.day order by date desc limit 1) n on true`.execute(trx);
+  const found: NavFound[] = pairs.map(() => ({ nav: null, date: null }));
+  for (const r of rows.rows) found[r.i] = { nav: r.nav, date: r.date };
+  return found;
+}
+
+export function fundsByIds(trx: Transaction<DB>, ids: readonly number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : trx.selectFrom('funds').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Which of the orders have a coupon attached. */
+export async function ordersWithCoupons(trx: Transaction<DB>, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await trx.selectFrom('user_coupons').select('used_order_id').where('used_order_id', 'in', orderIds).execute();
+  return new Set(rows.map((r) => r.used_order_id).filter((id): id is number => id !== null));
+}
+
+/** A confirmed buy's fields, written for many orders at once. */
+export interface BuyConfirmed {
+  id: number;
+  status: number;
+  net_value: string;
+  amount_confirm: string;
+  shares_confirm: string;
+  confirmed_at: string;
+}
+
+export async function updateConfirmedBuys(trx: Transaction<DB>, rows: readonly BuyConfirmed[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}::int, ${r.status}::int, ${r.net_value}::numeric, ${r.amount_confirm}::numeric, ${r.shares_confirm}::numeric, ${r.confirmed_at}::timestamptz)`));
+  await sql`update trade_orders o set status = v.status, net_value = v.net_value, amount_confirm = v.amount_confirm, shares_confirm = v.shares_confirm, confirmed_at = v.confirmed_at
+    from (values ${values}) as v(id, status, net_value, amount_confirm, shares_confirm, confirmed_at) where o.id = v.id`.execute(trx);
+}
+
+/** Waits until no other node holds a claimed order due by `day` (locking, then releasing, those still entrusted). */
+export async function waitForClaimedOrders(db: Kysely<DB>, day: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select id from trade_orders where status = ${code(TradeStatus.EntrustSucceed)} and confirm_date <= ${day}::date for update`.execute(trx);
+  });
 }
 
 /** Open portfolio orders with children, none of them still entrusted. */

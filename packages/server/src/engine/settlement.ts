@@ -15,11 +15,16 @@ import { reconcile, type Reconciliation } from '../modules/ledger/ledger-repo';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
-import { navsPublishedOn, setState, stateOf } from './settlement-repo';
+import { navsPublishedOn, setState, stateOf, waitForClaimedOrders } from './settlement-repo';
 import { payDueWithdrawals } from './wallet-payouts';
 import { creditInvitations } from '../modules/promotion/invitations/invite-service';
 
 const LAST_DAY = 'settlement_last_day';
+/**
+ * The day whose due orders the lease holder is confirming ('' between days): the days before it are closed
+ * and their NAVs published, so any other node may confirm orders due by it too (helpConfirm()).
+ */
+const CONFIRMING = 'settlement_confirming';
 
 
 export interface SettlementReport {
@@ -73,7 +78,11 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
     }
     await confirmDiviTypes(db, d, now);
     await placeDuePlans(db, calendar, d, now, failed);
+    await setState(db, CONFIRMING, d);
     confirmed += await confirmDue(db, d, now, failed, imported);
+    await setState(db, CONFIRMING, '');
+    // The orders a helping node claimed are confirmed (or left to retry) before the day's portfolio orders.
+    await waitForClaimedOrders(db, d);
     await settlePortfolioOrders(db, calendar, d, now, failed);
     await payDueWithdrawals(db, d, now, failed);
     day = d;
@@ -89,4 +98,15 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
   const reconciliation = await reconcile(db);
   if (!reconciliation.ok) log(`对账: 发现 ${reconciliation.problems.length} 处账目不符`, { today, problems: reconciliation.problems });
   return { today, confirmed, closedDays, failed: failedOnce, reconciliation };
+}
+
+/**
+ * A node without the lease helps the holder confirm the day it is confirming (each batch claimed with
+ * SKIP LOCKED, so none twice); returns how many orders it confirmed. An order that fails is marked and
+ * retried by the holder's next run.
+ */
+export async function helpConfirm(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<number> {
+  const day = await stateOf(db, CONFIRMING);
+  if (!day) return 0;
+  return confirmDue(db, day, now, [], options.navsImported ?? false);
 }

@@ -4,7 +4,7 @@
 import { sql, type InsertQueryBuilder, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType } from '@fund/core/fund';
 import { CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus } from '@fund/core/trade';
-import { toAmountString, type DecimalInput } from '@fund/core/money';
+import { toAmountString, toDecimal, type Decimal, type DecimalInput } from '@fund/core/money';
 import type { DB } from '../../db/schema';
 import { moveCardMoney } from '../../ports/payment';
 import { code, codeList } from '../../db/sql-codes';
@@ -29,20 +29,28 @@ export interface Posting {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The holding row for a fund on a card in a scope, created empty (reinvesting dividends) when missing. */
-export async function ensureHolding(db: Db, userId: number, fundId: number, cardId: number, now: Date, portfolioId = 0, diviType: number = AccountDividendType.Reinvest): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .insertInto('holdings')
-    .values({ user_id: userId, fund_id: fundId, bank_card_id: cardId, portfolio_id: portfolioId, shares: '0', shares_frozen: '0', divi_type: diviType, divi_type_confirm_date: null, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'fund_id', 'bank_card_id', 'portfolio_id']).doNothing())
-    .execute();
-}
-
 /** Writes the rows and moves the holdings they touch. Holdings' CHECKs refuse negative or over-frozen shares. */
 export async function post(db: Db, userId: number, now: Date, postings: readonly Posting[]): Promise<void> {
+  await postMany(db, now, [{ userId, postings }]);
+}
+
+/** One user's postings, for postMany(). */
+export interface UserPostings {
+  userId: number;
+  postings: readonly Posting[];
+}
+
+// Rows per INSERT: 10 parameters a row stays far below PostgreSQL's 65,535 per statement.
+const ROWS_PER_INSERT = 2000;
+
+/**
+ * post() for many users at once (a settlement batch): all the rows in one INSERT, then every holding they
+ * touch created if missing and moved by its summed change in one UPDATE. Holdings end exactly as one
+ * post() per user would leave them, and their CHECKs judge that end state.
+ */
+export async function postMany(db: Db, now: Date, batch: readonly UserPostings[]): Promise<void> {
   const at = now.toISOString();
-  const moved = postings.map((p) => ({ ...p, amount: toAmountString(p.amount) })).filter((p) => Number(p.amount) !== 0);
+  const moved = batch.flatMap(({ userId, postings }) => postings.map((p) => ({ ...p, userId, amount: toAmountString(p.amount) })).filter((p) => Number(p.amount) !== 0));
   for (const p of moved) {
     if (p.account === 'shares' || p.account === 'frozen') {
       if (p.fundId === undefined || p.cardId === undefined) throw new Error('a share posting needs a fund and a card');
@@ -51,28 +59,59 @@ export async function post(db: Db, userId: number, now: Date, postings: readonly
     if (p.account === 'card') {
       if (p.cardId === undefined) throw new Error('a card posting needs a card');
       const debit = p.amount.startsWith('-');
-      await moveCardMoney({ userId, cardId: p.cardId, orderId: p.orderId ?? null, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
+      await moveCardMoney({ userId: p.userId, cardId: p.cardId, orderId: p.orderId ?? null, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
     }
   }
   if (moved.length === 0) return;
-  // One statement for all the entries: an order's postings cost one round trip, not one each.
-  await db
-    .insertInto('ledger_entries')
-    .values(moved.map((p) => ({ user_id: userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, coupon_id: p.couponId ?? null, amount: p.amount, memo: p.memo, created_at: at })))
-    .execute();
+  // One statement for all the entries: postings cost one round trip, not one each.
+  for (let i = 0; i < moved.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto('ledger_entries')
+      .values(moved.slice(i, i + ROWS_PER_INSERT).map((p) => ({ user_id: p.userId, account: p.account, fund_id: p.fundId ?? null, bank_card_id: p.cardId ?? null, order_id: p.orderId ?? null, portfolio_id: p.portfolioId ?? 0, coupon_id: p.couponId ?? null, amount: p.amount, memo: p.memo, created_at: at })))
+      .execute();
+  }
+  await moveHoldings(db, now, moved);
+}
+
+interface HoldingMove {
+  userId: number;
+  fundId: number;
+  cardId: number;
+  portfolioId: number;
+  shares: Decimal;
+  frozen: Decimal;
+}
+
+/** Sums share and frozen-share postings per holding, then creates the missing holdings and moves them all. */
+async function moveHoldings(db: Db, now: Date, moved: readonly (Posting & { userId: number })[]): Promise<void> {
+  const at = now.toISOString();
+  const byHolding = new Map<string, HoldingMove>();
   for (const p of moved) {
     if (p.account !== 'shares' && p.account !== 'frozen') continue;
     if (p.fundId === undefined || p.cardId === undefined) continue;
-    await ensureHolding(db, userId, p.fundId, p.cardId, now, p.portfolioId ?? 0);
-    const column = p.account === 'shares' ? 'shares' : 'shares_frozen';
+    const portfolioId = p.portfolioId ?? 0;
+    const key = `${p.userId}:${p.fundId}:${p.cardId}:${portfolioId}`;
+    const h = byHolding.get(key) ?? { userId: p.userId, fundId: p.fundId, cardId: p.cardId, portfolioId, shares: toDecimal(0), frozen: toDecimal(0) };
+    if (p.account === 'shares') h.shares = h.shares.plus(p.amount);
+    else h.frozen = h.frozen.plus(p.amount);
+    byHolding.set(key, h);
+  }
+  // In one order (of keys to create, then of ids to lock), so two nodes' batches never wait on each other in a cycle.
+  const moves = [...byHolding.values()].sort((a, b) => a.userId - b.userId || a.fundId - b.fundId || a.cardId - b.cardId || a.portfolioId - b.portfolioId);
+  for (let i = 0; i < moves.length; i += ROWS_PER_INSERT) {
+    const chunk = moves.slice(i, i + ROWS_PER_INSERT);
+    // A missing holding is created empty, reinvesting dividends.
     await db
-      .updateTable('holdings')
-      .set({ [column]: sql`${sql.ref(column)} + ${p.amount}::numeric`, updated_at: at })
-      .where('user_id', '=', userId)
-      .where('fund_id', '=', p.fundId)
-      .where('bank_card_id', '=', p.cardId)
-      .where('portfolio_id', '=', p.portfolioId ?? 0)
+      .insertInto('holdings')
+      .values(chunk.map((h) => ({ user_id: h.userId, fund_id: h.fundId, bank_card_id: h.cardId, portfolio_id: h.portfolioId, shares: '0', shares_frozen: '0', divi_type: AccountDividendType.Reinvest, divi_type_confirm_date: null, created_at: at, updated_at: at })))
+      .onConflict((oc) => oc.columns(['user_id', 'fund_id', 'bank_card_id', 'portfolio_id']).doNothing())
       .execute();
+    const rows = sql.join(chunk.map((h) => sql`(${h.userId}::int, ${h.fundId}::int, ${h.cardId}::int, ${h.portfolioId}::int, ${h.shares.toFixed()}::numeric, ${h.frozen.toFixed()}::numeric)`));
+    const keys = sql`(values ${rows}) as v(user_id, fund_id, bank_card_id, portfolio_id, shares, frozen)`;
+    const same = sql`holdings.user_id = v.user_id and holdings.fund_id = v.fund_id and holdings.bank_card_id = v.bank_card_id and holdings.portfolio_id = v.portfolio_id`;
+    if (chunk.length > 1) await sql`select holdings.id from holdings join ${keys} on ${same} order by holdings.id for update of holdings`.execute(db);
+    await sql`update holdings set shares = holdings.shares + v.shares, shares_frozen = holdings.shares_frozen + v.frozen, updated_at = ${at}::timestamptz
+      from ${keys} where ${same}`.execute(db);
   }
 }
 
