@@ -4,7 +4,6 @@
 // trades nor moves the clock with the shared demo account. Other journeys move the clock, and a plan debit
 // may land while it reads, so a reading counts only when the records did not change around it.
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNT } from '../../packages/server/src/modules/account/demo-account';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { publicGet, sessionOf, storeToken, type ApiSession } from './investor';
 import { BONUS, PLAN_BUY, TRADE_SUCCEED, close, dailyValues, navHistory, percentText, tradeDetails, tradeList, twr, xirr, type ReturnsAnswer, type TradeDetail } from './returns-oracle';
@@ -12,6 +11,9 @@ import { BONUS, PLAN_BUY, TRADE_SUCCEED, close, dailyValues, navHistory, percent
 interface Held {
   fund: { id: number; symbol: string };
 }
+
+/** The demo account the server prints on start (DEMO_ACCOUNT in the server's demo-account.ts, which this side cannot import). */
+const DEMO_ACCOUNT = { mobile: '13800000000', password: 'demo1234' };
 
 let browser: Browser;
 let demo: ApiSession;
