@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { heldPortfolio, portfolioTradeRecord } from '../../../tests/app/fixtures/held-portfolios';
 import { portfolio } from '../../../tests/app/fixtures/portfolio-trade';
 import { ok, opened, settle, tap } from '../../../tests/app/fixtures/portfolio-harness';
 import { bankCard, failed, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
+import { trueReturnsAnswer } from '../../../tests/app/fixtures/insights';
 import type { Wire } from '@fund/core/api';
 import HeldPortfolioDetailPage from '.';
 
@@ -15,8 +16,15 @@ beforeEach(() => {
   seen = [];
   answer = heldPortfolio();
   setRouterParams({ id: '5' });
-  setRequestHandler(routeRequests({ 'GET /funds/fund_portfolios/5/': () => ok(answer) }, seen));
+  setRequestHandler(routeRequests({ 'GET /funds/fund_portfolios/5/': () => ok(answer), 'GET /insights/returns/': (req) => ok(returnsFor(req.query.get('period'))) }, seen));
 });
+
+/** The portfolio's true returns: 成立来 with a timing gain, 近1月 too short to say. */
+function returnsFor(period: string | null) {
+  return period === 'm1'
+    ? trueReturnsAnswer({ period: 'm1', portfolio_id: 5, status: 'no-data', status_display: '持有时间不足，暂无法计算', from: null, to: null, days: 0, xirr: null, money_weighted: null, time_weighted: null, behaviour_gap: null })
+    : trueReturnsAnswer({ portfolio_id: 5, money_weighted: '0.070000', behaviour_gap: '0.010000' });
+}
 
 async function renderPage() {
   await act(async () => {
@@ -36,6 +44,20 @@ describe('held portfolio detail', () => {
     expect(screen.getByText('截至2026-11-20')).toBeTruthy();
     expect(screen.queryByText('待扣投顾费')).toBeNull();
     expect(screen.queryByText('待确认交易')).toBeNull();
+  });
+
+  it("shows the portfolio's true returns and, for a period too short, says so", async () => {
+    await renderPage();
+    expect(seen.find((r) => r.path === '/insights/returns/')?.query.get('portfolio_id')).toBe('5');
+    expect(screen.getByText('真实收益')).toBeTruthy();
+    expect(screen.getByText('+7.00%').className).toContain('up');
+    expect(screen.getByText('您的买卖时机多赚了1.00%')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByText('近1月'));
+    });
+    await settle();
+    expect(seen.filter((r) => r.path === '/insights/returns/').at(-1)?.query.get('period')).toBe('m1');
+    expect(screen.getByText('持有时间不足，暂无法计算')).toBeTruthy();
   });
 
   it('shows the accrued fare above 0, the unconfirmed trades and the notification', async () => {

@@ -13,6 +13,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { HoldingLinks } from '@/components/trade/HoldingLinks';
 import { MissingIdView } from '@/components/trade/MissingIdView';
+import { TrueReturnsCard } from '@/components/trade/TrueReturnsCard';
 import { TradeRecordRow } from '@/components/trade/TradeRecordRow';
 import { HeldTotalsHeader } from '../held-components/HeldTotalsHeader';
 import { IncomeColumnsChart } from '../held-components/IncomeColumnsChart';
@@ -70,6 +71,7 @@ export default function HeldPortfolioDetailPage() {
           <IncomeColumnsChart columns={columns} />
         </View>
       ) : null}
+      <TrueReturnsCard scope={{ portfolio_id: view.id }} />
       {view.funds.length > 0 ? (
         <View className="hp-section held-funds">
           <Text className="hp-section-title">{T.fundsTitle}</Text>

@@ -10,7 +10,7 @@ import type { HoldingSource } from '../services/holding-sources';
 import { HoldingLinks, type HoldingLink } from '../../components/trade/HoldingLinks';
 import { IncomeAmountText } from '../../components/trade/IncomeAmountText';
 import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
-import { TrueReturnsCard } from './TrueReturnsCard';
+import { TrueReturnsCard } from '@/components/trade/TrueReturnsCard';
 import '../../components/trade/trade-ui.css';
 
 /** One held fund: worth and income, shares and dividend type, its sub-pages, and the buy and sell buttons. */
@@ -48,7 +48,7 @@ export function HoldingDetailScreen({ source, fundId }: { source: HoldingSource;
         <TradeInfoRow className="holding-shares" label={T.sharesEnable} value={formatAmount(h.shares_enable)} />
         <TradeInfoRow label={T.netValue} value={`${h.fund.net_value} (${h.fund.tradedate.slice(5)})`} />
       </View>
-      {source.kind === 'fund' ? <TrueReturnsCard fundId={fundId} /> : null}
+      {source.kind === 'fund' ? <TrueReturnsCard scope={{ fund_id: fundId }} /> : null}
       <HoldingLinks links={links} />
       {source.kind === 'fund' ? (
         <View className="trade-actions">

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { answerNextModal, calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../../tests/jest/taro-fake';
 import { page, planRecord, reply, tradeRecord } from '../../../tests/app/fixtures/trade-plans';
+import { trueReturnsAnswer } from '../../../tests/app/fixtures/insights';
 import { storage } from '@/platform';
 import FixedInvestmentDetailPage from '.';
 
@@ -24,6 +25,7 @@ beforeEach(() => {
       return reply(planRecord(41, { status: 1 }));
     }
     if (url.includes('/fixed_investment/trades/')) return reply(page([tradeRecord(501, { fund: planRecord(41).fund })], 1, 1));
+    if (url.includes('/insights/returns/')) return reply(trueReturnsAnswer({ plan_id: 41, period: url.includes('period=m1') ? 'm1' : 'all' }));
     if (url.includes('/fixed_investment/41/')) {
       return reply(terminated ? planRecord(41, { status: 1, next_date: null, end_date: '2026-11-23', status_note: '用户终止' }) : planRecord(41));
     }
@@ -42,6 +44,19 @@ describe('fixed investment detail', () => {
     expect(screen.getByText('定投 演示定投基金41')).toBeTruthy();
     expect(screen.getByText('委托成功')).toBeTruthy();
     expect(requests().some((r) => r.url.includes('/fixed_investment/trades/') && r.url.includes('id=41'))).toBe(true);
+  });
+
+  it("shows the plan's own true returns with what its timing cost, by period", async () => {
+    await act(async () => render(<FixedInvestmentDetailPage />));
+    const asked = () => requests().filter((r) => r.url.includes('/insights/returns/')).map((r) => r.url);
+    expect(asked().at(-1)).toMatch(/[?&]plan_id=41(&|$)/);
+    expect(screen.getByText('真实收益')).toBeTruthy();
+    expect(screen.getByText('+5.12%').className).toContain('up');
+    expect(screen.getByText('+6.00%')).toBeTruthy();
+    expect(screen.getByText('您的买卖时机少赚了1.50%')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('近1月')));
+    expect(asked().at(-1)).toMatch(/period=m1/);
+    expect(asked().at(-1)).toMatch(/plan_id=41/);
   });
 
   it('opens the edit page of the plan', async () => {

@@ -14,6 +14,7 @@ import { confirm, navigate, stopPullDownRefresh, toast, useDidShow, usePullDownR
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
+import { TrueReturnsCard } from '@/components/trade/TrueReturnsCard';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { PlanFundHead } from '../components/PlanFundHead';
@@ -84,6 +85,7 @@ export default function FixedInvestmentDetailPage() {
           </View>
         </View>
       ) : null}
+      <TrueReturnsCard scope={{ plan_id: record.id }} />
       <Text className="plan-section-title">{T.tradesTitle}</Text>
       <View className="plan-trades">
         <PagedListBody list={trades}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { allocationAnswer, assetsAnswer, emptyAllocationAnswer, incomePage } from '../../../tests/app/fixtures/my-assets';
-import { navStatusAnswer } from '../../../tests/app/fixtures/insights';
+import { navStatusAnswer, trueReturnsAnswer } from '../../../tests/app/fixtures/insights';
 import MyAssetsPage from '.';
 import { assetsStore } from '@/stores/assets-store';
 
@@ -30,10 +30,7 @@ function serve(answers: { allocation?: unknown; totalPage?: number; incomeEmpty?
 }
 
 /** The account's true returns: the investor earned less than the funds did. */
-const returnsAnswer = {
-  period: 'all', fund_id: null, status: 'ok', status_display: '', from: '2026-01-05', to: '2026-11-20', days: 319,
-  xirr: '0.051200', money_weighted: '0.045000', time_weighted: '0.060000', behaviour_gap: '-0.015000',
-};
+const returnsAnswer = trueReturnsAnswer();
 
 const incomeRequests = () => calls.filter((c) => c.api === 'request' && urlOf(c.options).includes('/funds/income/mine/')).map((c) => urlOf(c.options));
 

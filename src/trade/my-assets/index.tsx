@@ -14,7 +14,7 @@ import { AllocationCard } from './AllocationCard';
 import { AssetsSummary } from './AssetsSummary';
 import { CertaintyCard } from './CertaintyCard';
 import { IncomeBarsCard } from './IncomeBarsCard';
-import { TrueReturnsCard } from '../components/TrueReturnsCard';
+import { TrueReturnsCard } from '@/components/trade/TrueReturnsCard';
 import './index.css';
 
 export default function MyAssetsPage() {

@@ -7,8 +7,10 @@ import { RETURN_PERIOD_KEYS } from '../returns/return-periods';
 /** Rates are ratios ("0.083412" = 8.3412%), null when the status says why there is none. */
 export const trueReturnsAnswer = w.object({
   period: s.enum(RETURN_PERIOD_KEYS),
-  /** null for the whole account. */
+  /** What was asked for: one of these, or none for the whole account. */
   fund_id: w.maybe(w.int()),
+  plan_id: w.maybe(w.int()),
+  portfolio_id: w.maybe(w.int()),
   status: s.enum(['ok', 'no-data', 'no-solution', 'no-convergence'] as const),
   status_display: w.text(),
   from: w.maybe(w.date()),

@@ -11,7 +11,8 @@ const date = () => s.string({ pattern: /^\d{4}-\d{2}-\d{2}$/, message: M.badDate
 
 export const insightsContract = defineContract('insights', insightsRoutes, {
   trueReturns: {
-    query: s.object({ period: s.withDefault(s.enum(RETURN_PERIOD_KEYS), 'all'), fund_id: s.optional(f.id()) }),
+    // At most one of fund_id, plan_id and portfolio_id (none: every fund held directly); the server refuses two.
+    query: s.object({ period: s.withDefault(s.enum(RETURN_PERIOD_KEYS), 'all'), fund_id: s.optional(f.id()), plan_id: s.optional(f.id()), portfolio_id: s.optional(f.id()) }),
     response: answer(trueReturnsAnswer),
   },
   navStatus: { response: answer(navStatusAnswer) },

@@ -37,4 +37,6 @@ export const INCOME_CAUSE_TEXTS: Readonly<Record<IncomeCause, string>> = {
 export const INSIGHTS_MESSAGES = {
   badDate: '日期格式应为YYYY-MM-DD',
   badMonth: '月份格式应为YYYY-MM',
+  /** True returns are of one fund, one plan or one portfolio at a time. */
+  oneReturnsScope: '基金、定投计划和组合只能选其一',
 } as const;

@@ -2,7 +2,7 @@ import { trueReturnsView } from './true-returns-view';
 import type { TrueReturnsAnswer } from '../api/insights-answers';
 
 const answer = (over: Partial<TrueReturnsAnswer> = {}): TrueReturnsAnswer => ({
-  period: 'all', fund_id: 7, status: 'ok', status_display: '', from: '2026-01-05', to: '2026-11-20', days: 319,
+  period: 'all', fund_id: 7, plan_id: null, portfolio_id: null, status: 'ok', status_display: '', from: '2026-01-05', to: '2026-11-20', days: 319,
   xirr: '0.083412', money_weighted: '0.072001', time_weighted: '0.091234', behaviour_gap: '-0.019233', ...over,
 });
 

@@ -1,14 +1,22 @@
-// True returns (XIRR, TWR, the behaviour gap) of one fund held directly, or of all of them together, over
-// a period. The daily values are rebuilt from the ledger's share movements and the funds' NAVs; each
+// True returns (XIRR, TWR, the behaviour gap) of one fund held directly, of all of them together, of one
+// fixed-investment plan or of one held portfolio, over a period. The daily values are rebuilt from the ledger's share movements and the funds' NAVs; each
 // buy counts as money put in on its trade date, at whose NAV it is priced (what was paid, fee included), each sell as money taken
 // out (the proceeds), each cash dividend likewise; reinvested dividends move shares, not money.
+// A portfolio is the holding scope of its child orders: its buys and sells (rebalancing ones too: the sold
+// value leaves as money and comes back as the re-buy's payment, so neither return sees a jump) and dividends.
+// A plan is the holding of its own orders' shares: its debits are the money in, and the shares they bought,
+// valued at each day's NAV, its value. Sells and dividends of the fund are the holding's, not attributed to a
+// plan (which lot a sell took is a choice, not a fact): a plan's returns are those of its buying, held.
 import type { Kysely } from 'kysely';
 import { beijingDate, type CalendarDate } from '@fund/core/calendar';
 import { toDecimal, type Decimal } from '@fund/core/money';
 import { PAYING_DIRECTIONS, TradeDirection, type TradeDirection as Direction } from '@fund/core/trade';
-import { periodStart, rateText, trueReturns, TRUE_RETURNS_STATUS_TEXTS, type DailyValue, type ReturnPeriodKey, type TrueReturnsAnswer } from '@fund/core/assets';
+import { INSIGHTS_MESSAGES, periodStart, rateText, trueReturns, TRUE_RETURNS_STATUS_TEXTS, type DailyValue, type ReturnPeriodKey, type TrueReturnsAnswer } from '@fund/core/assets';
 import type { DB } from '../../db/schema';
-import { cashDividends, navsFrom, shareMovements, type ShareMovement } from './true-returns-repo';
+import { detailError } from '../../http/api-error';
+import { HELD_MESSAGES } from '@fund/core/portfolio';
+import { ownPlan } from '../plan/plan-service';
+import { cashDividends, hasPortfolioOrders, navsFrom, shareMovements, type ReturnsScope, type ShareMovement } from './true-returns-repo';
 
 const dateOf = (at: Date | string): CalendarDate => beijingDate(at instanceof Date ? at : new Date(at));
 
@@ -21,9 +29,9 @@ function moneyIn(m: ShareMovement): Decimal {
 }
 
 /** One value a trading day, from the first movement to `today`, with the day's money flows. */
-async function dailyValues(db: Kysely<DB>, userId: number, fundId: number | undefined, today: CalendarDate): Promise<DailyValue[]> {
-  const moves = await shareMovements(db, userId, fundId);
-  const cash = await cashDividends(db, userId, fundId);
+async function dailyValues(db: Kysely<DB>, userId: number, scope: ReturnsScope, today: CalendarDate): Promise<DailyValue[]> {
+  const moves = await shareMovements(db, userId, scope);
+  const cash = await cashDividends(db, userId, scope);
   if (moves.length === 0) return [];
   const events = [
     ...moves.map((m) => ({ fund: m.fund_id, date: m.trade_date ?? dateOf(m.at), shares: toDecimal(m.shares), flow: moneyIn(m) })),
@@ -31,6 +39,8 @@ async function dailyValues(db: Kysely<DB>, userId: number, fundId: number | unde
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const first = events[0]!.date;
   const funds = [...new Set(events.map((e) => e.fund))];
+  // The cash treasure is worth 1 a share on days it publishes no NAV.
+  const par = new Set(moves.filter((m) => m.is_bao).map((m) => m.fund_id));
   const navs = await navsFrom(db, funds, first, today);
   const days = [...new Set(navs.map((n) => n.date))].sort();
   const navByFund = new Map<number, Decimal>();
@@ -49,7 +59,7 @@ async function dailyValues(db: Kysely<DB>, userId: number, fundId: number | unde
     }
     let value = toDecimal(0);
     for (const fund of funds) {
-      const nav = navOn.get(`${fund}|${day}`) ?? navByFund.get(fund);
+      const nav = navOn.get(`${fund}|${day}`) ?? navByFund.get(fund) ?? (par.has(fund) ? toDecimal(1) : undefined);
       if (nav) navByFund.set(fund, nav);
       value = value.plus((shares.get(fund) ?? toDecimal(0)).times(nav ?? 0));
     }
@@ -58,14 +68,38 @@ async function dailyValues(db: Kysely<DB>, userId: number, fundId: number | unde
   return points;
 }
 
-export async function trueReturnsOf(db: Kysely<DB>, userId: number, query: { period: ReturnPeriodKey; fund_id?: number }, now: Date): Promise<TrueReturnsAnswer> {
+interface ReturnsQuery {
+  period: ReturnPeriodKey;
+  fund_id?: number;
+  plan_id?: number;
+  portfolio_id?: number;
+}
+
+/** The scope asked for, once the plan or portfolio is known to be the user's (404 otherwise: nothing said of others'). */
+async function scopeOf(db: Kysely<DB>, userId: number, query: ReturnsQuery): Promise<ReturnsScope> {
+  const asked = [query.fund_id, query.plan_id, query.portfolio_id].filter((id) => id !== undefined);
+  if (asked.length > 1) throw detailError(400, INSIGHTS_MESSAGES.oneReturnsScope);
+  if (query.plan_id !== undefined) {
+    const plan = await ownPlan(db, userId, query.plan_id);
+    return { portfolioId: 0, fundId: plan.fund_id, planId: plan.id };
+  }
+  if (query.portfolio_id !== undefined) {
+    if (!(await hasPortfolioOrders(db, userId, query.portfolio_id))) throw detailError(404, HELD_MESSAGES.portfolioNotHeld);
+    return { portfolioId: query.portfolio_id };
+  }
+  return { portfolioId: 0, fundId: query.fund_id };
+}
+
+export async function trueReturnsOf(db: Kysely<DB>, userId: number, query: ReturnsQuery, now: Date): Promise<TrueReturnsAnswer> {
   const today = beijingDate(now);
-  const points = await dailyValues(db, userId, query.fund_id, today);
+  const points = await dailyValues(db, userId, await scopeOf(db, userId, query), today);
   const to = points.at(-1)?.date ?? today;
   const r = trueReturns(points, periodStart(query.period, to));
   return {
     period: query.period,
     fund_id: query.fund_id ?? null,
+    plan_id: query.plan_id ?? null,
+    portfolio_id: query.portfolio_id ?? null,
     status: r.status,
     status_display: TRUE_RETURNS_STATUS_TEXTS[r.status],
     from: r.from,

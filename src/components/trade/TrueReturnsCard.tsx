@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { RETURN_PERIODS, TRUE_RETURNS_TEXTS as T, trueReturnsView, type ReturnPeriodKey } from '@fund/core/assets';
 import { useAsync } from '@/hooks/useAsync';
-import { insights } from '../../services/trade-record-services';
-import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
-import '../../components/trade/trade-ui.css';
+import { insights } from '@/services/trade-record-services';
+import { TradeInfoRow } from './TradeInfoRow';
+import './trade-ui.css';
+
+/** Whose returns: one of fund_id, plan_id or portfolio_id (the call's own query fields), or none for every fund held directly. */
+export type TrueReturnsScope = Omit<NonNullable<NonNullable<Parameters<typeof insights.trueReturns>[0]>['query']>, 'period'>;
 
 /**
  * 真实收益: what the investor earned (money-weighted) beside what the funds did (time-weighted), by period,
- * for one held fund or (no fundId) every fund held directly.
+ * for one held fund, plan or portfolio, or (no scope) every fund held directly.
  */
-export function TrueReturnsCard({ fundId, refreshKey = 0 }: { fundId?: number; refreshKey?: number }) {
+export function TrueReturnsCard({ scope = {}, refreshKey = 0 }: { scope?: TrueReturnsScope; refreshKey?: number }) {
   const [period, setPeriod] = useState<ReturnPeriodKey>('all');
-  const returns = useAsync(() => insights.trueReturns({ query: fundId === undefined ? { period } : { period, fund_id: fundId } }), [period, fundId, refreshKey]);
+  const { fund_id, plan_id, portfolio_id } = scope;
+  const returns = useAsync(() => insights.trueReturns({ query: { period, ...scope } }), [period, fund_id, plan_id, portfolio_id, refreshKey]);
   const view = returns.data ? trueReturnsView(returns.data) : null;
   return (
     <View className="card true-returns" aria-label={T.title}>
