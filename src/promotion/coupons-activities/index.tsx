@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { COUPON_ACTIVITY_TEXTS as T, CouponActivityStatus, couponAmountText, promotionApi, type ActivityOfCoupons } from '@fund/core/promotion';
+import { COUPON_ACTIVITY_TEXTS as T, CouponActivityStatus, campaignWindowText, couponAmountText, promotionApi, type ActivityOfCoupons } from '@fund/core/promotion';
 import { isApiError } from '@fund/core/api';
 import { navigate, toast } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -45,7 +45,7 @@ export default function CouponActivitiesPage() {
                 <Text className="activity-status">{a.status_display}</Text>
               </View>
               <Text className="activity-desc">{a.description}</Text>
-              <Text className="activity-window">{T.window(a.start_at.slice(0, 10), a.end_at.slice(0, 10))}</Text>
+              <Text className="activity-window">{campaignWindowText(a.start_at, a.end_at)}</Text>
               {a.coupons.map((c) => (
                 <View key={c.id} className="activity-coupon">
                   <Text className="activity-coupon-amount">{`¥${couponAmountText(c.amount)}`}</Text>

@@ -30,7 +30,6 @@ export const COUPON_ACTIVITY_TEXTS = {
   receive: '立即领取',
   receivedStamp: '已领取',
   soldOutStamp: '已领完',
-  window: (start: string, end: string) => `活动时间：${start} 至 ${end}`,
   remaining: (left: number) => `剩余${left}份`,
   empty: '暂无进行中的活动',
   captchaTitle: '请输入图中的数字',

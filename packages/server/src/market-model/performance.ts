@@ -1,4 +1,5 @@
 // The period returns a fund row carries (percent_day ... percent_three_year), from its NAV history.
+import { addDays, addMonths } from '@fund/core/calendar';
 import type { FundPerformanceColumns } from '../db/tables/market-tables';
 import type { NavRow } from './series';
 import { percentChange } from './series';
@@ -16,11 +17,9 @@ const PERIODS: readonly [PeriodKey, number, number][] = [
   ['percent_three_year', 36, 0],
 ];
 
+/** Month ends clamp (03-31 minus one month is 02-28), as the NAV chart's periods do. */
 function shift(date: string, months: number, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
+  return addDays(addMonths(date, -months), -days);
 }
 
 /** The last row on or before `date`, or undefined when the history starts after it. */

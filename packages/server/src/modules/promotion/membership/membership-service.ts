@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { AwardStatus, COIN_TEXTS, INVITE_REWARD_DAYS, MEMBERSHIP_TEXTS, planOf, type MembershipPlan, type MembershipAllotV2, type MembershipInviteeV2, type MembershipOverviewV2, type MembershipServiceV2, type SubscriptionV2 } from '@fund/core/promotion';
 import type { Wire } from '@fund/core/api';
+import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../../db/schema';
 import { detailError } from '../../../http/api-error';
 import { offsetOf, toPage, type PageRequest } from '../../common/paging';
@@ -53,7 +54,7 @@ export async function membershipOverview(db: Kysely<DB>, userId: number, code: s
   const inviteCode = inviteCodeOf(userId);
   return {
     code: plan.code, name: plan.name, level: plan.level, is_member: end !== null, expires_at: end?.toISOString() ?? null,
-    status_display: end ? MEMBERSHIP_TEXTS.isMember(end.toISOString().slice(0, 10)) : MEMBERSHIP_TEXTS.notMember,
+    status_display: end ? MEMBERSHIP_TEXTS.isMember(beijingDate(end)) : MEMBERSHIP_TEXTS.notMember,
     benefits: [...plan.benefits], invite_code: inviteCode, invited_count: await countInvitees(db, inviteCode),
   };
 }

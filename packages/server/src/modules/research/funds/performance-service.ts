@@ -2,7 +2,7 @@
 // the benchmark, and what 10,000 yuan became over past holding periods (the asset forecast).
 import { ManagerBenchmark, managerBenchmarkFor } from '@fund/core/fund';
 import { toDecimal } from '@fund/core/money';
-import { daysBetween } from '@fund/core/calendar';
+import { addDays, addMonths, daysBetween } from '@fund/core/calendar';
 import type { Wire } from '@fund/core/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -21,11 +21,9 @@ const BOND_NAME = '中债综合指数（演示：债券基金平均）';
 const FORECAST: readonly [string, number][] = [['3个月', 60], ['6个月', 120], ['1年', 250], ['3年', 750]];
 const PRINCIPAL = '10000.00';
 
+/** Month ends clamp (03-31 minus one month is 02-28), as the NAV chart's periods do. */
 function shiftBack(date: string, months: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (months === 0) d.setUTCDate(d.getUTCDate() - 7);
-  else d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
+  return months === 0 ? addDays(date, -7) : addMonths(date, -months);
 }
 
 export async function achivements(db: Kysely<DB>, fund: FundRecord): Promise<Wire.FundsAchivementsAnswer> {
