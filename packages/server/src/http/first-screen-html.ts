@@ -19,8 +19,10 @@ import type { FirstScreenData } from './first-screen-data';
 import { escapeHtml as e } from './html-escape';
 
 // Written in the design's px (750 wide) and turned into rem as the app's build does (pxtransform: 40px = 1rem).
+// The block sets its own font and line height (app.css's and Taro's body rules) so it looks the same before
+// and after the app's styles arrive: nothing in it moves.
 const DESIGN_CSS = `
-#${FIRST_SCREEN.elementId}{position:fixed;top:0;left:0;right:0;bottom:0;z-index:999;overflow:hidden;background:#f5f6f8;color:#1f2329;font-size:28px}
+#${FIRST_SCREEN.elementId}{position:fixed;top:0;left:0;right:0;bottom:0;z-index:999;overflow:hidden;background:#f5f6f8;color:#1f2329;font-size:28px;line-height:1.6;font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Helvetica Neue','Microsoft YaHei',sans-serif}
 .fs-page{padding:24px 24px 48px}
 .fs-card{background:#fff;border-radius:16px;padding:24px 32px;margin-bottom:24px}
 .fs-head{display:flex;justify-content:space-between;align-items:center;margin-bottom:16px}
@@ -150,7 +152,14 @@ export function firstScreenHtml(data: FirstScreenData): string {
   );
 }
 
-/** The shell with the block right after the app's root element. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+/**
+ * The shell with the block right after the app's root element, and the app's style sheets moved after the
+ * block: a style sheet in the body holds back only what follows it, so the block (styled inline) paints as
+ * soon as the HTML is read, while the app's scripts still wait for those sheets before they run.
+ */
 export function withFirstScreen(html: string, block: string): string {
-  return html.replace('<div id="app"></div>', () => `<div id="app"></div>${block}`);
+  const sheets = html.match(STYLESHEET_LINK) ?? [];
+  return html.replace(STYLESHEET_LINK, '').replace('<div id="app"></div>', () => `<div id="app"></div>${block}${sheets.join('')}`);
 }

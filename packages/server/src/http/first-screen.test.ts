@@ -10,7 +10,8 @@ import { HOME_TEXTS } from '@fund/core/research';
 import type { Database } from '../db/database';
 import { at, openTradingWorld } from '../testing/trading-kit';
 
-const SHELL = '<!doctype html><html><head><title>基金</title></head><body><div id="app"></div></body></html>';
+const SHEET = '<link href="/css/app.77aa.css" rel="stylesheet">';
+const SHELL = `<!doctype html><html><head><title>基金</title>${SHEET}</head><body><div id="app"></div></body></html>`;
 const BLOCK = `<div id="${FIRST_SCREEN.elementId}"`;
 
 describe("the server's prerendered first screen in the H5 shell", () => {
@@ -42,6 +43,9 @@ describe("the server's prerendered first screen in the H5 shell", () => {
     const html = await page(`/s/${code}/`);
     const fund = await api<Wire.FundDetail>(buildUrl('', CONTRACT.funds.introduction.path, { id: code }));
     expect(html.indexOf('<div id="app"></div>')).toBeLessThan(html.indexOf(BLOCK));
+    // The app's style sheet follows the block, so the block paints without waiting for it.
+    expect(html.split(SHEET)).toHaveLength(2);
+    expect(html.indexOf(SHEET)).toBeGreaterThan(html.lastIndexOf('</div></div>'));
     expect(html).toContain(`<b>${fund.abbr_name}</b>${code}`);
     expect(html).toContain(`<b>${fund.net_value}</b>`);
     expect(html).toContain(`(${fund.tradedate.slice(5)})`);
