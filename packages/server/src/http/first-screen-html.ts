@@ -153,13 +153,29 @@ export function firstScreenHtml(data: FirstScreenData): string {
 }
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const DEFERRED_SCRIPT = /<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const APP_SRC = 'data-app-src';
 
 /**
- * The shell with the block right after the app's root element, and the app's style sheets moved after the
- * block: a style sheet in the body holds back only what follows it, so the block (styled inline) paints as
- * soon as the HTML is read, while the app's scripts still wait for those sheets before they run.
+ * Starts the app's scripts, in their order, once the first frame (the block) is on screen: a script that ran
+ * before it would hold the paint back by its whole run. Constant, so the server's CSP allows it by hash.
+ */
+export const FIRST_SCREEN_LOADER =
+  `(function(){function l(){document.querySelectorAll("script[${APP_SRC}]").forEach(function(p){` +
+  `var s=document.createElement("script");s.src=p.getAttribute("${APP_SRC}");s.async=false;document.head.appendChild(s)})}` +
+  `if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})()`;
+
+/**
+ * The shell with the block right after the app's root element, then the app's style sheets (a sheet in the
+ * body holds back only what follows it) and its scripts, started by FIRST_SCREEN_LOADER after the first frame
+ * (a type the browser does not run keeps each in its place until then).
  */
 export function withFirstScreen(html: string, block: string): string {
   const sheets = html.match(STYLESHEET_LINK) ?? [];
-  return html.replace(STYLESHEET_LINK, '').replace('<div id="app"></div>', () => `<div id="app"></div>${block}${sheets.join('')}`);
+  const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((m) => `<script type="text/plain" ${APP_SRC}="${m[1] ?? ''}"></script>`);
+  const tail = scripts.length === 0 ? '' : `${scripts.join('')}<script>${FIRST_SCREEN_LOADER}</script>`;
+  return html
+    .replace(STYLESHEET_LINK, '')
+    .replace(DEFERRED_SCRIPT, '')
+    .replace('<div id="app"></div>', () => `<div id="app"></div>${block}${sheets.join('')}${tail}`);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +10,11 @@ import { PAGER_PAGE_SIZE, PAGE_SIZE } from '@fund/core/pager';
 import { HOME_TEXTS } from '@fund/core/research';
 import type { Database } from '../db/database';
 import { at, openTradingWorld } from '../testing/trading-kit';
+import { FIRST_SCREEN_LOADER } from './first-screen-html';
 
 const SHEET = '<link href="/css/app.77aa.css" rel="stylesheet">';
-const SHELL = `<!doctype html><html><head><title>基金</title>${SHEET}</head><body><div id="app"></div></body></html>`;
+const SCRIPT = '<script defer="defer" src="/js/app.3f9a.js"></script>';
+const SHELL = `<!doctype html><html><head><title>基金</title>${SCRIPT}${SHEET}</head><body><div id="app"></div></body></html>`;
 const BLOCK = `<div id="${FIRST_SCREEN.elementId}"`;
 
 describe("the server's prerendered first screen in the H5 shell", () => {
@@ -43,9 +46,13 @@ describe("the server's prerendered first screen in the H5 shell", () => {
     const html = await page(`/s/${code}/`);
     const fund = await api<Wire.FundDetail>(buildUrl('', CONTRACT.funds.introduction.path, { id: code }));
     expect(html.indexOf('<div id="app"></div>')).toBeLessThan(html.indexOf(BLOCK));
-    // The app's style sheet follows the block, so the block paints without waiting for it.
+    // The app's style sheet and script follow the block, the script started only after the block's first frame.
     expect(html.split(SHEET)).toHaveLength(2);
     expect(html.indexOf(SHEET)).toBeGreaterThan(html.lastIndexOf('</div></div>'));
+    expect(html).not.toContain(SCRIPT);
+    expect(html).toContain(`<script type="text/plain" data-app-src="/js/app.3f9a.js"></script><script>${FIRST_SCREEN_LOADER}</script></body>`);
+    const csp = String((await app.inject({ method: 'GET', url: `/s/${code}/` })).headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(FIRST_SCREEN_LOADER, 'utf8').digest('base64')}'`);
     expect(html).toContain(`<b>${fund.abbr_name}</b>${code}`);
     expect(html).toContain(`<b>${fund.net_value}</b>`);
     expect(html).toContain(`(${fund.tradedate.slice(5)})`);
@@ -70,7 +77,7 @@ describe("the server's prerendered first screen in the H5 shell", () => {
     const [, , code = ''] = await codes(3);
     await database.db.updateTable('funds').set({ abbr_name: '</div><script>alert("x")</script>&\'' }).where('symbol', '=', code).execute();
     const html = await page(`/s/${code}/`);
-    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;/div&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
   });
 
