@@ -1,5 +1,6 @@
 import { routesAlias } from '@tarojs/router';
 import { matchUrl, parsePageUrl, specUrlFor } from '@fund/core/navigation';
+import { releaseFirstScreen } from './first-screen.h5';
 import { gatedUrl } from './login-gate';
 
 /**
@@ -29,6 +30,7 @@ function specUrlOfOldLink(url: string): string | null {
 export function bootPlatform(): void {
   if (typeof window === 'undefined') return;
   readParamAddresses();
+  releaseFirstScreen();
   const { pathname, search, hash } = window.location;
   if (pathname === '/' && search === '') return;
   const asked = pathname + search;

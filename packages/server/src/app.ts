@@ -1,7 +1,7 @@
 // Builds the Fastify app (used by main.ts and by tests): /api/v1, errors, and optionally the H5 site.
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import './fastify-augment';
@@ -24,7 +24,7 @@ import { simulatorPorts } from './ports/simulators';
 import { usePaymentPort } from './ports/payment';
 import { type ServerMode, serverModeOf } from './server-mode';
 import { registerStaticSite, sendAppShell, sendAppShellHtml, wantsAppShell } from './http/static-site';
-import { readAppShell, shareHeadFor, withShareHead } from './http/share-head';
+import { shellPageFor } from './http/shell-page';
 import { accountsSideRoutes } from './modules/accounts-side-routes';
 import { bankLogoRoutes } from './modules/card/bank-logos';
 import { installCsrfCheck } from './modules/account/auth/csrf';
@@ -170,14 +170,18 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const { staticDir } = opts;
   if (staticDir !== undefined) await registerStaticSite(app, staticDir);
 
+  // A fund, portfolio or store link carries its record's head for link previews, home, a fund and the fund
+  // list their first screen; any other page, the shell as built.
+  const sendShellPage = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
+    const html = await shellPageFor(app, dir, request.url);
+    return html === null ? sendAppShell(reply) : sendAppShellHtml(reply, html);
+  };
+  // Home too (ahead of the static index.html, which has none of it).
+  if (staticDir !== undefined) app.get('/', (request, reply) => sendShellPage(staticDir, request, reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(detailBody(HTTP_MESSAGES.notFound));
-    if (staticDir !== undefined && wantsAppShell(request)) {
-      // A fund, portfolio or store link carries its record's head for link previews; any other page, the shell.
-      const head = await shareHeadFor(database.db, request.url);
-      if (head === null) return sendAppShell(reply);
-      return sendAppShellHtml(reply, withShareHead(await readAppShell(staticDir), head));
-    }
+    if (staticDir !== undefined && wantsAppShell(request)) return sendShellPage(staticDir, request, reply);
     return reply.code(404).send(detailBody(HTTP_MESSAGES.pageNotFound));
   });
 

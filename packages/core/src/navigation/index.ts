@@ -20,3 +20,5 @@ export type { ClientKind, ClientInfo } from './client-kind';
 export { clientFromUserAgent, isNativeApp, isMiniProgram, compareVersions } from './client-kind';
 export { SHARE_TEXTS, shareHead, shareSubjectOf, shareTitle } from './share-meta';
 export type { ShareHead, ShareSubject } from './share-meta';
+export { FIRST_SCREEN, FIRST_SCREEN_UNTIL, firstScreenPageOf } from './first-screen';
+export type { FirstScreenPage } from './first-screen';

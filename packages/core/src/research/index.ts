@@ -71,7 +71,7 @@ export type { FundTopicSummary, FundTopic } from './fund-topics';
 export { readFundTopics, readFundTopic, fundTopicUrl, jsonFundRows } from './fund-topics';
 export type { PotentialRow, FundPotential, AssetForecastRow, FundAssetForecast } from './fund-forecast-display';
 export { probabilityText, yuanText, readFundPotential, readFundAssetForecast } from './fund-forecast-display';
-export { HOME_TEXTS, SEARCH_TEXTS, RESEARCH_LIST_TEXTS } from './research-texts';
+export { HOME_TEXTS, HOME_SHORTCUTS, SEARCH_TEXTS, RESEARCH_LIST_TEXTS } from './research-texts';
 export { MANAGER_TOOL_TEXTS, DIAGNOSIS_TEXTS, QUANT_TEXTS, QUANT_SENIOR_SERVICE, QUANT_SENIOR_CATEGORIES, FEED_TEXTS } from './research-screen-texts';
 export {
   FUND_COMPARE_TEXTS,

@@ -12,6 +12,15 @@ export const HOME_TEXTS = {
   following: '我的自选',
 } as const;
 
+/** The shortcuts under home's search box, in order (the app's entries and the server's prerendered home). */
+export const HOME_SHORTCUTS: readonly { label: string; url: string }[] = [
+  { label: HOME_TEXTS.allFunds, url: '/symbols/funds/' },
+  { label: HOME_TEXTS.moreIndexes, url: '/symbols/indexes/' },
+  { label: HOME_TEXTS.managers, url: '/symbols/funds/managers/' },
+  { label: HOME_TEXTS.companies, url: '/symbols/funds/companies/' },
+  { label: HOME_TEXTS.following, url: '/symbols/following/funds' },
+];
+
 export const FUND_DETAIL_TEXTS = {
   netValue: '单位净值',
   netCumulative: '累计净值',

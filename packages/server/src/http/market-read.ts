@@ -31,6 +31,14 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
   return (answer.encoded[encoding] ??= compress(answer.json, encoding));
 }
 
+/**
+ * The cached answer of a market read at `url` (the API path and query as a client sends it): from memory
+ * when any reader (the route, or the server's prerendered first screen) asked today, else from `load`.
+ */
+export function marketAnswer(app: FastifyInstance, url: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+  return app.marketCache.get(`${beijingDate(app.clock.now())} ${url}`, async () => cachedAnswer(await load()));
+}
+
 export interface MarketReadOptions<C> {
   /** A logged-in viewer's own version of the shared answer (the detail's `followed`), or null to serve the shared one. */
   forViewer?: (shared: AnswerOf<C>, request: FastifyRequest) => Promise<AnswerOf<C> | null>;
@@ -43,8 +51,7 @@ export function registerMarketRead<C extends CallDef>(app: FastifyInstance, call
     method: call.method,
     url: toFastifyPath(call.path),
     handler: async (request, reply) => {
-      const key = `${beijingDate(app.clock.now())} ${request.url}`;
-      const answer = await app.marketCache.get(key, async () => cachedAnswer(await runCall(call, handler, request, reply)));
+      const answer = await marketAnswer(app, request.url, () => runCall(call, handler, request, reply));
       const own = forViewer === undefined ? null : await forViewer(answer.value as AnswerOf<C>, request);
       return own ?? send(request, reply, answer);
     },

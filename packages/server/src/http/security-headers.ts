@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FIRST_SCREEN_LOADER } from './first-screen-html';
 
 /**
  * The 'sha256-…' sources of the inline scripts of the built index.html (Taro writes one that sets the
@@ -49,9 +50,11 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** The built shell's inline scripts, and the loader the server adds to the pages it draws a first screen into. */
 function builtIndexHashes(staticDir: string | undefined): string[] {
   const file = staticDir === undefined ? undefined : path.join(staticDir, 'index.html');
-  return file !== undefined && fs.existsSync(file) ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
+  if (file === undefined || !fs.existsSync(file)) return [];
+  return inlineScriptHashes(`${fs.readFileSync(file, 'utf8')}<script>${FIRST_SCREEN_LOADER}</script>`);
 }
 
 // Headers every answer carries anyway; the rest is what helmet chose, the same for every request.

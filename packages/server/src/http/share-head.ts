@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { SHARE_TEXTS, shareHead, shareSubjectOf, type ShareHead } from '@fund/core/navigation';
 import type { DB } from '../db/schema';
+import { escapeHtml } from './html-escape';
 import { recordNames } from './share-head-repo';
 import { INDEX_FILE } from './static-site';
 
@@ -16,9 +17,6 @@ export async function shareHeadFor(db: Kysely<DB>, url: string): Promise<ShareHe
   const names = await recordNames(db, subject);
   return names === null ? null : shareHead(subject, names.name, names.ownText);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The shell with its <title>, description and Open Graph tags replaced by the record's. */
 export function withShareHead(html: string, head: ShareHead): string {
