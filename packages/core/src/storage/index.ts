@@ -30,4 +30,4 @@ export {
   initialComparePicks,
 } from './fund-compare-list';
 export type { LastKnown, LastKnownPage } from './last-known';
-export { LAST_KNOWN_PAGES, LAST_KNOWN_TEXTS, saveLastKnown, readLastKnown, clearLastKnown, lastKnownStamp } from './last-known';
+export { LAST_KNOWN_PAGES, LAST_KNOWN_TEXTS, LAST_KNOWN_MAX_BYTES, saveLastKnown, readLastKnown, clearLastKnown, lastKnownStamp } from './last-known';

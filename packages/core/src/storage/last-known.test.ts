@@ -1,6 +1,6 @@
 import { createMemoryStore } from '../ports';
 import { clearSession, saveSession } from '../api/client/session';
-import { clearLastKnown, lastKnownStamp, readLastKnown, saveLastKnown } from './last-known';
+import { clearLastKnown, LAST_KNOWN_MAX_BYTES, lastKnownStamp, readLastKnown, saveLastKnown } from './last-known';
 
 describe('last-known copies of the money pages', () => {
   it('keeps the answer with the time it was read, and stamps it in Beijing time', () => {
@@ -35,5 +35,27 @@ describe('last-known copies of the money pages', () => {
     fill();
     clearLastKnown(store);
     expect(readLastKnown(store, 'fund_holdings')).toBeNull();
+  });
+});
+
+describe('last-known size budget (WeChat: 1 MB a key, 10 MB in all)', () => {
+  it('keeps a copy just under the budget and refuses one over it, without throwing, dropping the older copy', () => {
+    const store = createMemoryStore();
+    const wrapper = JSON.stringify({ saved_at: 2, data: '' }).length;
+    saveLastKnown(store, 'trades_fund', 'old', 1);
+    const fits = 'a'.repeat(LAST_KNOWN_MAX_BYTES - wrapper);
+    saveLastKnown(store, 'trades_fund', fits, 2);
+    expect(readLastKnown(store, 'trades_fund')).toEqual({ savedAt: 2, data: fits });
+    // Chinese text is 3 bytes a character in UTF-8: a third of the budget in characters is already over it.
+    expect(() => saveLastKnown(store, 'trades_fund', '基'.repeat(Math.ceil(LAST_KNOWN_MAX_BYTES / 3)), 3)).not.toThrow();
+    expect(readLastKnown(store, 'trades_fund')).toBeNull();
+  });
+
+  it('refuses a value that cannot be serialised instead of throwing', () => {
+    const store = createMemoryStore();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => saveLastKnown(store, 'assets', cyclic, 1)).not.toThrow();
+    expect(readLastKnown(store, 'assets')).toBeNull();
   });
 });

@@ -3,11 +3,11 @@
 // The copies go with the session (clearSession, saveSession) so the next user of the device never sees them.
 import type { KeyValueStore } from '../ports';
 import { beijingDateTime } from '../calendar/calendar-date';
-import { isRecord, readJson, writeJson } from './json-storage';
+import { isRecord, readJson } from './json-storage';
 import { lsKey } from './storage-keys';
 
 /** The pages whose last answer is kept. */
-export const LAST_KNOWN_PAGES = ['assets', 'fund_holdings'] as const;
+export const LAST_KNOWN_PAGES = ['assets', 'fund_holdings', 'trades_fund', 'trades_portfolio', 'trades_fund_bao', 'trades_private_fund'] as const;
 export type LastKnownPage = (typeof LAST_KNOWN_PAGES)[number];
 
 export const LAST_KNOWN_TEXTS = {
@@ -23,8 +23,41 @@ export interface LastKnown {
   data: unknown;
 }
 
+/**
+ * The largest copy kept, in UTF-8 bytes of its JSON. WeChat allows 1 MB per key and 10 MB in all; a
+ * copy is a convenience, so it stays well under one key's limit and leaves room for the other pages.
+ */
+export const LAST_KNOWN_MAX_BYTES = 512 * 1024;
+
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Keeps the answer unless it is too big (or cannot be serialised); then the older copy goes too, never throws. */
 export function saveLastKnown(store: KeyValueStore, page: LastKnownPage, data: unknown, now: number): void {
-  writeJson(store, keyOf(page), { saved_at: now, data });
+  let text: string | undefined;
+  try {
+    text = JSON.stringify({ saved_at: now, data });
+  } catch {
+    text = undefined;
+  }
+  try {
+    // Too big: an older copy would pass for the latest answer, so better none than a misleading one.
+    if (text === undefined || utf8Bytes(text) > LAST_KNOWN_MAX_BYTES) store.removeItem(keyOf(page));
+    else store.setItem(keyOf(page), text);
+  } catch {
+    // Storage full or unavailable: the page simply has no copy.
+  }
 }
 
 /** The stored copy, or null when there is none or it is unreadable; the caller checks the data's shape. */
