@@ -46,7 +46,10 @@ export function withLastKnownFirstPage<T>(
       return answer;
     } catch (err) {
       const copy = n === 1 && isNetworkFailure(err) ? readLastKnown(storage, page) : null;
-      if (copy === null || !isPage(copy.data)) throw err;
+      if (copy === null || !isPage(copy.data)) {
+        if (n === 1) onStamp(null); // the error view stands alone, not under another tab's stamp
+        throw err;
+      }
       onStamp(lastKnownStamp(copy.savedAt));
       return copy.data as PageResponse<T>;
     }

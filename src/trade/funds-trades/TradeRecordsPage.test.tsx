@@ -35,6 +35,39 @@ async function renderPage() {
   });
 }
 
+describe('trade records offline', () => {
+  const offline = () =>
+    setRequestHandler(async () => {
+      throw { errMsg: 'request:fail timeout' };
+    });
+
+  it('shows the first page of the last visit with its stamp, and a further page answers with a retry, not a spinner', async () => {
+    const first = render(<TradeRecordsPage />);
+    await act(async () => undefined);
+    first.unmount();
+    offline();
+    await renderPage();
+    expect(screen.getByText('买入 演示优势行业股票A')).toBeTruthy();
+    expect(screen.getByText('500.00份')).toBeTruthy();
+    expect(document.querySelector('.offline-banner-stamp')?.textContent).toMatch(/^网络不可用，显示截至.+的数据$/);
+    expect(screen.getByText('联网后才能买卖、转入转出')).toBeTruthy();
+    await act(async () => firePageEvent('reachBottom'));
+    expect(screen.queryByText('已撤单')).toBeNull();
+    expect(screen.getByText('重试')).toBeTruthy();
+  });
+
+  it('shows a server error as its own view, not the kept copy', async () => {
+    const first = render(<TradeRecordsPage />);
+    await act(async () => undefined);
+    first.unmount();
+    setRequestHandler(routeRequests({ 'GET /funds/trades/': () => failed(500, {}) }));
+    await renderPage();
+    expect(screen.queryByText('买入 演示优势行业股票A')).toBeNull();
+    expect(document.querySelector('.offline-banner')).toBeNull();
+    expect(screen.getByText('重试')).toBeTruthy();
+  });
+});
+
 describe('trade records', () => {
   it('lists fund trades 10 a page with direction, size and the status text of each', async () => {
     await renderPage();

@@ -5,6 +5,8 @@ import { PAGE_SIZE } from '@fund/core/pager';
 import { TRADE_RECORD_TABS, TradeRecordTab, tradeDetailUrl } from '@fund/core/trade';
 import { navigate, useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
+import { withLastKnownFirstPage } from '@/hooks/useLastKnown';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { RecordTabs } from '../components/RecordTabs';
 import { TradeListBody } from '../../components/trade/TradeListBody';
 import { TradeRecordRow } from '../../components/trade/TradeRecordRow';
@@ -18,9 +20,12 @@ function initialTab(param: string | undefined): TradeRecordTab {
 export default function TradeRecordsPage() {
   const params = useRouterParams();
   const [tab, setTab] = useState<TradeRecordTab>(() => initialTab(params.tab));
-  const list = usePagedList((page, size) => RECORD_TAB_SOURCES[tab](page, size), [tab], { pageSize: PAGE_SIZE.tradeRecords });
+  // Offline, each tab's first page of the last visit stands in, stamped; later pages are never made up.
+  const [stamp, setStamp] = useState<string | null>(null);
+  const list = usePagedList(withLastKnownFirstPage(`trades_${tab}`, RECORD_TAB_SOURCES[tab], setStamp), [tab], { pageSize: PAGE_SIZE.tradeRecords });
   return (
     <View className="trade-records-page">
+      <OfflineBanner stamp={stamp} />
       <RecordTabs selected={tab} onSelect={setTab} />
       <TradeListBody list={list} emptyText={HOLDINGS_TEXTS.emptyRecords}>
         {list.items.map((record) => (
