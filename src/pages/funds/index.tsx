@@ -3,6 +3,7 @@ import { View, Text, ScrollView } from '@tarojs/components';
 import {
   DEFAULT_FUND_TAB_FILTERS,
   FUND_LIST_TABS,
+  DEFAULT_FUND_TAB,
   FUND_LIST_TEXTS,
   defaultSortFor,
   fundTabQuery,
@@ -23,7 +24,7 @@ const funds = fundsApi(apiClient);
 const UPDATE_NOTICE_MS = 3000;
 
 export default function FundsPage() {
-  const [tabKey, setTabKey] = useState('all');
+  const [tabKey, setTabKey] = useState(DEFAULT_FUND_TAB);
   const [chosenSort, setChosenSort] = useState<FundSortOption | null>(null);
   const [filters, setFilters] = useState(DEFAULT_FUND_TAB_FILTERS);
   const sort = chosenSort ?? defaultSortFor(tabKey);

@@ -14,8 +14,11 @@ export interface FundListTab {
 
 const tab = (subtype: number): FundListTab => ({ key: String(subtype), label: fundSubtypeText(subtype), type: String(subtype), subtype });
 
+/** The tab the fund list opens on (全部): the page's first call and the server's prerender agree on it. */
+export const DEFAULT_FUND_TAB = 'all';
+
 export const FUND_LIST_TABS: readonly FundListTab[] = [
-  { key: 'all', label: '全部', type: 'all', subtype: null },
+  { key: DEFAULT_FUND_TAB, label: '全部', type: 'all', subtype: null },
   tab(FundSubtype.Stock),
   tab(FundSubtype.Mixed),
   tab(FundSubtype.Bond),

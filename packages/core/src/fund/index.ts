@@ -29,6 +29,7 @@ export {
 } from './dividend-type';
 export {
   FUND_LIST_TABS,
+  DEFAULT_FUND_TAB,
   FUND_SORT_OPTIONS,
   MONEY_FUND_SORT,
   defaultSortFor,

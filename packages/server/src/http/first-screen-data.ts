@@ -1,7 +1,7 @@
 // What the prerendered first screens show, read through the market read cache under the URLs the app
 // itself asks for: a repeat costs a map lookup, and the app's own first calls then find the answer ready.
 import { CONTRACT, buildUrl, type QueryInput, type Wire } from '@fund/core/api';
-import { DEFAULT_FUND_TAB_FILTERS, FUND_LIST_TABS, defaultSortFor, fundTabQuery, type FundSortOption } from '@fund/core/fund';
+import { DEFAULT_FUND_TAB, DEFAULT_FUND_TAB_FILTERS, defaultSortFor, fundTabQuery, type FundSortOption } from '@fund/core/fund';
 import { readIndexQuote, type IndexQuote } from '@fund/core/market';
 import type { FirstScreenPage } from '@fund/core/navigation';
 import { CALL_DEFAULTS, PAGER_PAGE_SIZE, PAGE_SIZE } from '@fund/core/pager';
@@ -53,10 +53,9 @@ async function fundDetail(app: FastifyInstance, code: string): Promise<FirstScre
 }
 
 async function fundList(app: FastifyInstance): Promise<FirstScreenData | null> {
-  const tab = FUND_LIST_TABS[0]?.key ?? '';
-  const sort = defaultSortFor(tab);
+  const sort = defaultSortFor(DEFAULT_FUND_TAB);
   // The query exactly as the fund list page builds its first page's call.
-  const query = { ...fundTabQuery(tab, sort, DEFAULT_FUND_TAB_FILTERS), page: 1, page_size: PAGER_PAGE_SIZE };
+  const query = { ...fundTabQuery(DEFAULT_FUND_TAB, sort, DEFAULT_FUND_TAB_FILTERS), page: 1, page_size: PAGER_PAGE_SIZE };
   const page = await read(app, CONTRACT.funds.list.path, undefined, query, () => funds.fundList(app.database.db, query));
   return page.results.length === 0 ? null : { kind: 'fundList', sort, funds: page.results };
 }
