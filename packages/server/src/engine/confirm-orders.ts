@@ -5,25 +5,28 @@ import type { Kysely, Transaction } from 'kysely';
 import { TradeDirection, TradeStatus, TRADING_MESSAGES } from '@fund/core/trade';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../db/schema';
-import { baoFund, fundById, insertOrder, type FundRow, type OrderRow } from '../modules/trade/trading-repo';
+import { baoFund, insertOrder, type FundRow, type OrderRow } from '../modules/trade/trading-repo';
 import { sellCharge } from '../modules/trade/fees';
 import { refundPostings } from '../modules/trade/undo-service';
 import { cashbackOnConfirmed, couponBackOnFailed } from '../modules/promotion/coupon-cashback';
 import { post } from '../modules/ledger/ledger-repo';
-import { claimDueOrders, navOn, parentDirection, updateOrder } from './settlement-repo';
+import { claimDueOrders, parentDirection, updateOrder } from './settlement-repo';
 import { buyConfirmation, PAR_NAV } from './buy-confirmation';
-import { batchFacts, confirmPlainBuys, splitBatch } from './confirm-batch';
+import { batchFacts, confirmPlainBuys, splitBatch, type BatchFacts } from './confirm-batch';
 import { inSavepoint, markFailure, type SettlementFailure } from './settlement-failures';
 
 // Orders claimed and confirmed per transaction: a batch's plain buys cost a handful of statements in all.
 const BATCH = 500;
 
-/** The NAV to confirm at; a subscription is dealt at par. A fund with no NAV at all cannot be confirmed. */
-async function navFor(trx: Transaction<DB>, fund: FundRow, day: string, atPar = false): Promise<string> {
-  const nav = (await navOn(trx, fund.id, day))?.nav;
-  if (nav !== undefined) return nav;
+/**
+ * The NAV to confirm at, from the batch's facts (navOn()'s rule); a subscription is dealt at par. A fund
+ * with no NAV at all cannot be confirmed.
+ */
+function navFor(facts: BatchFacts, order: OrderRow, atPar = false): string {
+  const nav = facts.navs.get(order.id)?.nav ?? null;
+  if (nav !== null) return nav;
   if (atPar) return PAR_NAV;
-  throw new Error(`fund ${fund.id} has no NAV on or before ${day}`);
+  throw new Error(`fund ${order.fund_id} has no NAV on or before ${order.trade_date}`);
 }
 
 async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
@@ -33,8 +36,8 @@ async function fail(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<v
   if (isBuy) await couponBackOnFailed(trx, order, now);
 }
 
-async function confirmBuy(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
-  const nav = await navFor(trx, fund, order.trade_date, order.direction === TradeDirection.Subscription);
+async function confirmBuy(trx: Transaction<DB>, order: OrderRow, facts: BatchFacts, now: Date): Promise<void> {
+  const nav = navFor(facts, order, order.direction === TradeDirection.Subscription);
   const { patch, postings } = buyConfirmation(order, nav, now);
   await updateOrder(trx, order.id, patch);
   await post(trx, order.user_id, now, postings);
@@ -60,8 +63,8 @@ async function isRebalanceChild(trx: Transaction<DB>, order: OrderRow): Promise<
   return (await parentDirection(trx, order.portfolio_order_id)) === TradeDirection.Rebalance;
 }
 
-async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow, now: Date): Promise<void> {
-  const nav = fund.is_bao ? '1.0000' : await navFor(trx, fund, order.trade_date);
+async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow, facts: BatchFacts, now: Date): Promise<void> {
+  const nav = fund.is_bao ? '1.0000' : navFor(facts, order);
   const gross = roundHalfUp(toDecimal(order.shares).times(nav), 2);
   const scope = order.portfolio_id;
   const { fee, tier } = await sellCharge(trx, { fund, userId: order.user_id, cardId: order.bank_card_id, shares: order.shares, tradeDate: order.trade_date, nav, orderId: order.id, portfolioId: scope });
@@ -83,12 +86,13 @@ async function confirmSell(trx: Transaction<DB>, order: OrderRow, fund: FundRow,
   });
 }
 
-async function confirmOne(trx: Transaction<DB>, order: OrderRow, now: Date): Promise<void> {
-  const fund = await fundById(trx, order.fund_id);
+/** One order, with the fund and NAV its batch already read. */
+async function confirmOne(trx: Transaction<DB>, order: OrderRow, facts: BatchFacts, now: Date): Promise<void> {
+  const fund = facts.funds.get(order.fund_id);
   if (!fund) throw new Error(`order ${order.id}: fund ${order.fund_id} not found`);
   const isSell = order.direction === TradeDirection.Sell;
   if (!fund.allow_trade || (isSell ? !fund.allow_sell : false)) return fail(trx, order, now);
-  return isSell ? confirmSell(trx, order, fund, now) : confirmBuy(trx, order, fund, now);
+  return isSell ? confirmSell(trx, order, fund, facts, now) : confirmBuy(trx, order, facts, now);
 }
 
 /**
@@ -110,7 +114,7 @@ export async function confirmDue(db: Kysely<DB>, day: string, now: Date, failure
       const together = plain.length > 0 && !(await inSavepoint(trx, 'order', plain[0]!.order.id, () => confirmPlainBuys(trx, plain, now)));
       const alone = together || plain.length === 0 ? oneByOne : [...oneByOne, ...plain.map((p) => p.order)].sort((x, y) => x.id - y.id);
       for (const order of alone) {
-        const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, now));
+        const failure = await inSavepoint(trx, 'order', order.id, () => confirmOne(trx, order, facts, now));
         if (failure) failed.push(failure);
       }
       return { count: rows.length, last: rows.at(-1)?.id ?? after, failed, waiting };
