@@ -1,4 +1,6 @@
 // Starts the server: `node --import tsx packages/server/src/main.ts` (npm start runs it after building H5).
+// First: the database starts opening while the modules below load.
+import './early-open';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
