@@ -1,12 +1,15 @@
 // Starts the server: `node --import tsx packages/server/src/main.ts` (npm start runs it after building H5).
+// First: the database starts opening while the modules below load.
+import './early-open';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { closeDemoAccount, DEMO_ACCOUNT, seedDemoAccount } from './modules/account/demo-account';
+import { closeDemoAccount, DEMO_ACCOUNT, DEMO_CAUTIOUS_ACCOUNT, seedDemoAccount } from './modules/account/demo-account';
+import { hashDemoPasswordsAhead } from './modules/account/demo-passwords';
 import { seedDemoLife } from './engine/demo-life/demo-life';
-import { seedDemoStores } from './modules/store/demo-store';
+import { DEMO_ADVISOR, seedDemoStores } from './modules/store/demo-store';
 import { seedDemoStoreMonth } from './engine/demo-store-month';
 import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
@@ -103,6 +106,8 @@ async function main(): Promise<void> {
     throw err;
   }
   running.app = app;
+  // A new database: the demo users' password hashes are made on libuv's pool while the market is seeded.
+  if (config.mode === 'demo') await hashDemoPasswordsAhead(database.db, [DEMO_ACCOUNT, DEMO_CAUTIOUS_ACCOUNT, DEMO_ADVISOR]);
   // First start on a new database: the market feed fills it (the demo market: skipped in a millisecond once there).
   const prepared = await app.ports.marketFeed.prepare(database, app.clock.instant());
   if (prepared !== null) console.log(prepared);

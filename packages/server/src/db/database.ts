@@ -1,8 +1,7 @@
 // Opens the one database the server uses: embedded PGlite by default, PostgreSQL when a URL is given.
-import fs from 'node:fs';
 import { Kysely, sql } from 'kysely';
 import { DEFAULT_DATA_DIR } from '../paths';
-import { lockDataDir } from './data-dir-lock';
+import { openPgliteDir, takeEarlyPglite } from './early-pglite';
 import { newPglite, PgliteDialect, postgresDialect } from './drivers';
 import { migrateToLatest } from './migrate';
 import { createScratchDatabase } from './scratch-database';
@@ -38,17 +37,12 @@ interface Opened {
 
 const noop = (): void => undefined;
 
-function openPglite(opts: OpenDatabaseOptions): Opened {
+async function openPglite(opts: OpenDatabaseOptions): Promise<Opened> {
   if (opts.memory) return { db: new Kysely<DB>({ dialect: new PgliteDialect(newPglite()) }), release: noop };
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const release = lockDataDir(dataDir);
-  try {
-    return { db: new Kysely<DB>({ dialect: new PgliteDialect(newPglite({ dataDir })) }), release };
-  } catch (err) {
-    release();
-    throw err;
-  }
+  // main.ts started opening it while the server's code loaded; anyone else opens it now.
+  const { pglite, release } = await (takeEarlyPglite(dataDir) ?? openPgliteDir(dataDir));
+  return { db: new Kysely<DB>({ dialect: new PgliteDialect(pglite) }), release };
 }
 
 function openPostgres(url: string): Opened {
@@ -71,7 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     };
   }
   const kind: DatabaseKind = opts.url ? 'postgres' : 'pglite';
-  const { db, release } = opts.url ? openPostgres(opts.url) : openPglite(opts);
+  const { db, release } = opts.url ? openPostgres(opts.url) : await openPglite(opts);
   try {
     await migrateToLatest(db);
   } catch (err) {

@@ -38,6 +38,8 @@ export interface CreditedIncome {
  * the cash treasure's shares × income per 10,000 of the day / 10,000 (none without that day's figure),
  * other funds' shares × (latest NAV up to the day − the one before it), each rounded half-up to cents.
  * Returns the cash treasure's positive incomes just written, which are credited as shares.
+ * Each lookup has a LIMIT so it stays a per-holding index probe: without it the planner may hash-join
+ * a scan of the whole NAV table (about 20 ms a day on the demo market).
  */
 export async function insertDayIncomes(trx: Kysely<DB>, day: string): Promise<CreditedIncome[]> {
   const rows = await sql<CreditedIncome>`
@@ -46,7 +48,7 @@ export async function insertDayIncomes(trx: Kysely<DB>, day: string): Promise<Cr
       select held.user_id, held.fund_id, held.bank_card_id, held.portfolio_id, held.is_bao,
         case when held.is_bao then round(held.shares * b.tenthou_unit_incm / 10000, 2) else round(held.shares * (t.net_value - p.net_value), 2) end as income
       from held
-      left join lateral (select tenthou_unit_incm from fund_navs where fund_id = held.fund_id and date = ${day}::date) b on held.is_bao
+      left join lateral (select tenthou_unit_incm from fund_navs where fund_id = held.fund_id and date = ${day}::date limit 1) b on held.is_bao
       left join lateral (select net_value from fund_navs where fund_id = held.fund_id and date <= ${day}::date order by date desc limit 1) t on not held.is_bao
       left join lateral (select net_value from fund_navs where fund_id = held.fund_id and date < ${day}::date order by date desc limit 1) p on not held.is_bao),
     written as (

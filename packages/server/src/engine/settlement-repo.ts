@@ -72,11 +72,14 @@ export async function navsPublishedOn(db: Kysely<DB>, day: string): Promise<bool
   return (await db.selectFrom('fund_navs').select('fund_id').where('date', '=', day).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Moves every fund published on `day` (and behind it) to that day's NAV and yields. */
+/**
+ * Moves every fund published on `day` (and behind it) to that day's NAV and yields. The funds already
+ * there are filtered out before any NAV is looked up (a replay of past days then reads none).
+ */
 export async function advanceFundsTo(db: Kysely<DB>, day: string): Promise<void> {
   await sql`update funds set tradedate = n.date, net_value = n.net_value, net_cumulative = n.net_cumulative,
       year_yld = n.year_yld, tenthou_unit_incm = n.tenthou_unit_incm
-    from fund_navs n where n.fund_id = funds.id and n.date = ${day}::date and (funds.tradedate is null or funds.tradedate < n.date)`.execute(db);
+    from fund_navs n where n.fund_id = funds.id and n.date = ${day}::date and (funds.tradedate is null or funds.tradedate < ${day}::date)`.execute(db);
 }
 
 /** The NAV of a fund on a date: the published value, else its last one before (money funds: 1.0000). */

@@ -2,7 +2,11 @@
 // new in-memory PGlite's file system. PGlite's own loadDataDir unpacks through generic paths that copy the
 // whole tarball several times and look every parent directory up again for each of ~1,500 files: about
 // a second of CPU per test database, against a tenth for this.
-import { MemoryFS } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MemoryFS, type PGlite } from '@electric-sql/pglite';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
 
 const BLOCK = 512;
 const DIRECTORY = '5';
@@ -41,6 +45,37 @@ export function readTar(tarball: Uint8Array): ImageFile[] {
     offset = end;
   }
   return files;
+}
+
+/**
+ * The data directory after a checkpoint, without the WAL segments that recovery no longer reads (older
+ * than the checkpoint's, or recycled for later use): half the seeded template's 120 MB.
+ */
+export async function checkpointedFiles(pglite: PGlite, db: Kysely<DB>): Promise<ImageFile[]> {
+  await sql`checkpoint`.execute(db);
+  const { rows } = await sql<{ redo_wal_file: string }>`select redo_wal_file from pg_control_checkpoint()`.execute(db);
+  const keep = rows[0]?.redo_wal_file;
+  if (!keep) throw new Error('PGlite reported no checkpoint');
+  const files = readTar(new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  return files.filter((f) => !/^\/pg_wal\/[0-9A-F]{24}$/.test(f.path) || f.path.endsWith(keep));
+}
+
+/**
+ * Writes the image into a data directory on disk, PG_VERSION last: PGlite takes a directory with that
+ * file for a cluster, so one cut short is made again rather than opened.
+ */
+export function writeDataDir(dataDir: string, files: readonly ImageFile[]): void {
+  const version = files.find((f) => f.path === '/PG_VERSION');
+  if (!version) throw new Error('the data directory image has no PG_VERSION');
+  for (const file of files) {
+    const target = path.join(dataDir, file.path);
+    if (file.directory) fs.mkdirSync(target, { recursive: true });
+    else if (file !== version) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.data);
+    }
+  }
+  fs.writeFileSync(path.join(dataDir, version.path), version.data);
 }
 
 /** A tarball of these files (their records as read, then the two empty blocks that end a tar). */

@@ -4,13 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
+import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { DataDirBusyError, lockDataDir } from '../data-dir-lock';
 import { newPglite } from '../drivers';
 import { migrateToLatest } from '../migrate';
 import type { DB } from '../schema';
-import { DataDirImageFs, type ImageFile, readTar, writeTar } from './data-dir-image';
+import { DataDirImageFs, type ImageFile, checkpointedFiles, readTar, writeTar } from './data-dir-image';
 import { MIGRATED, TEMPLATE_ENV, type Template, sourceHash, templateKey } from './template';
 
 const LOCK_POLL_MS = 200;
@@ -26,17 +26,8 @@ export function pgliteTemplateFile(template: Template): string {
   return path.join(dir, `${(sourceHash() ?? '').slice(0, 12)}-${templateKey(template)}.tar`);
 }
 
-/**
- * The data directory after a checkpoint, without the WAL segments that recovery no longer reads (older
- * than the checkpoint's, or recycled for later use): half the seeded template's 120 MB.
- */
 async function checkpointedImage(pglite: PGlite, db: Kysely<DB>): Promise<Uint8Array> {
-  await sql`checkpoint`.execute(db);
-  const { rows } = await sql<{ redo_wal_file: string }>`select redo_wal_file from pg_control_checkpoint()`.execute(db);
-  const keep = rows[0]?.redo_wal_file;
-  if (!keep) throw new Error('PGlite reported no checkpoint');
-  const files = readTar(new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-  return writeTar(files.filter((f) => !/^\/pg_wal\/[0-9A-F]{24}$/.test(f.path) || f.path.endsWith(keep)));
+  return writeTar(await checkpointedFiles(pglite, db));
 }
 
 async function build(file: string, template: Template): Promise<void> {

@@ -14,6 +14,7 @@ import { effectiveTo } from '../risk/profile-service';
 import { GENERAL_VERSION } from '../risk/questionnaire';
 import * as repo from './repo';
 import { createUser, userMobileHash } from './service';
+import { demoPasswordHash } from './demo-passwords';
 import { iso } from './auth/timestamps';
 import { deleteUserSessions } from './auth/sessions-repo';
 import { insertCard } from '../card/repo';
@@ -56,8 +57,9 @@ async function createDemoInvestor(db: Kysely<DB>, d: DemoInvestor, name: string,
   if (await repo.findUserByMobileHash(db, userMobileHash({ mobile: d.mobile }))) return false;
   const bank = bankOfCard(d.cardNo);
   if (!bank) throw new Error('演示银行卡的发卡行不在银行列表中');
+  const passwordHash = await demoPasswordHash(d);
   await db.transaction().execute(async (trx) => {
-    const userId = await createUser(trx, { mobile: d.mobile, password: d.password }, now);
+    const userId = await createUser(trx, { mobile: d.mobile, password: d.password, passwordHash }, now);
     await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword), username: name, username_set: true });
     await insertIdentity(trx, userId, { realName: d.realName, idCardNo: d.idCardNo }, { province: '浙江省', city: '杭州市', district: '西湖区', street: '文三路 1 号', career_id: 2 }, now);
     await insertCard(trx, {

@@ -46,14 +46,15 @@ export interface SignupInput extends Credentials {
   invite_code?: string;
 }
 
-export async function createUser(db: Kysely<DB>, input: Credentials & { password: string; from_ad?: string; from_wd?: string; invite_code?: string }, now: Date): Promise<number> {
+/** `passwordHash`: the password's hash when it was made ahead (the demo users, demo-passwords.ts). */
+export async function createUser(db: Kysely<DB>, input: Credentials & { password: string; passwordHash?: string; from_ad?: string; from_wd?: string; invite_code?: string }, now: Date): Promise<number> {
   const mobile = input.mobile.trim();
   return repo.insertUser(db, {
     mobile_hash: userMobileHash(input),
     mobile_masked: maskMobile(mobile),
     mobile_enc: protectField(mobile),
     mobile_code_id: input.mobileCodeId ?? 1,
-    password_hash: await hashSecret(input.password),
+    password_hash: input.passwordHash ?? (await hashSecret(input.password)),
     username: defaultUsername(mobile),
     from_ad: input.from_ad ?? null,
     from_wd: input.from_wd ?? null,

@@ -8,6 +8,7 @@ import { iso } from '../account/auth/timestamps';
 import { avatarUrls } from '../account/avatar/avatar-store';
 import { findUserByMobileHash, updateUser } from '../account/repo';
 import { createUser, userMobileHash } from '../account/service';
+import { demoPasswordHash } from '../account/demo-passwords';
 import * as repo from './store-repo';
 
 export const DEMO_ADVISOR = { mobile: '13800000001', password: 'demo1234', username: '演示主理人' } as const;
@@ -32,7 +33,7 @@ async function openStore(db: Kysely<DB>, userId: number, form: repo.ApplyFields,
 /** Creates what is missing; returns the lines to print. */
 export async function seedDemoStores(db: Kysely<DB>, now: Date): Promise<string[]> {
   const found = await findUserByMobileHash(db, userMobileHash({ mobile: DEMO_ADVISOR.mobile }));
-  const advisorId = found?.id ?? (await createUser(db, { mobile: DEMO_ADVISOR.mobile, password: DEMO_ADVISOR.password }, now));
+  const advisorId = found?.id ?? (await createUser(db, { mobile: DEMO_ADVISOR.mobile, password: DEMO_ADVISOR.password, passwordHash: await demoPasswordHash(DEMO_ADVISOR) }, now));
   if (!found) await updateUser(db, advisorId, { username: DEMO_ADVISOR.username, username_set: true });
   await openStore(db, advisorId, DEMO_FORM, now);
   for (const ownerId of await repo.portfolioOwnersWithoutStore(db)) {

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from './database';
+import { DataDirBusyError } from './data-dir-lock';
+import { startEarlyPglite } from './early-pglite';
+import { migrationProvider } from './migrations';
+
+describe('a PGlite data directory on disk', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fund-fresh-')), 'pglite');
+  });
+  afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+  it('is made migrated when new (in a worker thread), keeps what is written and opens again as it was', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first.db);
+    expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
+    await first.db.insertInto('app_meta').values({ key: 'fresh-test', value: 'kept' }).execute();
+    await first.close();
+    const again = await openDatabase({ dataDir: dir });
+    expect(await again.db.selectFrom('app_meta').select('value').where('key', '=', 'fresh-test').executeTakeFirst()).toEqual({ value: 'kept' });
+    await again.close();
+  }, 120_000);
+
+  it('is opened from the early start when main began one, and refused while another process holds it', async () => {
+    startEarlyPglite({ DATA_DIR: dir });
+    const early = await openDatabase({ dataDir: dir });
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    await early.close();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    // pid 1 always exists.
+    fs.writeFileSync(`${dir}.lock`, '1');
+    startEarlyPglite({ DATA_DIR: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirBusyError);
+  }, 120_000);
+});
