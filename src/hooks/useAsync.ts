@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { failureRetryable, failureText, isNetworkFailure } from '@fund/core/api';
 
 export type AsyncState<T> =
@@ -23,7 +23,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     setState((prev) => ({ status: 'loading', data: prev.data, error: null, retryable: true }));
     try {
       const data = await run();
-      if (mine === generation.current) setState({ status: 'ready', data, error: null, retryable: true });
+      // What the answer draws (a whole page section) renders in slices, so a slow phone stays responsive.
+      if (mine === generation.current) startTransition(() => setState({ status: 'ready', data, error: null, retryable: true }));
     } catch (err) {
       if (mine === generation.current) setState((prev) => ({ status: 'error', data: prev.data, error: failureText(err), retryable: failureRetryable(err), network: isNetworkFailure(err) }));
     }

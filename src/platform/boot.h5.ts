@@ -1,21 +1,8 @@
-import { routesAlias } from '@tarojs/router';
 import { matchUrl, parsePageUrl, specUrlFor } from '@fund/core/navigation';
 import { releaseFirstScreen } from './first-screen.h5';
 import { gatedUrl } from './login-gate';
-
-/**
- * Taro finds a page's config (title, pull-down) by the page path its address stands for, and knows that only
- * for an address without params (/accounts/trade_password/change/); for /s/000001/ core's route table answers.
- */
-function readParamAddresses(): void {
-  const exact = routesAlias.getOrigin;
-  routesAlias.getOrigin = (url = '') => {
-    const origin = exact(url);
-    if (origin !== url) return origin;
-    const page = matchUrl(url)?.route.page;
-    return page === undefined ? url : `/${page}`;
-  };
-}
+import { installRouteAliases } from './route-aliases.h5';
+import { mountPagesInSlices } from './sliced-mount.h5';
 
 /** An old link at a page path (/trade/fund-buy/index?symbol=000001), as its spec URL. */
 function specUrlOfOldLink(url: string): string | null {
@@ -29,7 +16,8 @@ function specUrlOfOldLink(url: string): string | null {
  */
 export function bootPlatform(): void {
   if (typeof window === 'undefined') return;
-  readParamAddresses();
+  installRouteAliases();
+  mountPagesInSlices();
   releaseFirstScreen();
   const { pathname, search, hash } = window.location;
   if (pathname === '/' && search === '') return;

@@ -61,11 +61,25 @@ export interface NavPointLike {
   net_cumulative: string;
 }
 
+// The rows with a real date, oldest first, kept per rows array: the chart, its tabs and the returns table
+// each read the same 3-year history (about 830 rows, read-only wire data), and checking each date is the
+// costly part.
+const datedOf = new WeakMap<readonly NavPointLike[], readonly NavPointLike[]>();
+
+function datedOldestFirst<T extends NavPointLike>(rows: readonly T[]): readonly T[] {
+  const known = datedOf.get(rows) as readonly T[] | undefined;
+  if (known !== undefined) return known;
+  const sorted = rows.filter((r) => isCalendarDate(r.date)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  datedOf.set(rows, sorted);
+  datedOf.set(sorted, sorted);
+  return sorted;
+}
+
 /** The points of the period, oldest first, from rows in any order (the API sends newest first). */
 export function navChartPoints<T extends NavPointLike>(rows: readonly T[], p: NavChartPeriod): T[] {
-  const sorted = rows.filter((r) => isCalendarDate(r.date)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const sorted = datedOldestFirst(rows);
   const latest = sorted[sorted.length - 1];
-  if (latest === undefined || p.months === null) return sorted;
+  if (latest === undefined || p.months === null) return [...sorted];
   const start = monthsBefore(latest.date, p.months);
   return sorted.filter((r) => r.date >= start);
 }
@@ -117,7 +131,7 @@ const START_GRACE_DAYS = 10;
  * does not reach back to (a younger fund) has no return: null.
  */
 export function periodReturns(rows: readonly NavPointLike[]): { period: NavChartPeriod; percent: string | null }[] {
-  const points = navChartPoints(rows, navChartPeriod('all'));
+  const points = datedOldestFirst(rows);
   const first = points[0];
   const latest = points[points.length - 1];
   return NAV_CHART_PERIODS.filter((p) => p.months !== null).map((p) => {
