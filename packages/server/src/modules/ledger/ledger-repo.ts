@@ -1,7 +1,7 @@
 // The append-only ledger: every change of shares, frozen shares, card money, money in transit and fees
 // is a row (coupons too), and holdings move only through post(), in the caller's transaction. reconcile() proves the
 // holdings (the cash treasure's balance included) and the money held for open orders equal the ledger's sums.
-import { sql, type InsertQueryBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type InsertQueryBuilder, type Kysely, type Transaction } from 'kysely';
 import { AccountDividendType } from '@fund/core/fund';
 import { CASHBACK_PAID_STATUSES, PAYING_DIRECTIONS, TradeDirection, TradeStatus } from '@fund/core/trade';
 import { toAmountString, toDecimal, type Decimal, type DecimalInput } from '@fund/core/money';
@@ -123,27 +123,44 @@ export interface OrderPosting {
   memo: string;
 }
 
+/** A check on one value read beside a new order's insert (see postNewOrder). */
+export interface OrderGuard {
+  read: Expression<unknown>;
+  check: (value: string | null) => void;
+}
+
 /**
  * Inserts an order (the query given, returning its id) and its money rows in one statement, then asks
  * the payment system to move the card money (a refusal throws, rolling the transaction back as post() does).
+ * A `guard` saves a check its own round trip: its scalar read runs in the same statement, on the
+ * statement's snapshot (so without the new order), and its check sees the value as text before any
+ * money moves; throwing there rolls the order back with the transaction.
  */
-export async function postNewOrder(db: Db, userId: number, now: Date, order: InsertQueryBuilder<DB, 'trade_orders', { id: number }>, postings: readonly OrderPosting[]): Promise<number> {
+export async function postNewOrder(
+  db: Db,
+  userId: number,
+  now: Date,
+  order: InsertQueryBuilder<DB, 'trade_orders', { id: number }>,
+  postings: readonly OrderPosting[],
+  guard?: OrderGuard,
+): Promise<number> {
   const at = now.toISOString();
   const moved = postings.map((p) => ({ ...p, amount: toAmountString(p.amount) })).filter((p) => Number(p.amount) !== 0);
   if (moved.length === 0) throw new Error('an order moves money');
   const rows = sql.join(moved.map((p) => sql`(${p.account}, ${p.cardId}::int, ${p.amount}::numeric, ${p.memo})`));
-  const { rows: ids } = await sql<{ order_id: number }>`with o as (${order})
+  const { rows: ids } = await sql<{ order_id: number; guarded: string | null }>`with o as (${order}), b as (select (${guard?.read ?? sql`null`})::text as v)
     insert into ledger_entries (user_id, account, fund_id, bank_card_id, order_id, portfolio_id, coupon_id, amount, memo, created_at)
     select ${userId}::int, v.account, null, v.card, o.id, 0, null, v.amount, v.memo, ${at}::timestamptz from o cross join (values ${rows}) as v(account, card, amount, memo)
-    returning order_id`.execute(db);
-  const orderId = ids[0]?.order_id;
-  if (orderId === undefined) throw new Error('the order was not written');
+    returning order_id, (select v from b) as guarded`.execute(db);
+  const first = ids[0];
+  if (first === undefined) throw new Error('the order was not written');
+  guard?.check(first.guarded);
   for (const p of moved) {
     if (p.account !== 'card') continue;
     const debit = p.amount.startsWith('-');
-    await moveCardMoney({ userId, cardId: p.cardId, orderId, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
+    await moveCardMoney({ userId, cardId: p.cardId, orderId: first.order_id, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
   }
-  return orderId;
+  return first.order_id;
 }
 
 /**

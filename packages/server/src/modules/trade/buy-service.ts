@@ -20,11 +20,12 @@ import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
 import { post, postNewOrder } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/market-calendar';
-import { baoFund, buyInputs, buyInputsLockingCard, holdingOf, insertOrderQuery, lockHolding, type FundRow } from './trading-repo';
+import { baoFund, buyInputs, buyInputsLockingCard, holdingOf, insertOrderQuery, lockCard, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { checkCard, gateSuitability, recordConfirmation, type UsableCard } from './order-checks';
 import { suitabilityOfProfile, type Suitability } from '../risk/profile-service';
-import { holdCardDailyLimit } from './card-daily-limit';
+import { dailyLimitGuard } from './card-daily-limit';
+import { fundAtVersion } from './fund-row-cache';
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
   // A subscription is placed during the period and dealt at its close.
@@ -48,22 +49,31 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, cardLocked: boolean, now: Date): Promise<void> {
+/** The amount against the fund's and the payment's limits; a card payment's daily limit is checked by the order's insert (dailyLimitGuard). */
+async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, cardLocked: boolean): Promise<void> {
   const payment: BuyPayment = payFromBao
     ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
     : { kind: 'bank_card', singleLimit: card.bank.single_limit, onlinePay: card.bank.need_onlinepay, note: null };
   const check = validateFundBuy({ fund, payment, amount: req.amount });
   if (!check.ok) throw new ApiError(400, { amount: [check.message ?? BUY_MESSAGES.invalidAmount] });
-  // Inside the order's transaction: the card row stays locked until it commits, so parallel buys count one after another.
-  if (!payFromBao) await holdCardDailyLimit(trx, userId, card, toAmountString(req.amount), now, cardLocked);
+  // The card row stays locked until the transaction commits, so parallel buys on it count one after another.
+  if (!payFromBao && !cardLocked) await lockCard(trx, card.id);
+}
+
+function withoutFundVersion<T extends { fund_id: number; fund_version: string }>(row: T): Omit<T, 'fund_id' | 'fund_version'> {
+  const { fund_id: _id, fund_version: _version, ...rest } = row;
+  return rest;
 }
 
 /**
- * The fund, card and risk profile a buy checks, read in one statement; with `lockCard` (a card payment)
- * the card row is locked by it for the daily limit. A missing fund or card is told apart by a plain read.
+ * The fund, card and risk profile a buy checks. With `lockCard` (a card payment) one statement locks the
+ * card row for the daily limit and reads the fund's row version (the fund itself from memory while it is
+ * unchanged, see fund-row-cache.ts). A missing fund or card is told apart by a plain read.
  */
 async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyRequest, lockCard: boolean, now: Date): Promise<{ fund: FundRow; card: UsableCard; me: Suitability }> {
-  const row = (lockCard ? await buyInputsLockingCard(trx, userId, req.fund_id, req.bank_card_id) : undefined) ?? (await buyInputs(trx, userId, req.fund_id, req.bank_card_id));
+  const locked = lockCard ? await buyInputsLockingCard(trx, userId, req.fund_id, req.bank_card_id) : undefined;
+  const lockedFund = locked ? await fundAtVersion(trx, locked.fund_id, locked.fund_version) : undefined;
+  const row = locked && lockedFund ? { ...lockedFund, ...withoutFundVersion(locked) } : await buyInputs(trx, userId, req.fund_id, req.bank_card_id);
   if (!row) throw detailError(404, TRADING_MESSAGES.fundNotFound);
   const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
   const card = checkCard(card_id === null ? undefined : { id: card_id, status: card_status ?? 0, bank_id: card_bank_id ?? 0 }, true);
@@ -79,7 +89,7 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   checkOpen(fund);
   // Paying from the cash treasure applies to other funds; buying the cash treasure is a transfer-in by card.
   const payFromBao = req.is_bao && !fund.is_bao;
-  await checkAmount(trx, userId, fund, card, req, payFromBao, cardLocked, now);
+  await checkAmount(trx, userId, fund, card, req, payFromBao, cardLocked);
   const confirmation = await recordConfirmation(trx, gateSuitability(me, userId, { type: 'fund', id: fund.id, level: fund.investment_risk }, req.confirm_risk, now));
 
   const calendar = await loadCalendar(trx, beijingDate(now));
@@ -97,10 +107,17 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   });
   if (!payFromBao) {
     // The order and its two money rows in one statement.
-    const orderId = await postNewOrder(trx, userId, now, order, [
-      { account: 'card', cardId: card.id, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
-      { account: 'transit', cardId: card.id, amount, memo: '买入待确认' },
-    ]);
+    const orderId = await postNewOrder(
+      trx,
+      userId,
+      now,
+      order,
+      [
+        { account: 'card', cardId: card.id, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
+        { account: 'transit', cardId: card.id, amount, memo: '买入待确认' },
+      ],
+      dailyLimitGuard(trx, userId, card, amount, now),
+    );
     return { id: orderId, status: TradeStatus.EntrustSucceed };
   }
   const orderId = (await order.executeTakeFirstOrThrow()).id;

@@ -8,19 +8,44 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { UsableCard } from './order-checks';
-import { cardPaidSince, lockCard } from './trading-repo';
+import { cardPaidSince, cardPaidSinceQuery, lockCard } from './trading-repo';
+import type { OrderGuard } from '../ledger/ledger-repo';
+
+const PAYING = [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment];
+const NOT_PAID = [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed];
 
 /** Card-paid buys of the user's Beijing day on this card, not cancelled or failed (portfolio children included). */
 export async function paidToday(db: Kysely<DB>, userId: number, cardId: number, now: Date): Promise<string> {
-  const day = beijingDate(now);
-  return cardPaidSince(db, userId, cardId, [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment], [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed], beijingInstant(day));
+  return cardPaidSince(db, userId, cardId, PAYING, NOT_PAID, beijingInstant(beijingDate(now)));
 }
 
-/** True when paying `amount` more today would pass the card's daily limit (online-banking cards have none). */
+/** Online-banking cards and banks without a daily figure have no daily limit. */
+function hasDailyLimit(card: UsableCard): boolean {
+  return !card.bank.need_onlinepay && toDecimal(card.bank.single_day_limit).gt(0);
+}
+
+function passesDailyLimit(card: UsableCard, paid: DecimalInput, amount: DecimalInput): boolean {
+  return toDecimal(paid).plus(amount).lte(card.bank.single_day_limit);
+}
+
+/** True when paying `amount` more today would pass the card's daily limit. */
 export async function aboveDailyLimit(db: Kysely<DB>, userId: number, card: UsableCard, amount: DecimalInput, now: Date): Promise<boolean> {
-  const daily = toDecimal(card.bank.single_day_limit);
-  if (card.bank.need_onlinepay || daily.lte(0)) return false;
-  return toDecimal(await paidToday(db, userId, card.id, now)).plus(amount).gt(daily);
+  return hasDailyLimit(card) && !passesDailyLimit(card, await paidToday(db, userId, card.id, now), amount);
+}
+
+/**
+ * The daily limit as a guard on the order's own insert (postNewOrder): what the card paid today is read
+ * in that statement, which starts after the card row was locked, so it counts every order committed
+ * before; past the limit the check throws and the order is rolled back. Undefined for a card without one.
+ */
+export function dailyLimitGuard(trx: Transaction<DB>, userId: number, card: UsableCard, amount: DecimalInput, now: Date): OrderGuard | undefined {
+  if (!hasDailyLimit(card)) return undefined;
+  return {
+    read: cardPaidSinceQuery(trx, userId, card.id, PAYING, NOT_PAID, beijingInstant(beijingDate(now))),
+    check: (paid) => {
+      if (!passesDailyLimit(card, paid ?? '0', amount)) throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
+    },
+  };
 }
 
 /**

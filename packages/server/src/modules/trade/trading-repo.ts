@@ -78,9 +78,9 @@ export function directHoldingCard(db: Kysely<DB>, userId: number, fundId: number
   return db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).where('shares', '>', '0').executeTakeFirst();
 }
 
-/** Card-paid buys on the card applied since `since`, but those in the `excluded` statuses. */
-export async function cardPaidSince(db: Kysely<DB>, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: Date): Promise<string> {
-  const row = await db
+/** Card-paid buys on the card applied since `since`, but those in the `excluded` statuses: their sum as text. */
+export function cardPaidSinceQuery(db: Db, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: Date) {
+  return db
     .selectFrom('trade_orders')
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
     .where('user_id', '=', userId)
@@ -88,8 +88,11 @@ export async function cardPaidSince(db: Kysely<DB>, userId: number, cardId: numb
     .where('pay_from_bao', '=', false)
     .where('direction', 'in', directions)
     .where('status', 'not in', excluded)
-    .where('apply_at', '>=', sql<Date>`${since.toISOString()}::timestamptz`)
-    .executeTakeFirst();
+    .where('apply_at', '>=', sql<Date>`${since.toISOString()}::timestamptz`);
+}
+
+export async function cardPaidSince(db: Db, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: Date): Promise<string> {
+  const row = await cardPaidSinceQuery(db, userId, cardId, directions, excluded, since).executeTakeFirst();
   return row?.total ?? '0';
 }
 
@@ -120,20 +123,32 @@ export function buyInputs(db: Db, userId: number, fundId: number, cardId: number
 }
 
 /**
- * The same with the card row locked as lockCard() does (the statement waits for the lock; statements
- * after it see every order committed before). Undefined when the fund or the user's card is missing.
+ * A fund row's version: xmin, the transaction that wrote the row as it stands, on PostgreSQL and PGlite
+ * alike. Any committed change of the row (an import, a settlement, an operator's UPDATE) changes it.
+ */
+const FUND_ROW_VERSION = sql<string>`funds.xmin::text`.as('fund_version');
+
+/**
+ * The card and risk columns of buyInputs with the card row locked as lockCard() does (the statement waits
+ * for the lock; statements after it see every order committed before), and the fund's row version
+ * instead of its columns (see fund-row-cache.ts). Undefined when the fund or the user's card is missing.
  */
 export function buyInputsLockingCard(trx: Transaction<DB>, userId: number, fundId: number, cardId: number) {
   return trx
     .selectFrom('bank_cards')
     .innerJoin('funds', (j) => j.on('funds.id', '=', fundId))
     .leftJoin('risk_profiles', (j) => j.on('risk_profiles.user_id', '=', userId).on('risk_profiles.questionnaire', '=', 'general'))
-    .selectAll('funds')
     .select(BUY_INPUT_COLUMNS)
+    .select(['funds.id as fund_id', FUND_ROW_VERSION])
     .where('bank_cards.id', '=', cardId)
     .where('bank_cards.user_id', '=', userId)
     .forNoKeyUpdate(['bank_cards'])
     .executeTakeFirst();
+}
+
+/** The fund with its row version, read together. */
+export function fundWithVersion(db: Db, id: number) {
+  return db.selectFrom('funds').selectAll('funds').select(FUND_ROW_VERSION).where('funds.id', '=', id).executeTakeFirst();
 }
 
 /** The order's serial from the database sequence in the insert itself: the trade date, then the value padded to 10 digits. */
