@@ -3,6 +3,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import appFence from './scripts/lint/subpackage-fence.mjs';
+import tapLabelRule from './scripts/lint/tap-label.mjs';
 import { serverImportLayers, sqlBuilders, sqlAllowedFiles } from './packages/server/eslint-layers.mjs';
 
 const taroOnlyInPlatform = [{ name: '@tarojs/taro', message: 'Taro APIs are called only from src/platform.' }];
@@ -99,6 +100,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { app: appFence },
     rules: { 'app/subpackage-fence': 'error' },
+  },
+  {
+    // Every tappable element is named for screen readers (issue 24, B8): scripts/lint/tap-label.mjs.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { a11y: tapLabelRule },
+    rules: { 'a11y/tap-label': 'error' },
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],

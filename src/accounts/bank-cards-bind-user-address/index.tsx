@@ -7,6 +7,8 @@ import { accounts } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { useAsync } from '@/hooks/useAsync';
 import { bindFlow, follow } from '../parts/bind-flow';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 type Level = 'province' | 'city' | 'district';
 
@@ -48,7 +50,7 @@ export default function BindAddressPage() {
   if (areas === null && loaded.status === 'error') return <ErrorView text={loaded.error ?? ''} onRetry={() => void loaded.reload()} />;
   if (areas === null) return <LoadingView />;
   const row = (level: Level, label: string, value: string) => (
-    <View className={`af-item address-${level}`} onClick={() => setOpen(level)}>
+    <View {...tapLabel(label)} className={`af-item address-${level}`} onClick={() => setOpen(level)}>
       <Text>{label}</Text>
       <Text className="af-item-value">{value || T.choose}</Text>
     </View>
@@ -74,7 +76,7 @@ export default function BindAddressPage() {
       {options.length > 0 ? (
         <View className="af-list address-options">
           {options.map((a) => (
-            <View key={a.code} className="af-option area-option" onClick={() => pick(a)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(a.name))} key={a.code} className="af-option area-option" onClick={() => pick(a)}>
               <Text>{a.name}</Text>
             </View>
           ))}

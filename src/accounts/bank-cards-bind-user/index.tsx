@@ -6,6 +6,8 @@ import { accounts } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { useAsync } from '@/hooks/useAsync';
 import { bindFlow, follow } from '../parts/bind-flow';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 /** The career of a user opening the account (no trade password yet), from the server's list. */
 export default function BindUserPage() {
@@ -31,7 +33,7 @@ export default function BindUserPage() {
       <Text className="af-hint">{T.career}</Text>
       <View className="af-list">
         {careers.map((c) => (
-          <View key={c.id} className={`af-option career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(c.name))} key={c.id} className={`af-option career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
             <Text>{c.id === career ? `✓ ${c.name}` : c.name}</Text>
           </View>
         ))}

@@ -5,6 +5,8 @@ import { navigate } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 export default function BankCardsPage() {
   const cards = useResource(bankCardsStore);
@@ -15,7 +17,7 @@ export default function BankCardsPage() {
       {cards.status === 'error' ? <ErrorView text={cards.error} onRetry={() => void cards.reload()} retryable={cards.retryable} /> : null}
       {cards.data?.length === 0 ? <EmptyView /> : null}
       {(cards.data ?? []).map((card) => (
-        <View key={card.id} className="card bank-card-row" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(`${card.bank.name}(${card.bank_card_no_tail})`))} key={card.id} className="card bank-card-row" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
           <Text className="bank-card-name">{`${card.bank.name}(${card.bank_card_no_tail})`}</Text>
           {card.is_default ? <Text className="muted">{` ${T.defaultCard}`}</Text> : null}
           <Text className="muted bank-card-note">{bankCardNote(card) ?? (bankCardNeedsAuth(card) ? T.needsAuth : bankLimitText(card.bank))}</Text>

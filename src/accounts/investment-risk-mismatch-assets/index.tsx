@@ -4,6 +4,8 @@ import { navigate } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { risk } from '@/services/account-services';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../parts/account.css';
 
 /** Holdings above the user's risk level (after a test lowered it). */
@@ -17,7 +19,7 @@ export default function MismatchAssetsPage() {
       {funds.data.length === 0 ? <EmptyView text={T.mismatchEmpty} /> : null}
       <View className="af-list">
         {funds.data.map((f) => (
-          <View key={f.symbol} className="af-item" onClick={() => void navigate(`/s/${f.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.abbr_name))} key={f.symbol} className="af-item" onClick={() => void navigate(`/s/${f.symbol}/`)}>
             <Text>{`${f.abbr_name} ${f.symbol}`}</Text>
           </View>
         ))}

@@ -8,6 +8,7 @@ import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
 import { ErrorList, FormField } from '../parts/FormField';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 // H5 hands the query over still percent-encoded (mini programs too); decode once, as currentSpecUrl does.
 function decoded(params: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -64,10 +65,10 @@ export default function LoginPage() {
         {sending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
       </Button>
       <View className="af-links">
-        <Text className="af-link" onClick={() => void navigate(carried('/accounts/signup/'))}>
+        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(carried('/accounts/signup/'))}>
           {LOGIN_TEXTS.signup}
         </Text>
-        <Text className="af-link" onClick={() => void navigate(carried('/accounts/password/reset/'))}>
+        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(carried('/accounts/password/reset/'))}>
           {LOGIN_TEXTS.forgotPassword}
         </Text>
       </View>

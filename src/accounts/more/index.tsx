@@ -4,6 +4,7 @@ import { MORE_ENTRIES } from '@fund/core/assets';
 import { navigate } from '@/platform';
 import { openAppOnlyTool } from '@/services/app-only-tools';
 import { ShareMask } from '@/components/ShareMask';
+import { tapLabel } from '@/components/tap-label';
 import '../parts/account.css';
 
 type MoreEntry = (typeof MORE_ENTRIES)[number];
@@ -20,7 +21,7 @@ export default function MorePage() {
     <View className="account-screen more-page">
       <View className="af-list">
         {MORE_ENTRIES.map((entry) => (
-          <View key={entry.key} className={`af-item more-entry more-entry-${entry.key}`} onClick={() => open(entry)}>
+          <View {...tapLabel(entry.label)} key={entry.key} className={`af-item more-entry more-entry-${entry.key}`} onClick={() => open(entry)}>
             <Text>{entry.label}</Text>
             <Text className="af-item-value">›</Text>
           </View>

@@ -7,6 +7,8 @@ import {
   type RiskTestState,
 } from '@fund/core/risk';
 import { LoadingView } from '@/components/StatusViews';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './account.css';
 
 export interface QuestionStepsProps {
@@ -28,7 +30,7 @@ export function QuestionSteps({ state, onChange, sending, onSubmit, title }: Que
       <Text className="af-title risk-question-title">{question.title}</Text>
       <View className="af-list">
         {question.options.map((o) => (
-          <View
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.title))}
             key={o.id}
             className={`af-option risk-option${state.answers[question.id] === o.id ? ' af-option-on' : ''}`}
             onClick={() => onChange(riskTestReducer(state, { type: 'choose', optionId: o.id }))}
@@ -39,7 +41,7 @@ export function QuestionSteps({ state, onChange, sending, onSubmit, title }: Que
       </View>
       <View className="af-links">
         {state.index > 0 ? (
-          <Text className="af-link risk-previous" onClick={() => onChange(riskTestReducer(state, { type: 'previous' }))}>
+          <Text {...BUTTON_ROLE} className="af-link risk-previous" onClick={() => onChange(riskTestReducer(state, { type: 'previous' }))}>
             {T.previous}
           </Text>
         ) : null}

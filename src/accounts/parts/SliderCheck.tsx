@@ -4,6 +4,7 @@ import { failureText } from '@fund/core/api';
 import { SIGNUP_TEXTS, type SliderChallenge } from '@fund/core/account';
 import { toast } from '@/platform';
 import { accountExtras } from '@/services/account-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 export interface SliderCheckProps {
   /** The server's pass, sent once with the captcha request. */
@@ -55,7 +56,7 @@ export function SliderCheck({ onPassed, round }: SliderCheckProps) {
       </View>
       <Slider className="slider-input" min={0} max={challenge.width} step={1} value={value} disabled={passed || busy} onChanging={(e) => setValue(e.detail.value)} onChange={(e) => void verify(e.detail.value)} />
       {!passed ? (
-        <Text className="af-link" onClick={load}>
+        <Text {...BUTTON_ROLE} className="af-link" onClick={load}>
           {SIGNUP_TEXTS.sliderRetry}
         </Text>
       ) : null}

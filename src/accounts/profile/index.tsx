@@ -11,6 +11,7 @@ import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
+import { tapLabel } from '@/components/tap-label';
 
 export default function ProfilePage() {
   const settings = useResource(userStore);
@@ -58,7 +59,7 @@ export default function ProfilePage() {
   return (
     <View className="account-screen profile-page">
       <View className="af-list">
-        <View className="af-item profile-avatar" onClick={() => void changeAvatar()}>
+        <View {...tapLabel(T.changeAvatar)} className="af-item profile-avatar" onClick={() => void changeAvatar()}>
           <Text>{T.avatar}</Text>
           {src ? <Image className="profile-avatar-image" src={src} style={{ width: '64px', height: '64px', borderRadius: '50%' }} /> : <Text className="af-item-value">{T.changeAvatar}</Text>}
         </View>

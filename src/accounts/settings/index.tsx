@@ -10,6 +10,7 @@ import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
+import { tapLabel } from '@/components/tap-label';
 
 /** Settings: the landing after a password or trade password change; the login password is changed here. */
 export default function SettingsPage() {
@@ -46,7 +47,7 @@ export default function SettingsPage() {
   if (settings.data === null) return <LoadingView />;
   const s = settings.data;
   const item = (label: string, value: string, url?: string, onClick?: () => void) => (
-    <View className="af-item" onClick={() => (url ? void navigate(url) : onClick?.())}>
+    <View {...tapLabel(label)} className="af-item" onClick={() => (url ? void navigate(url) : onClick?.())}>
       <Text>{label}</Text>
       <Text className="af-item-value">{value}</Text>
     </View>

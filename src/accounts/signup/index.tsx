@@ -17,6 +17,7 @@ import { useForm } from '@/hooks/useForm';
 import { ErrorList, FormField } from '../parts/FormField';
 import { MobileCaptchaFields } from '../parts/MobileCaptchaFields';
 import { useSmsCode } from '../parts/useSmsCode';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 
 export default function SignupPage() {
   const params = useRouterParams();
@@ -79,7 +80,7 @@ export default function SignupPage() {
       <Text className="af-title">{SIGNUP_TEXTS.title}</Text>
       <MobileCaptchaFields form={form} sliderRound={sliderRound} onSliderPassed={setSliderToken} button={sms.button} onSend={() => void sendCode()} />
       <FormField form={form} name="password" label={LOGIN_TEXTS.password} placeholder={SIGNUP_TEXTS.passwordPlaceholder} password maxlength={16} />
-      <View className="af-agreement signup-agreement" onClick={() => setAgreed((on) => !on)}>
+      <View {...tapLabel(SIGNUP_TEXTS.agreement)} className="af-agreement signup-agreement" onClick={() => setAgreed((on) => !on)}>
         <View className={`af-check${agreed ? ' af-check-on' : ''}`}>{agreed ? '✓' : ''}</View>
         <Text>{SIGNUP_TEXTS.agreement}</Text>
       </View>
@@ -88,7 +89,7 @@ export default function SignupPage() {
         {sending ? SIGNUP_TEXTS.submitting : SIGNUP_TEXTS.submit}
       </Button>
       <View className="af-links">
-        <Text className="af-link" onClick={() => void navigate(form.values.mobile ? `/accounts/login/?mobile=${encodeURIComponent(form.values.mobile)}` : '/accounts/login/')}>
+        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(form.values.mobile ? `/accounts/login/?mobile=${encodeURIComponent(form.values.mobile)}` : '/accounts/login/')}>
           {SIGNUP_TEXTS.haveAccount}
         </Text>
       </View>

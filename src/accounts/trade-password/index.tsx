@@ -12,6 +12,7 @@ import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
 import { bindFlow, follow } from '../parts/bind-flow';
+import { tapLabel } from '@/components/tap-label';
 
 type Mode = 'loading' | 'set' | 'verify';
 
@@ -107,13 +108,13 @@ export default function TradePasswordPage() {
           <Text className="af-hint">{T.alreadySet}</Text>
           {!openAccount ? (
             <View className="af-list">
-              <View className="af-item" onClick={() => setDialog(true)}>
+              <View {...tapLabel(T.verifyTitle)} className="af-item" onClick={() => setDialog(true)}>
                 <Text>{T.verifyTitle}</Text>
               </View>
-              <View className="af-item" onClick={() => void navigate('/accounts/trade_password/change/')}>
+              <View {...tapLabel(T.change)} className="af-item" onClick={() => void navigate('/accounts/trade_password/change/')}>
                 <Text>{T.change}</Text>
               </View>
-              <View className="af-item" onClick={() => void navigate('/accounts/trade_password/reset/')}>
+              <View {...tapLabel(T.reset)} className="af-item" onClick={() => void navigate('/accounts/trade_password/reset/')}>
                 <Text>{T.reset}</Text>
               </View>
             </View>

@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { AI_RENDER_FAILURE, AI_RETRY, layoutOf, type CardLayout, type ChatCard } from '@fund/core/assistant';
 import { navigate } from '@/platform';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 /** A card that throws while drawing shows the spec's failure text with a retry instead of breaking the chat. */
 export class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -61,12 +63,12 @@ export function ChatCardView({ card, layouts }: { card: ChatCard; layouts: Recor
     );
   }
   return (
-    <View className={`ai-card accent-${layout.accent}`} onClick={() => open(card.link)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(card.title))} className={`ai-card accent-${layout.accent}`} onClick={() => open(card.link)}>
       <Text className="ai-card-badge">{layout.badge}</Text>
       <Text className="ai-card-title">{card.title}</Text>
       <Fields fields={card.fields} />
       {card.rows.map((r) => (
-        <View
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.title))}
           key={`${r.title}-${r.subtitle}`}
           className="ai-row"
           onClick={(e: { stopPropagation?: () => void }) => {

@@ -15,6 +15,8 @@ import { actionSheet, storage, toast } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { CardBoundary, ChatCardView, RenderFailure } from './ChatCardView';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const ai = aiApi(apiClient);
@@ -79,14 +81,14 @@ export default function AiChatPage() {
     <View className="ai-chat-page">
       <View className="ai-bot-bar">
         <Text className="ai-bot-name">{bot?.bot.name ?? ''}</Text>
-        <Text className="ai-bot-switch" onClick={() => setPicking(!picking)}>
+        <Text {...BUTTON_ROLE} className="ai-bot-switch" onClick={() => setPicking(!picking)}>
           切换助手
         </Text>
       </View>
       {picking && (
         <View className="ai-personas">
           {(bot?.choices ?? []).map((p) => (
-            <View key={p.id} className={`ai-persona ${p.id === bot?.bot.id ? 'is-current' : ''}`} onClick={() => void adopt(p.id)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(p.name))} key={p.id} className={`ai-persona ${p.id === bot?.bot.id ? 'is-current' : ''}`} onClick={() => void adopt(p.id)}>
               <Text className="ai-persona-name">{p.name}</Text>
               <Text className="ai-persona-desc">{p.description}</Text>
             </View>
@@ -114,10 +116,10 @@ export default function AiChatPage() {
                 <View className="ai-feedback">
                   {(rated[e.answer.message_id] ?? e.answer.useful) === null || (rated[e.answer.message_id] ?? e.answer.useful) === undefined ? (
                     <>
-                      <Text className="ai-thumb" onClick={() => void rate(e.answer.message_id, true)}>
+                      <Text {...BUTTON_ROLE} className="ai-thumb" onClick={() => void rate(e.answer.message_id, true)}>
                         👍
                       </Text>
-                      <Text className="ai-thumb" onClick={() => void rate(e.answer.message_id, false)}>
+                      <Text {...BUTTON_ROLE} className="ai-thumb" onClick={() => void rate(e.answer.message_id, false)}>
                         👎
                       </Text>
                     </>
@@ -144,7 +146,7 @@ export default function AiChatPage() {
       <View className="ai-hints">
         <Text className="ai-hints-title">{AI_HINTS_TITLE}</Text>
         {(start.data?.hints ?? []).map((h) => (
-          <Text key={h} className="ai-hint" onClick={() => void ask(h, 'hint')}>
+          <Text {...BUTTON_ROLE} key={h} className="ai-hint" onClick={() => void ask(h, 'hint')}>
             {h}
           </Text>
         ))}

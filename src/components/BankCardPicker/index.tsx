@@ -1,6 +1,8 @@
 import { View, Text, Image, Button } from '@tarojs/components';
 import { BANK_CARD_PICKER_TEXTS, bankCardNote, isBankCardSelectable, type BankCardLike } from '@fund/core/card';
 import { bankLimitText } from '@fund/core/money';
+import { tapLabel } from '../tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 export interface PickerCard extends BankCardLike {
@@ -27,7 +29,7 @@ export function BankCardPicker({ cards, selectedId, onSelect, onNewCard }: BankC
         const note = bankCardNote(card);
         const selected = selectable && card.id === selectedId;
         return (
-          <View
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(`${card.bank.name}(${card.bank_card_no_tail})`))}
             key={card.id}
             className={`bcp-card${selectable ? '' : ' bcp-card-disabled'}${selected ? ' bcp-card-selected' : ''}`}
             onClick={() => {

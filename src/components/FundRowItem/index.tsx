@@ -2,6 +2,8 @@ import { View, Text } from '@tarojs/components';
 import type { PeriodField } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
 import { PercentText } from '../PercentText';
+import { tapLabel } from '../tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 export interface FundRowItemProps {
@@ -15,7 +17,7 @@ export interface FundRowItemProps {
 export function FundRowItem({ fund, field, onOpen }: FundRowItemProps) {
   const figure = fund[field];
   return (
-    <View className="fund-row" onClick={() => onOpen(fund)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(fund.abbr_name))} className="fund-row" onClick={() => onOpen(fund)}>
       <View className="fund-row-name">
         <Text className="fund-row-title">{fund.abbr_name}</Text>
         <Text className="fund-row-code">{fund.symbol}</Text>

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { createGuideOnce } from '@fund/core/storage';
 import { GUIDE_TEXTS } from '@fund/core/ui';
 import { storage } from '@/platform';
+import { tapLabel } from '../tap-label';
 import './index.css';
 
 export interface GuideOverlayProps {
@@ -20,7 +21,7 @@ export function GuideOverlay({ guideKey, text }: GuideOverlayProps) {
     setVisible(false);
   };
   return (
-    <View className="guide-overlay" catchMove onClick={dismiss}>
+    <View {...tapLabel(GUIDE_TEXTS.dismiss)} className="guide-overlay" catchMove onClick={dismiss}>
       <View className="guide-overlay-card">
         <Text className="guide-overlay-text">{text}</Text>
         <Text className="guide-overlay-dismiss">{GUIDE_TEXTS.dismiss}</Text>

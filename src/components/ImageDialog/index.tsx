@@ -1,5 +1,6 @@
 import { View, Image, Text } from '@tarojs/components';
 import { FEED_TEXTS } from '@fund/core/research';
+import { BUTTON_ROLE } from '../tap-label';
 import './index.css';
 
 export interface ImageDialogProps {
@@ -20,10 +21,10 @@ export function ImageDialog({ visible, src, alt, onTap, onClose, imageClassName 
   if (!visible) return null;
   return (
     <View className="image-dialog" role="dialog" aria-label={alt}>
-      <View className="imd-mask" onClick={onClose} />
+      <View className="imd-mask" aria-hidden="true" onClick={onClose} />
       <View className="imd-body">
-        <Image className={`imd-image ${imageClassName ?? ''}`} src={src} mode="aspectFit" aria-label={alt} onClick={onTap} />
-        <Text className="imd-close" aria-label={FEED_TEXTS.close} onClick={onClose}>
+        <Image {...BUTTON_ROLE} className={`imd-image ${imageClassName ?? ''}`} src={src} mode="aspectFit" aria-label={alt} onClick={onTap} />
+        <Text {...BUTTON_ROLE} className="imd-close" aria-label={FEED_TEXTS.close} onClick={onClose}>
           ×
         </Text>
       </View>

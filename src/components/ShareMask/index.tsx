@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { SHARE_MASK_TEXTS } from '@fund/core/assets';
+import { tapLabel } from '../tap-label';
 import './index.css';
 
 export interface ShareMaskProps {
@@ -11,7 +12,7 @@ export interface ShareMaskProps {
 export function ShareMask({ visible, onClose }: ShareMaskProps) {
   if (!visible) return null;
   return (
-    <View className="share-mask" catchMove onClick={onClose}>
+    <View {...tapLabel(SHARE_MASK_TEXTS.close)} className="share-mask" catchMove onClick={onClose}>
       <Text className="share-mask-arrow">↗</Text>
       <Text className="share-mask-hint">{SHARE_MASK_TEXTS.hint}</Text>
       <Text className="share-mask-action">{SHARE_MASK_TEXTS.action}</Text>

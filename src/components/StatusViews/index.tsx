@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { LOADING_TEXT, NOT_FOUND_TEXTS, STATUS_VIEW_TEXTS } from '@fund/core/ui';
 import { navigate, relaunch } from '@/platform';
+import { BUTTON_ROLE } from '../tap-label';
 import './index.css';
 
 export function LoadingView({ text = LOADING_TEXT }: { text?: string }) {
@@ -28,16 +29,16 @@ export function ErrorView({ text, onRetry, retryable = true }: { text: string; o
     <View className="status-view status-error">
       <Text className="status-error-text">{text}</Text>
       {retryable && onRetry ? (
-        <Text className="status-retry" onClick={onRetry}>
+        <Text {...BUTTON_ROLE} className="status-retry" onClick={onRetry}>
           {STATUS_VIEW_TEXTS.retry}
         </Text>
       ) : null}
       {retryable ? null : (
         <View className="status-way-on">
-          <Text className="status-search" onClick={() => void navigate('/search/')}>
+          <Text {...BUTTON_ROLE} className="status-search" onClick={() => void navigate('/search/')}>
             {NOT_FOUND_TEXTS.search}
           </Text>
-          <Text className="status-home" onClick={() => void relaunch('/')}>
+          <Text {...BUTTON_ROLE} className="status-home" onClick={() => void relaunch('/')}>
             {NOT_FOUND_TEXTS.home}
           </Text>
         </View>

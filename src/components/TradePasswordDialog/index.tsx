@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { initialPadState, padReducer, TRADE_PASSWORD_TEXTS, type PadEvent, type PadState } from '@fund/core/trade';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
-import { tapLabel } from '../tap-label';
+import { tapLabel, BUTTON_ROLE } from '../tap-label';
 import './index.css';
 
 export interface TradePasswordDialogProps {
@@ -72,7 +72,7 @@ export function TradePasswordDialog({ visible, summary, onSubmit, onClose, onFor
         </View>
         <View className="tpd-keypad">
           {KEYS.map((key, i) => (
-            <View
+            <View {...BUTTON_ROLE}
               key={i}
               className={`tpd-key${key === '' ? ' tpd-key-blank' : ''}`}
               data-key={key}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { COUPON_PICKER_TEXTS, couponSummary, type CouponOption } from '@fund/core/trade';
 import { navigate } from '@/platform';
+import { BUTTON_ROLE, tapLabel } from '../tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './trade-components.css';
 
 export interface CouponPickerProps {
@@ -18,7 +20,7 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
   const chosen = options.find((o) => o.id === chosenId);
   return (
     <View className="tc-card coupon-picker">
-      <View className="tc-row" onClick={() => setOpen(!open)}>
+      <View {...tapLabel(COUPON_PICKER_TEXTS.title)} className="tc-row" onClick={() => setOpen(!open)}>
         <Text className="tc-label">{COUPON_PICKER_TEXTS.title}</Text>
         <Text className="tc-row-value coupon-summary">{chosen ? `${chosen.name} -${chosen.amountText}元` : couponSummary(options)}</Text>
       </View>
@@ -26,6 +28,7 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
       {open ? (
         <View className="coupon-list">
           <View
+            {...tapLabel(ACCESSIBILITY_TEXTS.choose(COUPON_PICKER_TEXTS.none))}
             className={`tc-option coupon-option${chosenId === null ? ' tc-option-selected' : ''}`}
             onClick={() => {
               onChoose(null);
@@ -35,7 +38,7 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
             <Text className="tc-option-title">{COUPON_PICKER_TEXTS.none}</Text>
           </View>
           {options.map((o) => (
-            <View
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.name))}
               key={o.id}
               className={`tc-option coupon-option${o.enabled ? '' : ' tc-option-disabled'}${o.id === chosenId ? ' tc-option-selected' : ''}`}
               onClick={() => {
@@ -52,10 +55,10 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
             </View>
           ))}
           <View className="tc-row coupon-links">
-            <Text className="tc-link coupon-mine-link" onClick={() => void navigate('/promotion/coupons/mine')}>
+            <Text {...BUTTON_ROLE} className="tc-link coupon-mine-link" onClick={() => void navigate('/promotion/coupons/mine')}>
               {COUPON_PICKER_TEXTS.mine}
             </Text>
-            <Text className="tc-link coupon-center-link" onClick={() => void navigate('/promotion/coupons/activities')}>
+            <Text {...BUTTON_ROLE} className="tc-link coupon-center-link" onClick={() => void navigate('/promotion/coupons/activities')}>
               {COUPON_PICKER_TEXTS.center}
             </Text>
           </View>

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { navigate } from '@/platform';
+import { tapLabel } from '../tap-label';
 import './trade-ui.css';
 
 export interface HoldingLink {
@@ -14,7 +15,7 @@ export function HoldingLinks({ links }: { links: HoldingLink[] }) {
   return (
     <View className="hold-links">
       {links.map((link) => (
-        <View key={link.url} className="hold-link" data-url={link.url} onClick={() => void navigate(link.url)}>
+        <View {...tapLabel(link.label)} key={link.url} className="hold-link" data-url={link.url} onClick={() => void navigate(link.url)}>
           <Text>{link.label}</Text>
           <Text className="hold-link-arrow">{`${link.value ?? ''} 〉`}</Text>
         </View>

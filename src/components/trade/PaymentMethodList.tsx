@@ -1,5 +1,7 @@
 import { View, Text, Button } from '@tarojs/components';
 import { FUND_TRADE_TEXTS, type PaymentOption } from '@fund/core/trade';
+import { tapLabel } from '../tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './trade-components.css';
 
 export interface PaymentMethodListProps {
@@ -18,7 +20,7 @@ export function PaymentMethodList({ options, selectedKey, onSelect, onNewCard }:
       {options.map((option) => {
         const selected = option.selectable && option.key === selectedKey;
         return (
-          <View
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(option.title))}
             key={option.key}
             className={`tc-option payment-option${option.selectable ? '' : ' tc-option-disabled'}${selected ? ' tc-option-selected' : ''}`}
             onClick={() => {

@@ -1,6 +1,8 @@
 import { View, Text } from '@tarojs/components';
 import { TradeStatus, tradeDirectionText, tradeQuantityText, tradeStatusText } from '@fund/core/trade';
 import { publishTimeText } from '@fund/core/research';
+import { tapLabel } from '../tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './trade-ui.css';
 
 /** What a records row needs, from a fund, cash-treasure, private-fund or portfolio record alike. */
@@ -23,7 +25,7 @@ export function TradeRecordRow({ record, onOpen }: { record: TradeRecordRowSubje
   const name = record.fund?.abbr_name ?? record.portfolio?.name ?? '';
   const pending = record.status === TradeStatus.EntrustSucceed;
   return (
-    <View className="trade-record-row" data-record-id={record.id} onClick={() => onOpen(record.id)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(`${tradeDirectionText(record.direction, isBao)} ${name}`))} className="trade-record-row" data-record-id={record.id} onClick={() => onOpen(record.id)}>
       <View className="trade-record-main">
         <Text className="trade-record-title">{`${tradeDirectionText(record.direction, isBao)} ${name}`}</Text>
         <Text className="trade-record-time">{publishTimeText(record.apply_date)}</Text>

@@ -4,6 +4,7 @@ import { RETURN_PERIODS, TRUE_RETURNS_TEXTS as T, trueReturnsView, type ReturnPe
 import { useAsync } from '@/hooks/useAsync';
 import { insights } from '@/services/trade-record-services';
 import { TradeInfoRow } from './TradeInfoRow';
+import { BUTTON_ROLE } from '../tap-label';
 import './trade-ui.css';
 
 /** Whose returns: one of fund_id, plan_id or portfolio_id (the call's own query fields), or none for every fund held directly. */
@@ -23,7 +24,7 @@ export function TrueReturnsCard({ scope = {}, refreshKey = 0 }: { scope?: TrueRe
       <Text className="true-returns-title">{T.title}</Text>
       <View className="record-tabs true-returns-periods">
         {RETURN_PERIODS.map((p) => (
-          <Text key={p.key} className={`record-tab${p.key === period ? ' selected' : ''}`} onClick={() => setPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`record-tab${p.key === period ? ' selected' : ''}`} onClick={() => setPeriod(p.key)}>
             {p.label}
           </Text>
         ))}

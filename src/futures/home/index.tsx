@@ -12,6 +12,8 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { PercentText } from '@/components/PercentText';
 import { ProfitText } from '../components/ProfitText';
 import { Figure } from '../components/Figure';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/futures.css';
 
 const futures = futuresApi(apiClient);
@@ -25,7 +27,7 @@ function IncomeCard({ account }: { account: FuturesAccount }) {
     <View className="card fu-income">
       <View className="fu-section-title">
         <Text>{`${T.income} · ${account.broker_name}`}</Text>
-        <Text className="fu-link" onClick={() => void navigate(`/futures/income/?account_id=${account.id}`)}>
+        <Text {...BUTTON_ROLE} className="fu-link" onClick={() => void navigate(`/futures/income/?account_id=${account.id}`)}>
           {T.incomeMore}
         </Text>
       </View>
@@ -86,7 +88,7 @@ function AccountsCard() {
             {a.is_default ? (
               <Text className="fu-badge">{T.defaultBadge}</Text>
             ) : (
-              <Text className="fu-action" onClick={() => switching === null && void makeDefault(a.id)}>
+              <Text {...BUTTON_ROLE} className="fu-action" onClick={() => switching === null && void makeDefault(a.id)}>
                 {switching === a.id ? T.settingDefault : T.setDefault}
               </Text>
             )}
@@ -109,7 +111,7 @@ function ProductsCard() {
       {products.status === 'loading' && !products.data ? <LoadingView /> : null}
       {products.data?.length === 0 ? <EmptyView text={T.noProducts} /> : null}
       {products.data?.map((p) => (
-        <View className="fu-row" key={p.id} onClick={() => void navigate(`/futures/products/${p.id}/?product_type=${p.product_type}`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row" key={p.id} onClick={() => void navigate(`/futures/products/${p.id}/?product_type=${p.product_type}`)}>
           <View className="fu-main">
             <Text className="fu-name">{p.name}</Text>
             <Text className="fu-meta">{`${p.product_type_display} · ${T.minAmount} ${formatAmount(p.min_amount)}元`}</Text>
@@ -134,7 +136,7 @@ export default function FuturesHomePage() {
       ) : (
         <View className="card fu-guest">
           <Text className="fu-hint">{T.loginForAccounts}</Text>
-          <Text className="fu-login" onClick={() => void navigate(loginUrl(HERE))}>
+          <Text {...BUTTON_ROLE} className="fu-login" onClick={() => void navigate(loginUrl(HERE))}>
             {T.login}
           </Text>
         </View>

@@ -8,6 +8,8 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { routeId } from '@/services/route-id';
 import { ProfitText } from '../components/ProfitText';
 import { Figure } from '../components/Figure';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/futures.css';
 
 const futures = futuresApi(apiClient);
@@ -55,7 +57,7 @@ export default function FuturesIncomePage() {
         </View>
         {now.positions.length === 0 ? <EmptyView text={T.noPositions} /> : null}
         {now.positions.map((p) => (
-          <View className="fu-row" key={`${p.instrument_id}-${p.direction}`} onClick={() => void navigate(`/futures/instruments/${p.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row" key={`${p.instrument_id}-${p.direction}`} onClick={() => void navigate(`/futures/instruments/${p.symbol}/`)}>
             <View className="fu-main">
               <Text className="fu-name">{`${p.name} ${p.direction_display}`}</Text>
               <Text className="fu-meta">{`${p.lots}${T.lots} · ${T.prevSettle} ${p.prev_settle} · ${T.lastPrice} ${p.last_price}`}</Text>

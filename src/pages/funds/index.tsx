@@ -18,6 +18,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
 import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';
 import { FilterBar } from './parts/FilterBar';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -56,7 +57,7 @@ export default function FundsPage() {
     <View className="funds-page">
       <ScrollView className="funds-tabs" scrollX>
         {FUND_LIST_TABS.map((t) => (
-          <Text
+          <Text {...BUTTON_ROLE}
             key={t.key}
             className={`funds-tab${t.key === tabKey ? ' funds-tab-active' : ''}`}
             onClick={() => {
@@ -72,7 +73,7 @@ export default function FundsPage() {
       <View className="funds-header">
         <Text className="funds-header-name">{FUND_LIST_TEXTS.nameColumn}</Text>
         <Text className="funds-header-nav">{FUND_LIST_TEXTS.navColumn}</Text>
-        <Text className="funds-header-sort" onClick={() => void chooseSort()}>
+        <Text {...BUTTON_ROLE} className="funds-header-sort" onClick={() => void chooseSort()}>
           {`${sort.label} ▾`}
         </Text>
       </View>

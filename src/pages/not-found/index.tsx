@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { NOT_FOUND_TEXTS } from '@fund/core/ui';
 import { navigate, relaunch, useRouterParams } from '../../platform';
 import { deadEndOf } from './dead-end';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 /** Where an address no page answers lands (onPageNotFound on every platform): what happened and a way on. */
@@ -23,11 +24,11 @@ export default function NotFoundPage() {
           onInput={(e) => setQ(e.detail.value)}
           onConfirm={search}
         />
-        <Text className="not-found-search-button" onClick={search}>
+        <Text {...BUTTON_ROLE} className="not-found-search-button" onClick={search}>
           {NOT_FOUND_TEXTS.search}
         </Text>
       </View>
-      <Text className="not-found-home" onClick={() => void relaunch('/')}>
+      <Text {...BUTTON_ROLE} className="not-found-home" onClick={() => void relaunch('/')}>
         {NOT_FOUND_TEXTS.home}
       </Text>
     </View>

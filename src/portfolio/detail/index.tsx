@@ -6,6 +6,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { PortfolioLinks } from '../owner-components/PortfolioLinks';
 import { portfolios } from '../owner-components/owner-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../owner-components/owner.css';
 
 /** /portfolio/{id}/: the owner's manage view; anyone else is pointed to the portfolio's page /p/{id}/. */
@@ -44,7 +45,7 @@ export default function PortfolioManagePage() {
       {owner ? null : (
         <View className="ow-card">
           <Text className="ow-muted not-owner">{T.notOwner}</Text>
-          <Text className="ow-link view-portfolio" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(id))}>{` ${T.viewPortfolio}`}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link view-portfolio" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(id))}>{` ${T.viewPortfolio}`}</Text>
         </View>
       )}
       <View className="ow-card manage-positions">

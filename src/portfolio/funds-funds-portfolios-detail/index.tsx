@@ -19,6 +19,8 @@ import { HeldTotalsHeader } from '../held-components/HeldTotalsHeader';
 import { IncomeColumnsChart } from '../held-components/IncomeColumnsChart';
 import { SignedFigureText } from '../held-components/SignedFigureText';
 import { holdings } from '../held-components/held-services';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../held-components/held-portfolio.css';
 
 /** The newest few trades shown on the detail; the rest are on the trade record list. */
@@ -76,7 +78,7 @@ export default function HeldPortfolioDetailPage() {
         <View className="hp-section held-funds">
           <Text className="hp-section-title">{T.fundsTitle}</Text>
           {view.funds.map((f) => (
-            <View key={f.key} className="hp-row held-fund-row" data-url={f.url} onClick={() => void navigate(f.url)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.key} className="hp-row held-fund-row" data-url={f.url} onClick={() => void navigate(f.url)}>
               <View className="hp-row-main">
                 <Text>{f.name}</Text>
                 <Text className="hp-muted">{f.symbol}</Text>
@@ -93,7 +95,7 @@ export default function HeldPortfolioDetailPage() {
         <View className="hp-section held-records">
           <View className="hp-section-title">
             <Text>{T.recordsTitle}</Text>
-            <Text className="hp-section-more" onClick={() => void navigate(HELD_PORTFOLIO_URLS.tradeRecordList(view.id))}>
+            <Text {...BUTTON_ROLE} className="hp-section-more" onClick={() => void navigate(HELD_PORTFOLIO_URLS.tradeRecordList(view.id))}>
               {`${T.viewAll} 〉`}
             </Text>
           </View>

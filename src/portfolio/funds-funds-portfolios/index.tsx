@@ -15,6 +15,7 @@ import { HeldPortfolioRowItem } from '../held-components/HeldPortfolioRowItem';
 import { HeldTotalsHeader } from '../held-components/HeldTotalsHeader';
 import { TopicTabs } from '../held-components/TopicTabs';
 import { holdings } from '../held-components/held-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../held-components/held-portfolio.css';
 
 /** One topic's held portfolios under their totals; mounted afresh per topic so another topic's rows never linger. */
@@ -35,7 +36,7 @@ function TopicHoldings({ topic }: { topic: PortfolioTopicCode }) {
         <HeldPortfolioRowItem key={h.fund_portfolio.id} row={heldPortfolioRow(h)} onOpen={(row) => void navigate(row.url)} />
       ))}
       {held.length > 0 ? (
-        <Text className="hp-income-link held-portfolios-income" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
+        <Text {...BUTTON_ROLE} className="hp-income-link held-portfolios-income" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
           {`${T.incomeLink} 〉`}
         </Text>
       ) : null}

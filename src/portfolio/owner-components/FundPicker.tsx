@@ -4,6 +4,7 @@ import { CANDIDATE_TYPES, PORTFOLIO_PAGE_TEXTS as T, type FundCandidate } from '
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { portfolios } from './owner-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** Search and filter the tradable funds (fund_candidates) and add one; `portfolioId` 0 while creating. */
 export function FundPicker({ portfolioId, chosen, onAdd }: { portfolioId: number; chosen: readonly string[]; onAdd: (fund: FundCandidate) => void }) {
@@ -19,7 +20,7 @@ export function FundPicker({ portfolioId, chosen, onAdd }: { portfolioId: number
       <Input className="ow-input fund-search" placeholder={T.searchPlaceholder} value={q} onInput={(e) => setQ(e.detail.value)} />
       <View className="ow-tabs">
         {CANDIDATE_TYPES.map((t) => (
-          <Text key={t.name} className={`ow-tab fund-type${t.value === type ? ' ow-tab-on' : ''}`} onClick={() => setType(t.value)}>
+          <Text {...BUTTON_ROLE} key={t.name} className={`ow-tab fund-type${t.value === type ? ' ow-tab-on' : ''}`} onClick={() => setType(t.value)}>
             {t.name}
           </Text>
         ))}
@@ -32,7 +33,7 @@ export function FundPicker({ portfolioId, chosen, onAdd }: { portfolioId: number
               <Text className="ow-muted">{` ${f.symbol}`}</Text>
             </View>
             {chosen.includes(f.symbol) || !f.allow_buy ? null : (
-              <Text className="ow-link add-fund" onClick={() => onAdd(f)}>
+              <Text {...BUTTON_ROLE} className="ow-link add-fund" onClick={() => onAdd(f)}>
                 {T.addFund}
               </Text>
             )}

@@ -3,6 +3,7 @@ import { OWNER_TEXTS, PORTFOLIO_PAGE_TEXTS as T, PORTFOLIO_PAGE_URLS as U } from
 import { toast, navigate } from '@/platform';
 import { failureText } from '@fund/core/api';
 import { portfolios } from './owner-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** The pages around a portfolio, and for its owner the owner's actions (edit, adjust, share). */
 export function PortfolioLinks({ id, isOwner }: { id: number; isOwner: boolean }) {
@@ -18,16 +19,16 @@ export function PortfolioLinks({ id, isOwner }: { id: number; isOwner: boolean }
   return (
     <View className="ow-card portfolio-links">
       <View className="ow-links">
-        <Text className="ow-link link-netvalue" onClick={() => go(U.netvalueHistory(id))}>{T.netvalueHistory}</Text>
-        <Text className="ow-link link-positions" onClick={() => go(U.positionHistory(id))}>{T.positionHistory}</Text>
-        <Text className="ow-link link-notice" onClick={() => go(U.tradeNotice(id))}>{T.tradeNotice}</Text>
+        <Text {...BUTTON_ROLE} className="ow-link link-netvalue" onClick={() => go(U.netvalueHistory(id))}>{T.netvalueHistory}</Text>
+        <Text {...BUTTON_ROLE} className="ow-link link-positions" onClick={() => go(U.positionHistory(id))}>{T.positionHistory}</Text>
+        <Text {...BUTTON_ROLE} className="ow-link link-notice" onClick={() => go(U.tradeNotice(id))}>{T.tradeNotice}</Text>
       </View>
       {isOwner ? (
         <View className="ow-links owner-actions">
-          <Text className="ow-link owner-manage" onClick={() => go(U.manage(id))}>{T.manage}</Text>
-          <Text className="ow-link owner-edit" onClick={() => go(U.edit(id))}>{T.edit}</Text>
-          <Text className="ow-link owner-adjust" onClick={() => go(U.adjust(id))}>{T.adjust}</Text>
-          <Text className="ow-link owner-share" onClick={() => void share()}>{T.share}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-manage" onClick={() => go(U.manage(id))}>{T.manage}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-edit" onClick={() => go(U.edit(id))}>{T.edit}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-adjust" onClick={() => go(U.adjust(id))}>{T.adjust}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-share" onClick={() => void share()}>{T.share}</Text>
         </View>
       ) : null}
     </View>

@@ -20,6 +20,7 @@ import { PagedListBody } from '@/components/PagedListBody';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { market, portfolios } from '../owner-components/owner-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../owner-components/owner.css';
 
 /** /p/{id}/netvalue_history/: the NAV line against the benchmark by period, and the daily table, 365 rows a page. */
@@ -45,7 +46,7 @@ export default function NetvalueHistoryPage() {
       <View className="ow-card">
         <View className="ow-tabs">
           {NAV_PERIODS.map((p) => (
-            <Text key={p.key} className={`ow-tab nav-period${p.key === period ? ' ow-tab-on' : ''}`} onClick={() => setPeriod(p.key)}>
+            <Text {...BUTTON_ROLE} key={p.key} className={`ow-tab nav-period${p.key === period ? ' ow-tab-on' : ''}`} onClick={() => setPeriod(p.key)}>
               {p.label}
             </Text>
           ))}
@@ -83,7 +84,7 @@ export default function NetvalueHistoryPage() {
             </View>
           ))}
           {drawn < history.items.length ? (
-            <Text className="ow-link nav-history-more" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
+            <Text {...BUTTON_ROLE} className="ow-link nav-history-more" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
               {T.showMoreRows}
             </Text>
           ) : null}

@@ -4,6 +4,7 @@ import { navigate, useRouterParams } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { ProposalScreen } from '../trade-components/ProposalScreen';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** /p/{id}/rebalance_proposal/?bankCardId: the sells and buys that bring the holding back to the target. */
 export default function PortfolioRebalanceProposalPage() {
@@ -21,7 +22,7 @@ export default function PortfolioRebalanceProposalPage() {
       orderOf={(p) => ({ kind: 'rebalance', portfolioId: id, bankCardId: cardId, card: p.bank_card, rows: p.results })}
       summaryOf={(p) => portfolioTradeSummary('调仓', p.fund_portfolio.name, null)}
     >
-      <Text className="pt-link rebalance-compare-link" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.rebalanceCompare(id, cardId))}>
+      <Text {...BUTTON_ROLE} className="pt-link rebalance-compare-link" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.rebalanceCompare(id, cardId))}>
         {PORTFOLIO_TRADE_TEXTS.viewCompare}
       </Text>
     </ProposalScreen>

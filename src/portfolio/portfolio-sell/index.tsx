@@ -17,6 +17,8 @@ import { FeeQuoteLine } from '@/components/trade/FeeQuoteLine';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { useFeeQuote } from '@/components/trade/useFeeQuote';
 import { holdings, portfolios, trading } from '../trade-components/portfolio-trade-services';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../trade-components/portfolio-trade.css';
 
 /** /p/{id}/sell/: the card to sell from (what each can sell), the amount in yuan; 下一步 -> the sell proposal. */
@@ -74,7 +76,7 @@ export default function PortfolioSellPage() {
           <View className="tc-card sell-cards">
             <Text className="tc-label">{PORTFOLIO_TRADE_TEXTS.sellCardLabel}</Text>
             {options.map((o) => (
-              <View
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.title))}
                 key={o.id}
                 className={`tc-option sell-card${o.selectable ? '' : ' tc-option-disabled'}${o.id === card?.id ? ' tc-option-selected' : ''}`}
                 onClick={() => o.selectable && setCardId(o.id)}

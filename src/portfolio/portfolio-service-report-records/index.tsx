@@ -11,6 +11,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { TradeListBody } from '@/components/trade/TradeListBody';
 import { portfolioReports } from '../held-components/held-services';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/portfolio/{id}/service_report/records/: the monthly service reports of a held portfolio; each opens its report. */
@@ -23,7 +25,7 @@ export default function ServiceReportRecordsPage() {
       <TradeListBody list={list} emptyText={T.empty}>
         <View className="hp-section">
           {list.items.map(readServiceReportRow).map((row, i) => (
-            <View
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(row.period))}
               key={row.id ?? `row-${i}`}
               className="hp-row service-report-row"
               onClick={() => {

@@ -7,6 +7,7 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { newIntent } from '../campaign-parts/intent';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const campaigns = campaignsApi(apiClient);
 
@@ -27,10 +28,10 @@ export default function BargainPage() {
       <Text className="campaign-line">{item.name}</Text>
       <Text className="campaign-line bargain-price">{T.currentPrice(item.current_coins)}</Text>
       <Text className="campaign-line">{T.floorPrice(item.floor_coins)}</Text>
-      <Text className="campaign-button" onClick={() => void action.run(async () => CAMPAIGN_TEXTS.bargainOk((await campaigns.tradeBargainBargain({ params: { id } })).coins))}>
+      <Text {...BUTTON_ROLE} className="campaign-button" onClick={() => void action.run(async () => CAMPAIGN_TEXTS.bargainOk((await campaigns.tradeBargainBargain({ params: { id } })).coins))}>
         {T.bargainNow}
       </Text>
-      <Text
+      <Text {...BUTTON_ROLE}
         className="campaign-button"
         onClick={() =>
           void action.run(async () => {

@@ -3,6 +3,7 @@ import type { PropsWithChildren } from 'react';
 import { View, Text } from '@tarojs/components';
 import { CAMPAIGN_TEXTS, campaignWindowText, type CampaignAwardV2, type CampaignInfo } from '@fund/core/promotion';
 import { EmptyView } from '@/components/StatusViews';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './campaign-frame.css';
 
 interface Props {
@@ -29,7 +30,7 @@ export function CampaignFrame({ info, records, onReceive, children }: PropsWithC
             <Text className="campaign-record-name">{a.name}</Text>
             <Text className="campaign-record-prize">{a.prize_kind === 'coins' ? `${a.coins}金币` : `${a.amount}元`}</Text>
             {a.status === 0 && onReceive ? (
-              <Text className="campaign-record-action" onClick={() => onReceive(a)}>
+              <Text {...BUTTON_ROLE} className="campaign-record-action" onClick={() => onReceive(a)}>
                 {a.status_display}
               </Text>
             ) : (

@@ -5,6 +5,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const campaigns = campaignsApi(apiClient);
 
@@ -22,7 +23,7 @@ export default function CheckinPage() {
     <CampaignFrame info={status.campaign} records={[]}>
       <Text className="campaign-line checkin-streak">{CAMPAIGN_TEXTS.streak(status.days_in_row)}</Text>
       <Text className="campaign-line">{status.checked_today ? T.checkinDone : T.nextCoins(status.next_coins)}</Text>
-      <Text
+      <Text {...BUTTON_ROLE}
         className={`campaign-button${status.checked_today ? ' campaign-button-off' : ''}`}
         onClick={() => {
           if (!status.checked_today) void action.run(async () => (await campaigns.checkin()).detail);

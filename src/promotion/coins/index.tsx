@@ -6,6 +6,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { newIntent } from '../campaign-parts/intent';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../campaign-parts/campaign-frame.css';
 
 const coins = coinsApi(apiClient);
@@ -29,7 +30,7 @@ export default function CoinsPage() {
         <View key={t.id} className="campaign-record">
           <Text className="campaign-record-name">{t.name}</Text>
           <Text className="campaign-record-prize">{`${t.coins}${T.coinsUnit}`}</Text>
-          <Text
+          <Text {...BUTTON_ROLE}
             className="campaign-record-action"
             onClick={() =>
               void action.run(async () => {
@@ -49,7 +50,7 @@ export default function CoinsPage() {
       <View className="campaign-head">
         <Text className="campaign-name">{T.coinsTitle}</Text>
         <Text className="coins-balance">{String(balance.balance)}</Text>
-        <Text className="campaign-window" onClick={() => void navigate('/coins/history/')}>
+        <Text {...BUTTON_ROLE} className="campaign-window" onClick={() => void navigate('/coins/history/')}>
           {T.historyLink}
         </Text>
       </View>
@@ -59,7 +60,7 @@ export default function CoinsPage() {
         {tasks.map((t) => (
           <View key={t.id} className="campaign-record">
             <Text className="campaign-record-name">{`${t.name} +${t.coins}`}</Text>
-            <Text
+            <Text {...BUTTON_ROLE}
               className={t.status === CoinTaskStatus.Collected ? 'campaign-record-status' : 'campaign-record-action'}
               onClick={() => {
                 if (t.status === CoinTaskStatus.Collectable) void action.run(async () => `${COIN_TEXTS.memo.task(t.name)} ${(await coins.getTaskCoin({ params: { pk: String(t.id) } })).detail}`);

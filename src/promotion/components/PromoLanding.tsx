@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import { PROMO_LANDING_TEXTS, type PromoLanding } from '@fund/core/promotion';
 import { navigate } from '@/platform';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './promo-landing.css';
 
 /** A promotion landing: the lead, what it offers, the page's own content, the rules and its button. */
@@ -24,7 +25,7 @@ export function PromoLandingView({ landing, children }: { landing: PromoLanding;
           <Text key={r} className="promo-rule">{`${i + 1}. ${r}`}</Text>
         ))}
       </View>
-      <Text className="promo-cta" onClick={() => void navigate(landing.cta.url)}>
+      <Text {...BUTTON_ROLE} className="promo-cta" onClick={() => void navigate(landing.cta.url)}>
         {landing.cta.label}
       </Text>
     </View>

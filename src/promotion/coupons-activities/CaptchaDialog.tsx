@@ -3,6 +3,7 @@ import { View, Text, Image, Input, Button } from '@tarojs/components';
 import { COUPON_ACTIVITY_TEXTS as T, promotionApi } from '@fund/core/promotion';
 import { isApiError } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const api = promotionApi(apiClient);
 
@@ -38,7 +39,7 @@ export function CaptchaDialog({ onPassed, onCancel }: { onPassed: (captchaKey: s
       <View className="captcha-dialog">
         <Text className="captcha-title">{T.captchaTitle}</Text>
         {picture ? <Image className="captcha-image" src={picture.image} /> : null}
-        <Text className="captcha-refresh" onClick={() => void load()}>
+        <Text {...BUTTON_ROLE} className="captcha-refresh" onClick={() => void load()}>
           {T.captchaRefresh}
         </Text>
         <Input className="captcha-input" type="number" maxlength={4} value={typed} onInput={(e) => setTyped(e.detail.value)} />

@@ -8,6 +8,7 @@ import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
 import { apiClient } from '@/services/api-client';
 import { CaptchaDialog } from './CaptchaDialog';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const api = promotionApi(apiClient);
@@ -30,7 +31,7 @@ export default function CouponActivitiesPage() {
     <View className="activities-page">
       <View className="activities-head">
         <Text className="activities-title">{T.title}</Text>
-        <Text className="activities-mine" onClick={() => void navigate('/promotion/coupons/mine')}>
+        <Text {...BUTTON_ROLE} className="activities-mine" onClick={() => void navigate('/promotion/coupons/mine')}>
           {T.myCoupons}
         </Text>
       </View>
@@ -55,7 +56,7 @@ export default function CouponActivitiesPage() {
               ))}
               <View className="activity-bottom">
                 <Text className="activity-left">{T.remaining(a.left)}</Text>
-                <Text className={`activity-button${open ? '' : ' disabled'}`} onClick={() => (open ? setReceiving(a.id) : undefined)}>
+                <Text {...BUTTON_ROLE} className={`activity-button${open ? '' : ' disabled'}`} onClick={() => (open ? setReceiving(a.id) : undefined)}>
                   {a.button_text}
                 </Text>
               </View>

@@ -16,6 +16,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
 import { apiClient } from '@/services/api-client';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const couponApi = promotionApi(apiClient);
@@ -28,7 +29,7 @@ export default function MyCouponsPage() {
     <View className="coupons-page">
       <View className="coupon-tabs">
         {COUPON_STATE_TABS.map((t) => (
-          <Text key={t.state} className={`coupon-tab${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
+          <Text {...BUTTON_ROLE} key={t.state} className={`coupon-tab${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
             {t.label}
           </Text>
         ))}
@@ -47,7 +48,7 @@ export default function MyCouponsPage() {
               <Text className="coupon-expiry">{couponExpiryText(c.effective_to)}</Text>
             </View>
             {action.usable ? (
-              <Text className="coupon-action" onClick={() => void navigate('/symbols/funds/')}>
+              <Text {...BUTTON_ROLE} className="coupon-action" onClick={() => void navigate('/symbols/funds/')}>
                 {action.label}
               </Text>
             ) : (

@@ -7,6 +7,8 @@ import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { apiClient } from '@/services/api-client';
 import { PromoLandingView } from '../components/PromoLanding';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 const portfolios = portfolioApi(apiClient);
 const SHOWN = 5;
@@ -22,7 +24,7 @@ export default function FundPortfoliosPage() {
         {list.error ? <ErrorView text={list.error} onRetry={() => void list.reload()} /> : null}
         {list.data && list.data.length === 0 ? <EmptyView text={T.portfoliosEmpty} /> : null}
         {(list.data ?? []).map((p) => (
-          <View key={p.id} className="promo-portfolio" onClick={() => void navigate(`/p/${p.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.id} className="promo-portfolio" onClick={() => void navigate(`/p/${p.id}/`)}>
             <Text className="promo-portfolio-name">{p.name}</Text>
             <Text className="promo-portfolio-yld">{`${T.yld} ${formatSignedPercent(p.yld).text}`}</Text>
           </View>

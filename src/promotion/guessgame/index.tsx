@@ -6,6 +6,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const campaigns = campaignsApi(apiClient);
 
@@ -26,13 +27,13 @@ export default function GuessGamePage() {
     <CampaignFrame info={game.campaign} records={awards} onReceive={() => void action.run(async () => (await campaigns.double11GuessgameClaimAward()).detail)}>
       <View className="campaign-options">
         {game.bet_options.map((o) => (
-          <Text key={o.code} className={`campaign-option${option === o.code || o.status === 1 ? ' campaign-option-on' : ''}`} onClick={() => open && setOption(o.code)}>
+          <Text {...BUTTON_ROLE} key={o.code} className={`campaign-option${option === o.code || o.status === 1 ? ' campaign-option-on' : ''}`} onClick={() => open && setOption(o.code)}>
             {o.name}
           </Text>
         ))}
       </View>
       <Text className="campaign-line">{`${game.participants_total}人参与`}</Text>
-      <Text
+      <Text {...BUTTON_ROLE}
         className={`campaign-button${open && option ? '' : ' campaign-button-off'}`}
         onClick={() => {
           if (!open || !option || action.busy) return;

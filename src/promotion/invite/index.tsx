@@ -7,6 +7,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { apiClient } from '@/services/api-client';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const api = promotionApi(apiClient);
@@ -44,10 +45,10 @@ export default function InvitePage() {
         <Text className="invite-label">{T.myCode}</Text>
         <Text className="invite-code">{code.invite_code}</Text>
         <View className="invite-actions">
-          <Text className="invite-copy" onClick={() => void copy()}>
+          <Text {...BUTTON_ROLE} className="invite-copy" onClick={() => void copy()}>
             {T.copy}
           </Text>
-          <Text className="invite-poster-button" onClick={() => setPoster(!poster)}>
+          <Text {...BUTTON_ROLE} className="invite-poster-button" onClick={() => setPoster(!poster)}>
             {T.sharePoster}
           </Text>
         </View>

@@ -5,6 +5,7 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { newIntent } from '../campaign-parts/intent';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../campaign-parts/campaign-frame.css';
 
 const membership = membershipApi(apiClient);
@@ -35,7 +36,7 @@ export default function MembershipPage() {
       </View>
       <View className="campaign-play">
         <Text className="campaign-line">{`${service.price_coins}${T.coinsUnit} / ${service.period_days}天`}</Text>
-        <Text className="campaign-button" onClick={() => void subscribe()}>
+        <Text {...BUTTON_ROLE} className="campaign-button" onClick={() => void subscribe()}>
           {overview.is_member ? MEMBERSHIP_TEXTS.renew : MEMBERSHIP_TEXTS.open}
         </Text>
       </View>

@@ -6,6 +6,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const campaigns = campaignsApi(apiClient);
 
@@ -33,7 +34,7 @@ export default function MooncakePage() {
         </View>
       ) : null}
       {last ? <Text className="campaign-line mooncake-rank">{last.detail}</Text> : null}
-      <Text
+      <Text {...BUTTON_ROLE}
         className={`campaign-button${account.chances > 0 ? '' : ' campaign-button-off'}`}
         onClick={() =>
           void action.run(async () => {

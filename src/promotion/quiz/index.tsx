@@ -5,6 +5,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const campaigns = campaignsApi(apiClient);
 
@@ -26,7 +27,7 @@ export default function QuizPage() {
           <Text className="campaign-line">{q.title}</Text>
           <View className="campaign-options">
             {q.options.map((o) => (
-              <Text
+              <Text {...BUTTON_ROLE}
                 key={o.option}
                 className={`campaign-option${o.selected ? ' campaign-option-on' : ''}`}
                 onClick={() => {

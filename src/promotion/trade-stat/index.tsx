@@ -5,6 +5,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const campaigns = campaignsApi(apiClient);
 
@@ -21,7 +22,7 @@ export default function TradeStatPage() {
   return (
     <CampaignFrame info={stat.campaign} records={awards}>
       <Text className="campaign-line">{T.tradesCount(stat.trades_count, stat.trades_needed)}</Text>
-      <Text
+      <Text {...BUTTON_ROLE}
         className={`campaign-button${stat.can_claim ? '' : ' campaign-button-off'}`}
         onClick={() => {
           if (stat.can_claim) void action.run(async () => (await campaigns.double11ClaimAward()).detail);

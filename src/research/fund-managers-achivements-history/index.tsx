@@ -7,6 +7,8 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { PercentText } from '@/components/PercentText';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -28,7 +30,7 @@ export default function FundManagersAchivementsHistoryPage() {
         <Text className="mah-title">{MARKET_TEXTS.managersAchievements}</Text>
         {v.managers.length === 0 ? <EmptyView /> : null}
         {v.managers.map((m) => (
-          <View key={`${m.id ?? m.name}${m.tenure}`} className="mah-row manager-tenure" onClick={() => (m.id === null ? undefined : void navigate(`/symbols/funds/managers/${m.id}/`))}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={`${m.id ?? m.name}${m.tenure}`} className="mah-row manager-tenure" onClick={() => (m.id === null ? undefined : void navigate(`/symbols/funds/managers/${m.id}/`))}>
             <View className="mah-main">
               <Text className="mah-name">{m.name}</Text>
               <Text className="mah-sub">{`${MARKET_TEXTS.tenure} ${m.tenure}${m.days === null ? '' : ` (${m.days}${MARKET_TEXTS.days})`}`}</Text>

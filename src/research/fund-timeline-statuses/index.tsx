@@ -5,6 +5,7 @@ import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
+import { tapLabel } from '@/components/tap-label';
 import './index.css';
 
 const feed = feedApi(apiClient);
@@ -20,7 +21,7 @@ export default function FundTimelineStatusesPage() {
     <View className="fts-page">
       <PagedListBody list={list}>
         {list.items.map((s) => (
-          <View key={s.id} className="fts-row timeline-status" onClick={() => void navigate(`/statuses/${s.id}`)}>
+          <View {...tapLabel(statusHeadline(s))} key={s.id} className="fts-row timeline-status" onClick={() => void navigate(`/statuses/${s.id}`)}>
             <Text className="fts-title">{statusHeadline(s)}</Text>
             <Text className="fts-sub">{`${s.source} · ${publishTimeText(s.publish_at)}`}</Text>
           </View>

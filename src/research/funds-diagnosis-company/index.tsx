@@ -10,6 +10,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { PagedListBody } from '@/components/PagedListBody';
 import { FundRowItem } from '@/components/FundRowItem';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -37,7 +38,7 @@ export default function DiagnosisCompanyPage() {
     <View className="diagnosis-company-page">
       <ScrollView className="dc-companies" scrollX>
         {companies.data.results.map((c) => (
-          <Text key={c.id} className={`dc-company ${c.id === companyId ? 'dc-company-on' : ''}`} onClick={() => setPicked(c.id)}>
+          <Text {...BUTTON_ROLE} key={c.id} className={`dc-company ${c.id === companyId ? 'dc-company-on' : ''}`} onClick={() => setPicked(c.id)}>
             {c.name}
           </Text>
         ))}

@@ -8,6 +8,7 @@ import { useResource } from '@/stores/useResource';
 import { followingList } from '@/stores/following-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundRowItem } from '@/components/FundRowItem';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const HERE = '/symbols/funds/diagnosis/optional';
@@ -25,7 +26,7 @@ export default function DiagnosisOptionalPage() {
     return (
       <View className="diagnosis-optional-page do-guest">
         <Text className="do-hint">{DIAGNOSIS_TEXTS.loginForOptional}</Text>
-        <Text className="do-login" onClick={() => void navigate(loginUrl(HERE))}>
+        <Text {...BUTTON_ROLE} className="do-login" onClick={() => void navigate(loginUrl(HERE))}>
           {DIAGNOSIS_TEXTS.goLogin}
         </Text>
       </View>

@@ -6,6 +6,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { DiagnosisScore } from '../components/DiagnosisScore';
 import { DiagnosisReport } from '../components/DiagnosisReport';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const diagnosis = diagnosisApi(apiClient);
@@ -27,7 +28,7 @@ export default function DiagnosisReviewDetailPage() {
     <View className="diagnosis-review-detail-page">
       <View className="card drd-header">
         <View className="drd-fund">
-          <Text className="drd-name" onClick={() => symbol && void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`)}>
+          <Text {...BUTTON_ROLE} className="drd-name" onClick={() => symbol && void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`)}>
             {d.abbr_name ?? symbol}
           </Text>
           <Text className="drd-meta">{`${symbol} · ${DIAGNOSIS_TEXTS.analyseDate} ${d.analyse_date}`}</Text>

@@ -10,6 +10,7 @@ import { FundRowItem } from '@/components/FundRowItem';
 import { DiagnosedRow } from '../components/DiagnosedRow';
 import { DiagnosisEntries } from '../components/DiagnosisEntries';
 import { diagnosisList } from '../components/diagnosis-lists';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const search = searchApi(apiClient);
@@ -46,7 +47,7 @@ export default function DiagnosisSearchPage() {
           onInput={(e) => setText(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text className="ds-submit" onClick={() => submit(text)}>
+        <Text {...BUTTON_ROLE} className="ds-submit" onClick={() => submit(text)}>
           {DIAGNOSIS_TEXTS.search}
         </Text>
       </View>

@@ -7,6 +7,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { ManagerRow } from '../components/ManagerRow';
 import { managerAssessHistory } from '../components/manager-assess-history';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -44,10 +45,10 @@ export default function ManagerAssessPage() {
           ))}
         </View>
         <View className="mas-actions">
-          <Text className="mas-action" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
+          <Text {...BUTTON_ROLE} className="mas-action" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
             {MANAGER_TOOL_TEXTS.assessAgain}
           </Text>
-          <Text className="mas-action" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
+          <Text {...BUTTON_ROLE} className="mas-action" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
             {MANAGER_TOOL_TEXTS.assessHistory}
           </Text>
         </View>

@@ -13,6 +13,8 @@ import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { PercentText } from '@/components/PercentText';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -27,7 +29,7 @@ export default function ManagerCardPage() {
       <Text className="mc-title">{tags ? `${MANAGER_TOOL_TEXTS.cardTitle} · ${tags}` : MANAGER_TOOL_TEXTS.cardTitle}</Text>
       <PagedListBody list={list}>
         {list.items.map((m) => (
-          <View key={m.id} className="card mc-card" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="card mc-card" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
             <View className="mc-head">
               <Text className="mc-name">{m.name}</Text>
               <Text className="mc-status">{managerPostStatusText(m.post_status)}</Text>

@@ -6,6 +6,7 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { managerCompareList } from '../components/manager-follows';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -29,10 +30,10 @@ export default function ManagerCompareListPage() {
           <Text className="mcl-label" />
           {list.map((m) => (
             <View key={m.id} className="mcl-cell">
-              <Text className="mcl-name" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
+              <Text {...BUTTON_ROLE} className="mcl-name" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
                 {m.name}
               </Text>
-              <Text className="mcl-remove" onClick={() => remove(String(m.id))}>
+              <Text {...BUTTON_ROLE} className="mcl-remove" onClick={() => remove(String(m.id))}>
                 {MANAGER_TOOL_TEXTS.compareRemove}
               </Text>
             </View>
@@ -55,7 +56,7 @@ export default function ManagerCompareListPage() {
   return (
     <View className="manager-compare-list-page">
       {body()}
-      <Text className="mcl-add" onClick={add}>
+      <Text {...BUTTON_ROLE} className="mcl-add" onClick={add}>
         {MANAGER_TOOL_TEXTS.compareAdd}
       </Text>
     </View>

@@ -14,6 +14,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { ManagerRow } from '../components/ManagerRow';
 import { managerCompareList } from '../components/manager-follows';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -43,7 +44,7 @@ export default function ManagerCompareSelectorPage() {
           const on = picked.includes(String(m.id));
           return (
             <View key={m.id} className={`mcs-row ${on ? 'mcs-on' : ''}`}>
-              <Text className="mcs-check" onClick={() => toggle(String(m.id))}>
+              <Text {...BUTTON_ROLE} className="mcs-check" onClick={() => toggle(String(m.id))}>
                 {on ? '✓' : ''}
               </Text>
               <View className="mcs-manager">
@@ -54,7 +55,7 @@ export default function ManagerCompareSelectorPage() {
         })}
       </PagedListBody>
       <View className="mcs-bar">
-        <Text className="mcs-confirm" onClick={confirm}>
+        <Text {...BUTTON_ROLE} className="mcs-confirm" onClick={confirm}>
           {MANAGER_TOOL_TEXTS.selectorConfirm(picked.length)}
         </Text>
       </View>

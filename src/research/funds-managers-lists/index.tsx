@@ -4,6 +4,8 @@ import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -20,7 +22,7 @@ export default function ManagerListsPage() {
     <View className="manager-lists-page">
       {lists.data.length === 0 ? <EmptyView /> : null}
       {lists.data.map((l) => (
-        <View key={l.id} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(l.name))} key={l.id} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
           <View className="mls-head">
             <Text className="mls-name">{l.name}</Text>
             <Text className="mls-count">{MANAGER_TOOL_TEXTS.managersCount(l.managers_count)}</Text>

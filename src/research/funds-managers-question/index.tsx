@@ -6,6 +6,7 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { managerAssessHistory } from '../components/manager-assess-history';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -48,14 +49,14 @@ export default function ManagerQuestionPage() {
           {q.options.map((o) => {
             const on = answers[String(q.id)] === Number(o.id);
             return (
-              <Text key={o.id} className={`mq-option ${on ? 'mq-option-on' : ''}`} onClick={() => setAnswers({ ...answers, [String(q.id)]: Number(o.id) })}>
+              <Text {...BUTTON_ROLE} key={o.id} className={`mq-option ${on ? 'mq-option-on' : ''}`} onClick={() => setAnswers({ ...answers, [String(q.id)]: Number(o.id) })}>
                 {o.title}
               </Text>
             );
           })}
         </View>
       ))}
-      <Text className="mq-submit" onClick={submit}>
+      <Text {...BUTTON_ROLE} className="mq-submit" onClick={submit}>
         {MANAGER_TOOL_TEXTS.questionSubmit}
       </Text>
     </View>

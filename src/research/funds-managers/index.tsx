@@ -8,6 +8,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { ManagerRow } from '../components/ManagerRow';
 import { FollowedManagers } from '../components/FollowedManagers';
 import { PagedListBody } from '@/components/PagedListBody';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const managers = managersApi(apiClient);
@@ -27,16 +28,16 @@ export default function ManagersPage() {
     <View className="managers-page">
       <View className="mp-tools">
         {TOOLS.map((t) => (
-          <Text key={t.url} className="mp-tool" onClick={() => void navigate(t.url)}>
+          <Text {...BUTTON_ROLE} key={t.url} className="mp-tool" onClick={() => void navigate(t.url)}>
             {t.label}
           </Text>
         ))}
       </View>
       <View className="mp-tabs">
-        <Text className={`mp-tab ${tab === 'all' ? 'mp-tab-on' : ''}`} onClick={() => setTab('all')}>
+        <Text {...BUTTON_ROLE} className={`mp-tab ${tab === 'all' ? 'mp-tab-on' : ''}`} onClick={() => setTab('all')}>
           {MANAGER_TOOL_TEXTS.allManagers}
         </Text>
-        <Text className={`mp-tab mp-tab-followed ${tab === 'followed' ? 'mp-tab-on' : ''}`} onClick={() => setTab('followed')}>
+        <Text {...BUTTON_ROLE} className={`mp-tab mp-tab-followed ${tab === 'followed' ? 'mp-tab-on' : ''}`} onClick={() => setTab('followed')}>
           {MANAGER_TOOL_TEXTS.followedManagers}
         </Text>
       </View>

@@ -9,6 +9,7 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { DiagnosisScore } from '../components/DiagnosisScore';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const quant = quantApi(apiClient);
@@ -48,11 +49,11 @@ export default function QuantAnalysePage() {
         </View>
       </View>
       <ScrollView className="qa-tabs" scrollX>
-        <Text className={`qa-tab ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
+        <Text {...BUTTON_ROLE} className={`qa-tab ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
           {QUANT_TEXTS.allCategories}
         </Text>
         {categories.map((c) => (
-          <Text key={c.category} className={`qa-tab ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
+          <Text {...BUTTON_ROLE} key={c.category} className={`qa-tab ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
             {`${c.display} ${c.score}`}
           </Text>
         ))}
@@ -60,7 +61,7 @@ export default function QuantAnalysePage() {
       {a.senior_locked ? (
         <View className="card qa-senior-gate">
           <Text className="qa-meta">{QUANT_TEXTS.seniorLocked}</Text>
-          <Text
+          <Text {...BUTTON_ROLE}
             className="qa-senior-unlock"
             onClick={() => void runSubscribeFlow(membership, QUANT_SENIOR_SERVICE, { confirm, toast, newIntent }).then((open) => (open ? answer.reload() : undefined))}
           >

@@ -6,6 +6,8 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { DiagnosisScore } from '../components/DiagnosisScore';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const quant = quantApi(apiClient);
@@ -41,7 +43,7 @@ export default function QuantIndustryPage() {
       <View className="card">
         <Text className="qi-title">{QUANT_TEXTS.topSymbols}</Text>
         {d.symbols.map((s) => (
-          <View key={s.symbol} className="qi-symbol" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.abbr_name))} key={s.symbol} className="qi-symbol" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
             <View className="qi-main">
               <Text className="qi-symbol-name">{s.abbr_name}</Text>
               <Text className="qi-meta">{s.symbol}</Text>

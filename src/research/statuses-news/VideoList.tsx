@@ -8,6 +8,7 @@ import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { VideoPlayer } from '../components/VideoPlayer';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 
 const feed = feedApi(apiClient);
 
@@ -19,7 +20,7 @@ export function VideoList() {
     <View className="video-list">
       <PagedListBody list={list}>
         {list.items.map((s) => (
-          <View key={s.id} className="video-item" onClick={() => setPlaying(s)}>
+          <View {...tapLabel(s.title)} key={s.id} className="video-item" onClick={() => setPlaying(s)}>
             <View className="video-cover">
               <Text className="video-cover-play">▶</Text>
               <Text className="video-cover-duration">{mediaDurationText(s.medias[0]?.duration)}</Text>
@@ -30,15 +31,15 @@ export function VideoList() {
       </PagedListBody>
       {playing ? (
         <View className="video-modal" role="dialog" aria-label={playing.title}>
-          <View className="vm-mask" onClick={() => setPlaying(null)} />
+          <View className="vm-mask" aria-hidden="true" onClick={() => setPlaying(null)} />
           <View className="vm-body">
             <VideoPlayer media={playing.medias[0]} title={playing.title} />
             <Text className="vm-title">{playing.title}</Text>
             <View className="vm-actions">
-              <Text className="vm-action" onClick={() => void navigate(`/statuses/media/${playing.id}/play/?w=900`)}>
+              <Text {...BUTTON_ROLE} className="vm-action" onClick={() => void navigate(`/statuses/media/${playing.id}/play/?w=900`)}>
                 {FEED_TEXTS.openPlayPage}
               </Text>
-              <Text className="vm-action vm-close" onClick={() => setPlaying(null)}>
+              <Text {...BUTTON_ROLE} className="vm-action vm-close" onClick={() => setPlaying(null)}>
                 {FEED_TEXTS.close}
               </Text>
             </View>

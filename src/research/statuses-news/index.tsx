@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { FEED_TEXTS } from '@fund/core/research';
 import { NewsList } from './NewsList';
 import { VideoList } from './VideoList';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 type Tab = 'news' | 'videos';
@@ -14,7 +15,7 @@ export default function StatusNewsPage() {
     <View className="status-news-page">
       <View className="sn-tabs">
         {(['news', 'videos'] as const).map((t) => (
-          <Text key={t} className={`sn-tab ${tab === t ? 'sn-tab-on' : ''}`} onClick={() => setTab(t)}>
+          <Text {...BUTTON_ROLE} key={t} className={`sn-tab ${tab === t ? 'sn-tab-on' : ''}`} onClick={() => setTab(t)}>
             {FEED_TEXTS[t]}
           </Text>
         ))}

@@ -4,6 +4,7 @@ import { failureText, isApiError } from '@fund/core/api';
 import { STORE_MESSAGES, STORE_PAGE_TEXTS as T, STORE_URLS, checkStoreApplyForm, type StoreApplyErrors, type StoreApplyField } from '@fund/core/store';
 import { navigate, toast } from '@/platform';
 import { store } from '../store-components/store-services';
+import { tapLabel } from '@/components/tap-label';
 import '../store-components/store.css';
 
 const FIELDS: { key: Exclude<StoreApplyField, 'agreement'>; label: string; placeholder: string }[] = [
@@ -61,7 +62,7 @@ export default function StoreApplyFormPage() {
           </View>
         ))}
       </View>
-      <View className="st-check apply-agreement" onClick={() => setAgreement((a) => !a)}>
+      <View {...tapLabel(T.agreement)} className="st-check apply-agreement" onClick={() => setAgreement((a) => !a)}>
         <Text className="st-check-box">{agreement ? '✓' : ''}</Text>
         <Text>{T.agreement}</Text>
       </View>

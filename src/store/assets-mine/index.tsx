@@ -4,6 +4,8 @@ import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { store } from '../store-components/store-services';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../store-components/store.css';
 
 /** /store/assets/mine/: what holders keep in the owner's portfolios, in all and per portfolio. */
@@ -24,7 +26,7 @@ export default function MyStoreAssetsPage() {
       <View className="st-section">
         {a.portfolios.length === 0 ? <EmptyView text={S.emptyPortfolios} /> : null}
         {a.portfolios.map((p) => (
-          <View key={p.store_portfolio_id} className="st-row store-assets-row" onClick={() => void navigate(STORE_URLS.portfolioAssets(p.store_portfolio_id))}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="st-row store-assets-row" onClick={() => void navigate(STORE_URLS.portfolioAssets(p.store_portfolio_id))}>
             <View className="st-row-main">
               <Text>{p.name}</Text>
               <Text className="st-muted">{`${T.holders} ${p.holders_count}`}</Text>

@@ -4,6 +4,8 @@ import { navigate } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { TradeListBody } from '@/components/trade/TradeListBody';
 import { storeExtras } from '../store-components/store-services';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../store-components/store.css';
 
 /** /store/following/: the stores the user follows, latest first, paged. */
@@ -14,7 +16,7 @@ export default function FollowingStoresPage() {
       <View className="st-section">
         <TradeListBody list={list} emptyText={S.emptyFollowing}>
           {list.items.map((s) => (
-            <View key={s.id} className="st-row following-store" onClick={() => void navigate(STORE_URLS.store(s.id))}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id} className="st-row following-store" onClick={() => void navigate(STORE_URLS.store(s.id))}>
               <View className="st-row-main">
                 <Text>{s.name}</Text>
                 <Text className="st-muted">{s.user.username}</Text>

@@ -7,6 +7,7 @@ import { parseDecimal, toDecimal } from '@fund/core/money';
 import { WALLET_SCREEN_TEXTS as T, type StoreIncomeForecastAnswer } from '@fund/core/wallet';
 import { useAsync } from '@/hooks/useAsync';
 import { incomeApi } from '../income-shared/income-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../income-shared/income.css';
 
 export default function IncomeForecastPage() {
@@ -42,7 +43,7 @@ export default function IncomeForecastPage() {
         {(mine.data?.portfolios ?? []).length > 0 ? (
           <View>
             {(mine.data?.portfolios ?? []).map((p) => (
-              <Text key={p.store_portfolio_id} className={`income-chip${portfolioId === p.store_portfolio_id ? ' selected' : ''}`} onClick={() => setPortfolioId(portfolioId === p.store_portfolio_id ? null : p.store_portfolio_id)}>
+              <Text {...BUTTON_ROLE} key={p.store_portfolio_id} className={`income-chip${portfolioId === p.store_portfolio_id ? ' selected' : ''}`} onClick={() => setPortfolioId(portfolioId === p.store_portfolio_id ? null : p.store_portfolio_id)}>
                 {p.name}
               </Text>
             ))}

@@ -10,6 +10,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { incomeApi, newIncomeIntent } from '../income-shared/income-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../income-shared/income.css';
 
 export default function IncomeWithdrawPage() {
@@ -48,15 +49,15 @@ export default function IncomeWithdrawPage() {
         <Text className="income-label">{T.withdrawAmount}</Text>
         <View className="income-figures">
           <Input className="income-input" type="digit" value={amount} placeholder={T.withdrawAmount} onInput={(e) => setAmount(e.detail.value)} />
-          <Text className="income-action" onClick={() => setAmount(available)}>{T.withdrawAll}</Text>
+          <Text {...BUTTON_ROLE} className="income-action" onClick={() => setAmount(available)}>{T.withdrawAll}</Text>
         </View>
         {refusal ? <Text className="income-error">{refusal}</Text> : null}
         <Button className="trade-action primary income-submit" disabled={!positive || refusal !== null} onClick={() => setIntent(newIncomeIntent())}>
           {T.incomeWithdraw}
         </Button>
         <View className="income-actions">
-          <Text className="income-action" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
-          <Text className="income-action" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
+          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
+          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
         </View>
       </View>
       <TradePasswordDialog

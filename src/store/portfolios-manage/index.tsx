@@ -7,6 +7,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { StorePortfolioRow } from '../store-components/StorePortfolioRow';
 import { store } from '../store-components/store-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../store-components/store.css';
 
 /**
@@ -43,7 +44,7 @@ export default function StorePortfolioManagePage() {
       ) : null}
       <View className="st-links">
         {links.map(([label, url]) => (
-          <Text key={label} className="st-link manage-link" onClick={() => void navigate(url)}>
+          <Text {...BUTTON_ROLE} key={label} className="st-link manage-link" onClick={() => void navigate(url)}>
             {label}
           </Text>
         ))}

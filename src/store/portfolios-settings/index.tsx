@@ -7,6 +7,7 @@ import { toast, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { store } from '../store-components/store-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../store-components/store.css';
 
 /** /store/portfolios/settings/?store_id=: the owner puts their portfolios in the order the store shows them. */
@@ -42,8 +43,8 @@ export default function StorePortfolioSortPage() {
           <View key={p.id} className="st-row sort-row">
             <Text className="st-row-main">{p.name}</Text>
             <View className="st-chips">
-              <Text className="st-chip sort-up" onClick={() => setOrder((o) => moveItem(o, i, -1))}>{T.moveUp}</Text>
-              <Text className="st-chip sort-down" onClick={() => setOrder((o) => moveItem(o, i, 1))}>{T.moveDown}</Text>
+              <Text {...BUTTON_ROLE} className="st-chip sort-up" onClick={() => setOrder((o) => moveItem(o, i, -1))}>{T.moveUp}</Text>
+              <Text {...BUTTON_ROLE} className="st-chip sort-down" onClick={() => setOrder((o) => moveItem(o, i, 1))}>{T.moveDown}</Text>
             </View>
           </View>
         ))}

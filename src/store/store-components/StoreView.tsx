@@ -3,6 +3,7 @@ import { STORE_PAGE_TEXTS as T, STORE_SCREEN_TEXTS as S, STORE_URLS, assetsText,
 import { navigate } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { StorePortfolioRow } from './StorePortfolioRow';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** A store's page body: owner and introduction, followers and their assets, the portfolios, the ways on. */
 export function StoreView({ detail, onFollow }: { detail: StoreDetail; onFollow: () => void }) {
@@ -30,10 +31,10 @@ export function StoreView({ detail, onFollow }: { detail: StoreDetail; onFollow:
       </View>
       {detail.is_owner ? (
         <View className="st-links store-owner-links">
-          <Text className="st-link" onClick={() => void navigate(STORE_URLS.settings)}>{T.settings}</Text>
-          <Text className="st-link" onClick={() => void navigate(STORE_URLS.portfolioSettings(detail.id))}>{T.sort}</Text>
-          <Text className="st-link" onClick={() => void navigate(STORE_URLS.assetsMine)}>{T.assets}</Text>
-          <Text className="st-link" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
+          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.settings)}>{T.settings}</Text>
+          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.portfolioSettings(detail.id))}>{T.sort}</Text>
+          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.assetsMine)}>{T.assets}</Text>
+          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
         </View>
       ) : (
         <Button className={`st-button store-follow ${detail.liked ? 'st-button-plain' : ''}`} onClick={onFollow}>
@@ -52,8 +53,8 @@ export function StoreView({ detail, onFollow }: { detail: StoreDetail; onFollow:
         ))}
       </View>
       <View className="st-links">
-        <Text className="st-link store-timeline-link" onClick={() => void navigate(STORE_URLS.storeTimeline(detail.id))}>{T.timeline}</Text>
-        <Text className="st-link" onClick={() => void navigate(STORE_URLS.portfolios(detail.id))}>{T.allPortfolios}</Text>
+        <Text {...BUTTON_ROLE} className="st-link store-timeline-link" onClick={() => void navigate(STORE_URLS.storeTimeline(detail.id))}>{T.timeline}</Text>
+        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.portfolios(detail.id))}>{T.allPortfolios}</Text>
       </View>
       <Text className="st-note store-compliance">{S.compliance}</Text>
     </View>

@@ -6,6 +6,7 @@ import { back, navigate, toast } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { feed, store } from '../store-components/store-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../store-components/store.css';
 
 /** /store/timeline/create/: the owner posts on their store's timeline, optionally attaching one of their portfolios. */
@@ -51,9 +52,9 @@ export default function StoreTimelineCreatePage() {
       <View className="st-section">
         <Text className="st-section-title">{T.attachPortfolio}</Text>
         <View className="st-chips">
-          <Text className={`st-chip ${portfolioId === null ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(null)}>{T.noPortfolio}</Text>
+          <Text {...BUTTON_ROLE} className={`st-chip ${portfolioId === null ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(null)}>{T.noPortfolio}</Text>
           {mine.data.portfolios.map((p) => (
-            <Text key={p.id} className={`st-chip attach-portfolio ${portfolioId === p.id ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(p.id)}>
+            <Text {...BUTTON_ROLE} key={p.id} className={`st-chip attach-portfolio ${portfolioId === p.id ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(p.id)}>
               {p.name}
             </Text>
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { FAQ_ENTRIES } from '@fund/core/research';
+import { tapLabel } from '@/components/tap-label';
 import './index.css';
 
 /** /faq/: the common questions; a question opens its answer (bind-card help, /faq/#unionpay, comes first). */
@@ -9,7 +10,7 @@ export default function FaqPage() {
   return (
     <View className="faq-page">
       {FAQ_ENTRIES.map((entry) => (
-        <View key={entry.id} id={entry.id} className="faq-item" onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+        <View {...tapLabel(entry.question)} key={entry.id} id={entry.id} className="faq-item" onClick={() => setOpen(open === entry.id ? null : entry.id)}>
           <Text className="faq-question">{entry.question}</Text>
           {open === entry.id ? <Text className="faq-answer">{entry.answer}</Text> : null}
         </View>

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { CALL_DEFAULTS } from '@fund/core/pager';
 import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { FollowingList } from '../components/FollowingList';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const TABS = [
@@ -17,7 +18,7 @@ export default function FollowingPage() {
     <View className="following-page">
       <View className="following-tabs">
         {TABS.map((t) => (
-          <Text key={t.key} className={`following-tab${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
+          <Text {...BUTTON_ROLE} key={t.key} className={`following-tab${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
             {t.label}
           </Text>
         ))}

@@ -19,6 +19,8 @@ import { QuoteFigures } from './parts/QuoteFigures';
 import { PriceLevels } from './parts/PriceLevels';
 import { KLineCard } from './parts/KLineCard';
 import { SymbolLinks } from './parts/SymbolLinks';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 const market = marketApi(apiClient);
 const BLOCK_DAYS_SHOWN = 3;
@@ -61,7 +63,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
         {holders.status === 'loading' && !holders.data ? <LoadingView /> : null}
         {holders.data?.length === 0 ? <EmptyView /> : null}
         {(holders.data ?? []).map((h) => (
-          <View
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))}
             key={`${h.rank ?? ''}${h.name}`}
             className="sd-row sd-holder"
             onClick={() => (h.shareholderId === null ? undefined : open(`/s/${symbol}/holders_shares_history/${h.shareholderId}/`))}
@@ -75,7 +77,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
       <View className="card sd-blocks">
         <View className="fd-chart-head">
           <Text className="fd-block-title">{MARKET_TEXTS.blockTrades}</Text>
-          <Text className="sd-more" onClick={() => open(`/s/${symbol}/block_trades/`)}>
+          <Text {...BUTTON_ROLE} className="sd-more" onClick={() => open(`/s/${symbol}/block_trades/`)}>
             {MARKET_TEXTS.viewAll}
           </Text>
         </View>

@@ -6,6 +6,8 @@ import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const funds = fundsApi(apiClient);
@@ -40,7 +42,7 @@ export default function FundHoldSymbolsPage() {
                 <Text className="mk-cell">{MARKET_TEXTS.dayPercent}</Text>
               </View>
               {v.holdings.map((h) => (
-                <View key={h.symbol} className="mk-row hold-row" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+                <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))} key={h.symbol} className="mk-row hold-row" onClick={() => void navigate(`/s/${h.symbol}/`)}>
                   <View className="mk-main">
                     <Text className="mk-name">{h.name}</Text>
                     <Text className="mk-sub">{`${h.symbol} ${h.sectorName}`}</Text>

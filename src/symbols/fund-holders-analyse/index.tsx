@@ -10,6 +10,8 @@ import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -67,7 +69,7 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
         <Text className="mk-title">{MARKET_TEXTS.fundHolders}</Text>
         {view.funds.length === 0 ? <EmptyView /> : null}
         {view.funds.map((f) => (
-          <View key={f.symbol} className="mk-row" onClick={() => void navigate(`/s/${f.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.symbol} className="mk-row" onClick={() => void navigate(`/s/${f.symbol}/`)}>
             <View className="mk-main">
               <Text className="mk-name">{f.name}</Text>
               <Text className="mk-sub">{f.symbol}</Text>
@@ -80,7 +82,7 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
         <Text className="mk-title">{MARKET_TEXTS.institutionHolders}</Text>
         {view.institutions.length === 0 ? <EmptyView /> : null}
         {view.institutions.map((h) => (
-          <View
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))}
             key={h.name}
             className="mk-row"
             onClick={() => (h.shareholderId === null ? undefined : void navigate(`/s/${symbol}/holders_shares_history/${h.shareholderId}/`))}

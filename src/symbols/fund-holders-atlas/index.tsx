@@ -5,6 +5,8 @@ import { plainPercentText } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -34,7 +36,7 @@ function HolderGroup({ holder }: { holder: AtlasHolder }) {
   const group = trimAtlasSymbols(holder.symbols, expanded);
   return (
     <View className="card atlas-group">
-      <View className="mk-row" onClick={() => (holder.shareholderId === null ? undefined : void navigate(`/symbols/shareholders/${holder.shareholderId}/`))}>
+      <View {...tapLabel(ACCESSIBILITY_TEXTS.open(holder.name))} className="mk-row" onClick={() => (holder.shareholderId === null ? undefined : void navigate(`/symbols/shareholders/${holder.shareholderId}/`))}>
         <View className="mk-main">
           <Text className="mk-name atlas-holder">{holder.name}</Text>
           <Text className="mk-sub">{holder.kind}</Text>
@@ -44,12 +46,12 @@ function HolderGroup({ holder }: { holder: AtlasHolder }) {
       <Text className="mk-note">{holder.symbols.length > 0 ? MARKET_TEXTS.otherHoldings : MARKET_TEXTS.noOtherHoldings}</Text>
       <View className="mk-chips">
         {group.shown.map((s) => (
-          <Text key={s.symbol} className="mk-chip atlas-symbol" onClick={() => void navigate(`/s/${s.symbol}/`)}>
+          <Text {...BUTTON_ROLE} key={s.symbol} className="mk-chip atlas-symbol" onClick={() => void navigate(`/s/${s.symbol}/`)}>
             {s.name}
           </Text>
         ))}
         {group.trimmed ? (
-          <Text className="mk-link atlas-view-all" onClick={() => setExpanded(true)}>
+          <Text {...BUTTON_ROLE} className="mk-link atlas-view-all" onClick={() => setExpanded(true)}>
             {MARKET_TEXTS.viewAll}
           </Text>
         ) : null}

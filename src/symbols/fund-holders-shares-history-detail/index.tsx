@@ -4,6 +4,8 @@ import { plainPercentText, readShareholder } from '@fund/core/research';
 import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -21,7 +23,7 @@ export default function HolderSharesHistoryPage() {
       <AsyncBody state={state}>
         {(v) => (
           <>
-            <View className="card" onClick={() => void navigate(`/symbols/shareholders/${id}/`)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(v.holder.name))} className="card" onClick={() => void navigate(`/symbols/shareholders/${id}/`)}>
               <Text className="mk-title">{v.holder.name}</Text>
               <Text className="mk-sub">{`${v.holder.kind} · ${v.name}`}</Text>
             </View>

@@ -5,6 +5,8 @@ import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -24,7 +26,7 @@ export default function FundSimilarKLinePage() {
               <Text className="mk-cell">{MARKET_TEXTS.afterPercent}</Text>
             </View>
             {v.rows.map((r) => (
-              <View key={`${r.symbol}${r.window}`} className="mk-row similar-row" onClick={() => void navigate(`/s/${r.symbol}/`)}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={`${r.symbol}${r.window}`} className="mk-row similar-row" onClick={() => void navigate(`/s/${r.symbol}/`)}>
                 <View className="mk-main">
                   <Text className="mk-name">{r.name}</Text>
                   <Text className="mk-sub">{r.window}</Text>

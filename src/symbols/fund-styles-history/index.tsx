@@ -9,6 +9,7 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { NavChart } from '../components/NavChart';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/FundRows/index.css';
 import '../components/FundRows/forecast.css';
 
@@ -43,7 +44,7 @@ export default function FundStylesHistoryPage() {
           {points.length > 0 ? <NavChart id="fund-style-history-chart" data={points} xSplits={NAV_CHART_X_SPLITS} /> : <EmptyView />}
           <View className="fl-chips">
             {loaded.data.styles.map((s) => (
-              <Text
+              <Text {...BUTTON_ROLE}
                 key={fundStyleKey(s)}
                 className={`fl-chip${style && fundStyleKey(style) === fundStyleKey(s) ? ' fl-chip-on' : ''}`}
                 onClick={() => setChosen(s)}

@@ -13,6 +13,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundRows } from '../components/FundRows';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/FundRows/forecast.css';
 
 const funds = fundsApi(apiClient);
@@ -57,10 +58,10 @@ export default function FundStyleInfoPage() {
             <Text className="forecast-cell">{info.data.funds_count}</Text>
           </View>
           <View className="forecast-row">
-            <Text className="forecast-cell style-link" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>
+            <Text {...BUTTON_ROLE} className="forecast-cell style-link" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>
               {`${FUND_STYLE_TEXTS.monthly} >`}
             </Text>
-            <Text className="forecast-cell style-link" onClick={() => void navigate('/symbols/fund_styles/history')}>
+            <Text {...BUTTON_ROLE} className="forecast-cell style-link" onClick={() => void navigate('/symbols/fund_styles/history')}>
               {`${FUND_STYLE_TEXTS.history} >`}
             </Text>
           </View>

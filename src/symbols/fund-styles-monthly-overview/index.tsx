@@ -7,6 +7,8 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/FundRows/forecast.css';
 
 const funds = fundsApi(apiClient);
@@ -40,7 +42,7 @@ export default function FundStylesMonthlyPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <View className="forecast-cell">
                   <PercentText value={jsonDecimal(r, 'percent')} />

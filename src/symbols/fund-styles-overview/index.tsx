@@ -8,6 +8,8 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/FundRows/index.css';
 import '../components/FundRows/forecast.css';
 
@@ -25,7 +27,7 @@ export default function FundStylesOverviewPage() {
     <View className="forecast-page fund-styles-overview-page">
       <View className="fl-chips forecast-card">
         {FUND_STYLE_PERIODS.map((p) => (
-          <Text key={p.key} className={`fl-chip${p.key === period ? ' fl-chip-on' : ''}`} onClick={() => setPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fl-chip${p.key === period ? ' fl-chip-on' : ''}`} onClick={() => setPeriod(p.key)}>
             {p.label}
           </Text>
         ))}
@@ -44,7 +46,7 @@ export default function FundStylesOverviewPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style, period))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style, period))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <View className="forecast-cell">
                   <PercentText value={jsonDecimal(r, 'avg_percent')} />

@@ -7,6 +7,8 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/FundRows/index.css';
 import '../components/FundRows/forecast.css';
 
@@ -22,13 +24,13 @@ export default function FundStylesPage() {
   return (
     <View className="forecast-page fund-styles-page">
       <View className="fl-chips forecast-card">
-        <Text className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/overview')}>
+        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/overview')}>
           {FUND_STYLE_TEXTS.overview}
         </Text>
-        <Text className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
+        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
           {FUND_STYLE_TEXTS.monthly}
         </Text>
-        <Text className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/history')}>
+        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/history')}>
           {FUND_STYLE_TEXTS.history}
         </Text>
       </View>
@@ -46,7 +48,7 @@ export default function FundStylesPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <Text className="forecast-cell">{jsonDecimal(r, 'value') ?? '--'}</Text>
                 <View className="forecast-cell">

@@ -14,6 +14,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView } from '@/components/StatusViews';
 import { PagedFundRows } from '../components/FundRows';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const funds = fundsApi(apiClient);
 
@@ -35,7 +36,7 @@ export default function AdvanceFilterPage() {
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.typeFilter}</Text>
         {types.map((t) => (
-          <Text key={t.value} className={`fl-chip${t.value === type ? ' fl-chip-on' : ''}`} onClick={() => setType(t.value)}>
+          <Text {...BUTTON_ROLE} key={t.value} className={`fl-chip${t.value === type ? ' fl-chip-on' : ''}`} onClick={() => setType(t.value)}>
             {t.name}
           </Text>
         ))}
@@ -43,11 +44,11 @@ export default function AdvanceFilterPage() {
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.sortFilter}</Text>
         {sorts.map((o) => (
-          <Text key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
+          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
             {o.label}
           </Text>
         ))}
-        <Text className={`fl-chip${onlyTradable ? ' fl-chip-on' : ''}`} onClick={() => setOnlyTradable(!onlyTradable)}>
+        <Text {...BUTTON_ROLE} className={`fl-chip${onlyTradable ? ' fl-chip-on' : ''}`} onClick={() => setOnlyTradable(!onlyTradable)}>
           {FUND_FILTER_TEXTS.onlyTradable}
         </Text>
       </View>

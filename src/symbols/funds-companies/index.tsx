@@ -8,6 +8,8 @@ import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -23,7 +25,7 @@ export default function CompaniesPage() {
     <View className="companies-page">
       <PagedListBody list={list}>
         {list.items.map((c) => (
-          <View key={c.id} className="company-row" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(c.name))} key={c.id} className="company-row" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
             <Text className="company-name">{c.name}</Text>
             <View className="company-figures">
               <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.assetsTotal} ${formatChineseUnits(c.assets_total)}`}</Text>

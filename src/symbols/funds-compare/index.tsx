@@ -11,6 +11,8 @@ import {
 import { navigate, storage, toast, useRouterParams } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { FundSearchBox } from '../components/FundSearchBox';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const compareList = createFundCompareList(storage);
@@ -70,13 +72,13 @@ export default function FundComparePage() {
           {entries.map((entry) => {
             const on = picked.includes(entry.symbol);
             return (
-              <View key={entry.symbol} className="compare-row" onClick={() => setPicked((p) => toggleComparePick(p, entry.symbol))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(entry.abbr_name))} key={entry.symbol} className="compare-row" onClick={() => setPicked((p) => toggleComparePick(p, entry.symbol))}>
                 <View className={`compare-tick${on ? ' compare-tick-on' : ''}`} />
                 <View className="compare-name">
                   <Text>{entry.abbr_name}</Text>
                   <Text className="compare-code">{entry.symbol}</Text>
                 </View>
-                <Text
+                <Text {...BUTTON_ROLE}
                   className="compare-remove"
                   onClick={(e) => {
                     e.stopPropagation();
@@ -91,7 +93,7 @@ export default function FundComparePage() {
         </View>
       )}
       <View className="compare-bar">
-        <View className={`compare-start${comparisonDetailUrl(picked) === null ? ' compare-start-disabled' : ''}`} onClick={start}>
+        <View {...tapLabel(FUND_COMPARE_TEXTS.start)} className={`compare-start${comparisonDetailUrl(picked) === null ? ' compare-start-disabled' : ''}`} onClick={start}>
           <Text>{FUND_COMPARE_TEXTS.start}</Text>
         </View>
       </View>

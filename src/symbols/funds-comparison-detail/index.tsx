@@ -15,6 +15,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { NavChart } from '../components/NavChart';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -77,7 +78,7 @@ export default function ComparisonDetailPage() {
         )}
         <View className="comparison-periods">
           {NAV_CHART_PERIODS.map((p) => (
-            <Text key={p.key} className={`comparison-period${p.key === period.key ? ' comparison-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
+            <Text {...BUTTON_ROLE} key={p.key} className={`comparison-period${p.key === period.key ? ' comparison-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
               {p.label}
             </Text>
           ))}

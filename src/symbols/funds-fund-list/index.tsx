@@ -5,6 +5,7 @@ import type { Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedFundRows } from '../components/FundRows';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const funds = fundsApi(apiClient);
 
@@ -19,7 +20,7 @@ export default function FundListPage() {
     <View className="fl-page funds-fund-list-page">
       <View className="fl-chips">
         {FUND_SORT_OPTIONS.map((o) => (
-          <Text key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
+          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
             {o.label}
           </Text>
         ))}

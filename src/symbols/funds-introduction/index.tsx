@@ -5,6 +5,8 @@ import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const funds = fundsApi(apiClient);
@@ -22,7 +24,7 @@ export default function FundTopicsPage() {
       {answer.status === 'error' ? <ErrorView text={answer.error} onRetry={() => void answer.reload()} retryable={answer.retryable} /> : null}
       {answer.status === 'ready' && topics.length === 0 ? <EmptyView /> : null}
       {topics.map((t) => (
-        <View key={t.code} className="topic-card" onClick={() => void navigate(fundTopicUrl(t.code))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(t.name))} key={t.code} className="topic-card" onClick={() => void navigate(fundTopicUrl(t.code))}>
           <View className="topic-head">
             <Text className="topic-name">{t.name}</Text>
             {t.fundsCount !== null ? <Text className="topic-count">{`${t.fundsCount}${FUND_LISTS_TEXTS.fundsCount}`}</Text> : null}

@@ -7,6 +7,8 @@ import { navigate, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -31,7 +33,7 @@ export default function MarketsCnDetailPage() {
               <Text className="mk-note">{`${m.tradedate ?? ''} ${m.tradeStatus}`}</Text>
               <View className="card mk-figures">
                 {m.indexes.map((ix) => (
-                  <View key={ix.symbol} className="mk-figure overview-index" onClick={() => void navigate(`/s/${ix.symbol}/`)}>
+                  <View {...tapLabel(ACCESSIBILITY_TEXTS.open(ix.name))} key={ix.symbol} className="mk-figure overview-index" onClick={() => void navigate(`/s/${ix.symbol}/`)}>
                     <Text className="mk-figure-label">{ix.name}</Text>
                     <Text className="mk-figure-value">{ix.current === null ? '--' : formatAmount(ix.current, 2)}</Text>
                     <PercentText value={ix.percent} />
@@ -56,7 +58,7 @@ export default function MarketsCnDetailPage() {
               </View>
               <View className="card mk-figures">
                 {ENTRIES.map((e) => (
-                  <Text key={e.url} className="mk-figure mk-link" onClick={() => void navigate(e.url)}>
+                  <Text {...BUTTON_ROLE} key={e.url} className="mk-figure mk-link" onClick={() => void navigate(e.url)}>
                     {e.label}
                   </Text>
                 ))}
@@ -65,13 +67,13 @@ export default function MarketsCnDetailPage() {
                 <Text className="mk-title">{MARKET_TEXTS.sectorRanking}</Text>
                 <View className="mk-tabs">
                   {SECTOR_SORTS.map((s) => (
-                    <Text key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
+                    <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
                       {s.label}
                     </Text>
                   ))}
                 </View>
                 {sortSectorRows(m.sectors, sort).map((s) => (
-                  <View key={s.id ?? s.name} className="mk-row sector-row" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/markets/cn/sect/${s.id}/`))}>
+                  <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id ?? s.name} className="mk-row sector-row" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/markets/cn/sect/${s.id}/`))}>
                     <Text className="mk-main">{s.name}</Text>
                     <View className="mk-cell">
                       <PercentText value={s.percentDay} />

@@ -11,6 +11,7 @@ import { SearchHistory } from './parts/SearchHistory';
 import { SearchResults, type SearchAnswer } from './parts/SearchResults';
 import { Suggestions } from './parts/Suggestions';
 import { useSuggestions } from './useSuggestions';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const search = searchApi(apiClient);
@@ -57,7 +58,7 @@ export default function SearchPage() {
           onInput={(e) => edit(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text className="search-submit" onClick={() => submit(text)}>
+        <Text {...BUTTON_ROLE} className="search-submit" onClick={() => submit(text)}>
           {SEARCH_TEXTS.search}
         </Text>
       </View>

@@ -6,6 +6,8 @@ import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -18,7 +20,7 @@ export default function SectorsPage() {
     <View className="mk-page">
       <View className="mk-tabs">
         {SECTOR_LIST_SORTS.map((s) => (
-          <Text key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
+          <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
             {s.label}
           </Text>
         ))}
@@ -32,7 +34,7 @@ export default function SectorsPage() {
               <Text className="mk-cell">{MARKET_TEXTS.yearPercent}</Text>
             </View>
             {rows.map((s) => (
-              <View key={s.id ?? s.name} className="mk-row sector-row" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/sectors/${s.id}/`))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id ?? s.name} className="mk-row sector-row" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/sectors/${s.id}/`))}>
                 <View className="mk-main">
                   <Text className="mk-name">{s.name}</Text>
                   <Text className="mk-sub">{`${MARKET_TEXTS.fundsCountShort} ${s.fundsCount ?? 0}`}</Text>

@@ -4,6 +4,8 @@ import { navigate } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -33,7 +35,7 @@ export default function ShareholderChampionsPage() {
               <Text className="mk-cell">{MARKET_TEXTS.yieldYear}</Text>
             </View>
             {rows.map((r) => (
-              <View key={r.id ?? r.name} className="mk-row champion-row" onClick={() => (r.id === null ? undefined : void navigate(`/symbols/shareholders/${r.id}/`))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.id ?? r.name} className="mk-row champion-row" onClick={() => (r.id === null ? undefined : void navigate(`/symbols/shareholders/${r.id}/`))}>
                 <View className="mk-main">
                   <Text className="mk-name">{`${r.rank ?? ''}. ${r.name}`}</Text>
                   <Text className="mk-sub">{r.kind}</Text>

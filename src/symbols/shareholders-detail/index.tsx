@@ -6,6 +6,8 @@ import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/market.css';
 
 const market = marketApi(apiClient);
@@ -38,7 +40,7 @@ export default function ShareholderDetailPage() {
               <Text className="mk-title">{MARKET_TEXTS.holdings}</Text>
               {holder.holdings.length === 0 ? <EmptyView /> : null}
               {holder.holdings.map((h) => (
-                <View key={h.symbol} className="mk-row holding-row" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+                <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))} key={h.symbol} className="mk-row holding-row" onClick={() => void navigate(`/s/${h.symbol}/`)}>
                   <View className="mk-main">
                     <Text className="mk-name">{h.name}</Text>
                     <Text className="mk-sub">{`${h.symbol} · ${h.changeType || h.changeShares}`}</Text>

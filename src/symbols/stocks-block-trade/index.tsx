@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS } from '@fund/core/market';
 import { navigate } from '@/platform';
 import { BlockTopList } from '../components/BlockTopList';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/market.css';
 
 /** /symbols/stocks/block_trade/: stocks with block trades; a row opens that stock's block trades. */
@@ -9,7 +10,7 @@ export default function StocksBlockTradePage() {
   return (
     <View className="mk-page">
       <View className="card">
-        <Text className="mk-link" onClick={() => void navigate('/symbols/block_trades/daily_top/')}>
+        <Text {...BUTTON_ROLE} className="mk-link" onClick={() => void navigate('/symbols/block_trades/daily_top/')}>
           {MARKET_TEXTS.dailyTop}
         </Text>
       </View>

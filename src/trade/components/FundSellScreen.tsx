@@ -22,6 +22,8 @@ import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
 import { FeeQuoteLine } from '../../components/trade/FeeQuoteLine';
 import { funds, holdings, newIntent, trading } from '../../services/trade-services';
 import { useFeeQuote } from '../../components/trade/useFeeQuote';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../../components/trade/trade-components.css';
 
 /** The fund sell screen: from the fund page (/s/{symbol}/sell/) or from a portfolio holding (/s/{symbol}/{id}/sell/). */
@@ -108,7 +110,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
       <View className="tc-card sell-cards">
         <Text className="tc-label">{FUND_TRADE_TEXTS.sellCardLabel}</Text>
         {cards.map((c) => (
-          <View key={c.id} className={`tc-option sell-card${c.id === card?.id ? ' tc-option-selected' : ''}`} onClick={() => setCardId(c.id)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(`${c.bank.name}(${c.bank_card_no_tail})`))} key={c.id} className={`tc-option sell-card${c.id === card?.id ? ' tc-option-selected' : ''}`} onClick={() => setCardId(c.id)}>
             <View className="tc-option-body">
               <Text className="tc-option-title">{`${c.bank.name}(${c.bank_card_no_tail})`}</Text>
               <Text className="tc-muted">{f.is_bao ? FUND_TRADE_TEXTS.baoAvailable(c.shares_enable ?? 0) : FUND_TRADE_TEXTS.available(c.shares_enable ?? 0)}</Text>
@@ -121,7 +123,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
         <Text className="tc-label">{FUND_TRADE_TEXTS.sellTargetLabel}</Text>
         <View className="tc-chips">
           {targets.map((t) => (
-            <Text key={t.key} className={`tc-chip sell-target${t.key === target?.key ? ' tc-option-selected' : ' tc-option-disabled'}`} onClick={() => setTargetKey(t.key)}>
+            <Text {...BUTTON_ROLE} key={t.key} className={`tc-chip sell-target${t.key === target?.key ? ' tc-option-selected' : ' tc-option-disabled'}`} onClick={() => setTargetKey(t.key)}>
               {t.label}
             </Text>
           ))}
@@ -141,7 +143,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
         />
         <View className="tc-chips">
           {SHARE_PORTIONS.map((p) => (
-            <Text
+            <Text {...BUTTON_ROLE}
               key={p.label}
               className="tc-chip share-portion"
               onClick={() => {

@@ -4,13 +4,15 @@ import { fixedInvestmentDateLine, fixedInvestmentStatusText, tradeDayText } from
 import { formatAmount } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../../components/trade/trade-ui.css';
 
 /** One fixed-investment plan of a held fund: amount and schedule, status, the next (or last) date. */
 export function HoldingPlanRow({ plan, onOpen }: { plan: Wire.FixedInvestmentRecord; onOpen: (id: number) => void }) {
   const line = fixedInvestmentDateLine(plan);
   return (
-    <View className="card holding-plan" data-plan-id={plan.id} onClick={() => onOpen(plan.id)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(tradeDayText(plan.period_unit, plan.trade_date)))} className="card holding-plan" data-plan-id={plan.id} onClick={() => onOpen(plan.id)}>
       <View className="hold-link-row">
         <Text className="hold-row-name">{tradeDayText(plan.period_unit, plan.trade_date)}</Text>
         <Text className="muted">{` ${fixedInvestmentStatusText(plan.status)}`}</Text>

@@ -4,6 +4,8 @@ import { formatAmount } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import type { NavStatusAnswer } from '@fund/core/assets';
 import { IncomeAmountText } from '../../components/trade/IncomeAmountText';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../../components/trade/trade-ui.css';
 
 type NavStatusItem = NavStatusAnswer['items'][number];
@@ -11,7 +13,7 @@ type NavStatusItem = NavStatusAnswer['items'][number];
 /** One held fund: name and code, its NAV status for today, worth, yesterday's income and income to date. */
 export function HoldingRow({ holding, navStatus, onOpen }: { holding: Wire.FundHolding; navStatus?: NavStatusItem; onOpen: (holding: Wire.FundHolding) => void }) {
   return (
-    <View className="hold-row" onClick={() => onOpen(holding)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(holding.fund.abbr_name))} className="hold-row" onClick={() => onOpen(holding)}>
       <View>
         <Text className="hold-row-name">{holding.fund.abbr_name}</Text>
         <Text className="hold-row-code">{holding.fund.symbol}</Text>

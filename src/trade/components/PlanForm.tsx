@@ -20,6 +20,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { BankCardPicker } from '@/components/BankCardPicker';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { newPlanIntent, planApi } from '../services/plan-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './plan-ui.css';
 
 export interface PlanFormProps {
@@ -58,7 +59,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
       <View className="plan-form-section">
         <Text className="plan-form-label">{T.paymentLabel}</Text>
         {cards.length === 0 ? (
-          <Text className="plan-form-link" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
+          <Text {...BUTTON_ROLE} className="plan-form-link" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
             {`${T.noCard}，${T.bindCard}`}
           </Text>
         ) : (
@@ -69,7 +70,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
         <Text className="plan-form-label">{T.periodLabel}</Text>
         <View className="plan-chips">
           {PERIOD_UNIT_OPTIONS.map((o) => (
-            <Text
+            <Text {...BUTTON_ROLE}
               key={o.value}
               className={`plan-chip plan-period${o.value === form.periodUnit ? ' plan-chip-on' : ''}`}
               onClick={() => set({ periodUnit: o.value, tradeDay: tradeDayForUnit(o.value, form.tradeDay) })}
@@ -81,7 +82,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
         <Text className="plan-form-label plan-form-sublabel">{T.dayLabel}</Text>
         <View className="plan-chips plan-days">
           {tradeDayOptions(form.periodUnit).map((o) => (
-            <Text key={o.value} className={`plan-chip plan-day${o.value === form.tradeDay ? ' plan-chip-on' : ''}`} onClick={() => set({ tradeDay: o.value })}>
+            <Text {...BUTTON_ROLE} key={o.value} className={`plan-chip plan-day${o.value === form.tradeDay ? ' plan-chip-on' : ''}`} onClick={() => set({ tradeDay: o.value })}>
               {o.label}
             </Text>
           ))}
@@ -91,7 +92,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
           <Text className="plan-first-date-value">{firstDate.status === 'error' ? firstDate.error : firstDate.status === 'ready' ? firstDate.data : T.firstDatePending}</Text>
         </View>
       </View>
-      <View
+      <View {...BUTTON_ROLE}
         className={`plan-submit${submittable ? '' : ' plan-submit-off'}`}
         onClick={() => {
           if (submittable) setIntent(newPlanIntent());

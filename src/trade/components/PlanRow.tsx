@@ -9,6 +9,8 @@ import {
 } from '@fund/core/plan';
 import { formatAmount } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './plan-ui.css';
 
 export function PlanStatusTag({ status }: { status: number }) {
@@ -23,7 +25,7 @@ export function PlanDateLine({ plan }: { plan: Wire.FixedInvestmentRecord }) {
 
 export function PlanRow({ plan, onOpen }: { plan: Wire.FixedInvestmentRecord; onOpen: (plan: Wire.FixedInvestmentRecord) => void }) {
   return (
-    <View className="plan-row" onClick={() => onOpen(plan)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(plan.fund.abbr_name))} className="plan-row" onClick={() => onOpen(plan)}>
       <View className="plan-row-top">
         <Text className="plan-row-name">{plan.fund.abbr_name}</Text>
         <PlanStatusTag status={plan.status} />

@@ -8,6 +8,7 @@ import { useRouterParams } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { baoApi } from '../services/plan-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/plan-ui.css';
 
 export default function BaoIncomeHistoryPage() {
@@ -20,7 +21,7 @@ export default function BaoIncomeHistoryPage() {
     <View className="bao-income-page">
       <View className="plan-tabs">
         {BAO_INCOME_TABS.map((t) => (
-          <Text key={t.type} className={`plan-tab${t.type === tab.type ? ' plan-tab-on' : ''}`} onClick={() => setTab(t)}>
+          <Text {...BUTTON_ROLE} key={t.type} className={`plan-tab${t.type === tab.type ? ' plan-tab-on' : ''}`} onClick={() => setTab(t)}>
             {t.label}
           </Text>
         ))}

@@ -15,6 +15,8 @@ import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh } 
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { baoApi } from '../services/plan-services';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/plan-ui.css';
 
 export default function BaoHomePage() {
@@ -67,21 +69,21 @@ export default function BaoHomePage() {
         </View>
       </View>
       <View className="bao-yield">
-        <View className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('year_yld'))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.yieldLabel))} className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('year_yld'))}>
           <Text className="plan-figure-label">{T.yieldLabel}</Text>
           <Text className="plan-figure-value up bao-yield-value">{baoYieldText(info.year_yld)}</Text>
         </View>
-        <View className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.per10000Label))} className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
           <Text className="plan-figure-label">{T.per10000Label}</Text>
           <Text className="plan-figure-value bao-per10000">{baoPer10000Text(info)}</Text>
         </View>
       </View>
       <View className="bao-links">
-        <View className="bao-link bao-link-trades" onClick={() => void navigate('/accounts/funds/bao/trades/')}>
+        <View {...tapLabel(T.trades)} className="bao-link bao-link-trades" onClick={() => void navigate('/accounts/funds/bao/trades/')}>
           <Text>{T.trades}</Text>
           <Text className="muted">›</Text>
         </View>
-        <View className="bao-link bao-link-income" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
+        <View {...tapLabel(T.incomeHistory)} className="bao-link bao-link-income" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
           <Text>{T.incomeHistory}</Text>
           <Text className="muted">›</Text>
         </View>
@@ -91,6 +93,7 @@ export default function BaoHomePage() {
           <Text className="plan-section-title">{T.chooseTransferOut}</Text>
           {outOptions.map((o) => (
             <View
+              {...tapLabel(o.label)}
               key={o.kind}
               className={`bao-out-option bao-out-${o.kind}${o.enabled ? '' : ' disabled'}`}
               onClick={() => {
@@ -106,10 +109,10 @@ export default function BaoHomePage() {
         </View>
       ) : null}
       <View className="plan-actions">
-        <View className="plan-action plan-action-secondary bao-transfer-out" onClick={() => void askTransferOut()}>
+        <View {...BUTTON_ROLE} className="plan-action plan-action-secondary bao-transfer-out" onClick={() => void askTransferOut()}>
           {T.transferOut}
         </View>
-        <View className="plan-action plan-action-primary bao-transfer-in" onClick={() => void navigate(`/s/${symbol}/buy/`)}>
+        <View {...BUTTON_ROLE} className="plan-action plan-action-primary bao-transfer-in" onClick={() => void navigate(`/s/${symbol}/buy/`)}>
           {T.transferIn}
         </View>
       </View>

@@ -17,6 +17,8 @@ import { TradeInfoRow } from '../../components/trade/TradeInfoRow';
 import { FUND_HOLDINGS } from '../services/holding-sources';
 import { holdings } from '../../services/trade-record-services';
 import { routeId } from '../../services/route-id';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../../components/trade/trade-ui.css';
 import './index.css';
 
@@ -54,7 +56,7 @@ function DividendChange({ holding, onChanged }: { holding: Wire.FundHolding; onC
         <View className="card">
           <Text className="muted">{T.choose}</Text>
           {choices.map((type) => (
-            <View
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(accountDividendTypeText(type)))}
               key={type}
               className={`divi-option${choice === type ? ' selected' : ''}${holding.divi_type === type ? ' current' : ''}`}
               data-divi-type={type}

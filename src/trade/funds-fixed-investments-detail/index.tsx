@@ -21,6 +21,7 @@ import { PlanFundHead } from '../components/PlanFundHead';
 import { PlanDateLine, PlanStatusTag } from '../components/PlanRow';
 import { PlanTradeRow } from '../components/PlanTradeRow';
 import { newPlanIntent, planApi } from '../services/plan-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/plan-ui.css';
 
 function InfoRow({ label, value }: { label: string; value: string }) {
@@ -77,10 +78,10 @@ export default function FixedInvestmentDetailPage() {
       </View>
       {working ? (
         <View className="plan-actions">
-          <View className="plan-action plan-action-secondary plan-terminate" onClick={() => void askTerminate()}>
+          <View {...BUTTON_ROLE} className="plan-action plan-action-secondary plan-terminate" onClick={() => void askTerminate()}>
             {FIXED_INVESTMENT_TEXTS.terminateButton}
           </View>
-          <View className="plan-action plan-action-primary plan-modify" onClick={() => void navigate(`/s/${record.fund.symbol}/fixed_investment/${record.id}/`)}>
+          <View {...BUTTON_ROLE} className="plan-action plan-action-primary plan-modify" onClick={() => void navigate(`/s/${record.fund.symbol}/fixed_investment/${record.id}/`)}>
             {T.modify}
           </View>
         </View>

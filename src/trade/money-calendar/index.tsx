@@ -6,6 +6,8 @@ import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } fr
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { insights } from '../../services/trade-record-services';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 type CalendarEvent = MoneyCalendarAnswer['events'][number];
@@ -28,7 +30,7 @@ function MonthGrid({ data, selected, onSelect }: { data: MoneyCalendarAnswer; se
             const count = counts.get(date) ?? 0;
             const classes = ['calendar-cell', date === data.today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
             return (
-              <View key={date} className={classes} aria-label={date} onClick={() => onSelect(date === selected ? null : date)}>
+              <View {...BUTTON_ROLE} key={date} className={classes} aria-label={date} onClick={() => onSelect(date === selected ? null : date)}>
                 <Text className="calendar-day">{Number(date.slice(8))}</Text>
                 {count > 0 ? <Text className="calendar-count">{`${count}笔`}</Text> : null}
               </View>
@@ -42,7 +44,7 @@ function MonthGrid({ data, selected, onSelect }: { data: MoneyCalendarAnswer; se
 
 function EntryRow({ entry }: { entry: CalendarEvent }) {
   return (
-    <View className={`calendar-entry calendar-${entry.kind}${entry.done ? ' done' : ''}`} onClick={() => void navigate(entry.url)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(entry.title))} className={`calendar-entry calendar-${entry.kind}${entry.done ? ' done' : ''}`} onClick={() => void navigate(entry.url)}>
       <View className="calendar-entry-main">
         <Text className="calendar-entry-title">{entry.title}</Text>
         <Text className="calendar-entry-detail">{entry.detail}</Text>
@@ -75,9 +77,9 @@ export default function MoneyCalendarPage() {
     <View className="screen money-calendar-page">
       <View className="card">
         <View className="calendar-head">
-          <Text className={`calendar-shift${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
+          <Text {...BUTTON_ROLE} className={`calendar-shift${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
           <Text className="calendar-month">{T.monthTitle(data.month)}</Text>
-          <Text className={`calendar-shift${data.next === null ? ' disabled' : ''}`} onClick={() => shift(data.next)}>{`${T.next} ›`}</Text>
+          <Text {...BUTTON_ROLE} className={`calendar-shift${data.next === null ? ' disabled' : ''}`} onClick={() => shift(data.next)}>{`${T.next} ›`}</Text>
         </View>
         <MonthGrid data={data} selected={selected} onSelect={setSelected} />
       </View>

@@ -3,6 +3,8 @@ import { assetBlockRows, CERTAINTY_TEXTS, INSIGHT_URLS, MY_ASSETS_TEXTS as T } f
 import { formatAmount, formatSignedAmount, toneOf } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { navigate } from '@/platform';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 /** Total assets with the latest and total income, then one row per block (cash treasure, funds ...). */
 export function AssetsSummary({ assets }: { assets: Wire.AssetsTotal }) {
@@ -16,7 +18,7 @@ export function AssetsSummary({ assets }: { assets: Wire.AssetsTotal }) {
           <View className="my-assets-income">
             <Text className="muted">{T.latestIncome}</Text>
             <Text className={`percent-text ${toneOf(assets.income_latest)} my-assets-income-latest`}>{formatSignedAmount(assets.income_latest)}</Text>
-            <Text className="my-assets-why" onClick={() => void navigate(INSIGHT_URLS.incomeWhy)}>{`${CERTAINTY_TEXTS.whyEntry} ›`}</Text>
+            <Text {...BUTTON_ROLE} className="my-assets-why" onClick={() => void navigate(INSIGHT_URLS.incomeWhy)}>{`${CERTAINTY_TEXTS.whyEntry} ›`}</Text>
           </View>
           <View className="my-assets-income">
             <Text className="muted">{T.totalIncome}</Text>
@@ -26,7 +28,7 @@ export function AssetsSummary({ assets }: { assets: Wire.AssetsTotal }) {
       </View>
       <View className="card my-assets-blocks">
         {assetBlockRows(assets).map((row) => (
-          <View key={row.key} className={`my-assets-block my-assets-block-${row.key}`} onClick={() => void navigate(row.url)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(row.label))} key={row.key} className={`my-assets-block my-assets-block-${row.key}`} onClick={() => void navigate(row.url)}>
             <View className="my-assets-block-head">
               <Text className="my-assets-block-label">{row.label}</Text>
               <Text>{`${T.worth} ${row.worthText}`}</Text>

@@ -3,6 +3,7 @@ import { CERTAINTY_TEXTS as T, INSIGHT_URLS } from '@fund/core/assets';
 import { navigate } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { insights } from '../../services/trade-record-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** How much of the total is priced at confirmed NAVs, and the way to the money calendar. */
 export function CertaintyCard({ refreshKey = 0 }: { refreshKey?: number }) {
@@ -10,7 +11,7 @@ export function CertaintyCard({ refreshKey = 0 }: { refreshKey?: number }) {
   return (
     <View className="card my-assets-certainty">
       {status.data ? <Text className="muted my-assets-confirmed">{status.data.confirmed_display}</Text> : null}
-      <Text className="my-assets-calendar-link" onClick={() => void navigate(INSIGHT_URLS.moneyCalendar)}>{`${T.calendarEntry} ›`}</Text>
+      <Text {...BUTTON_ROLE} className="my-assets-calendar-link" onClick={() => void navigate(INSIGHT_URLS.moneyCalendar)}>{`${T.calendarEntry} ›`}</Text>
     </View>
   );
 }

@@ -7,6 +7,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { IncomeBarsChart } from '../components/IncomeBarsChart';
 import { assetsHoldings } from './my-assets-services';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** Income by day, 42 days a page: page 1 is the newest; 更早 and 较近 move between pages. */
 export function IncomeBarsCard({ refreshKey }: { refreshKey: number }) {
@@ -23,17 +24,17 @@ export function IncomeBarsCard({ refreshKey }: { refreshKey: number }) {
     <View className="card my-assets-income-card">
       <View className="my-assets-card-head">
         <Text className="my-assets-card-title">{T.incomeChart}</Text>
-        <Text className="my-assets-income-detail" onClick={() => void navigate('/accounts/income/')}>
+        <Text {...BUTTON_ROLE} className="my-assets-income-detail" onClick={() => void navigate('/accounts/income/')}>
           {`${T.incomeDetail} ›`}
         </Text>
       </View>
       {body}
       {totalPage > 1 ? (
         <View className="my-assets-pager">
-          <Text className={`my-assets-earlier${page < totalPage ? '' : ' muted'}`} onClick={() => page < totalPage && setPage(page + 1)}>
+          <Text {...BUTTON_ROLE} className={`my-assets-earlier${page < totalPage ? '' : ' muted'}`} onClick={() => page < totalPage && setPage(page + 1)}>
             {`‹ ${T.earlier}`}
           </Text>
-          <Text className={`my-assets-later${page > 1 ? '' : ' muted'}`} onClick={() => page > 1 && setPage(page - 1)}>
+          <Text {...BUTTON_ROLE} className={`my-assets-later${page > 1 ? '' : ' muted'}`} onClick={() => page > 1 && setPage(page - 1)}>
             {`${T.later} ›`}
           </Text>
         </View>

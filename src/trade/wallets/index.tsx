@@ -15,6 +15,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { BankCardPicker } from '@/components/BankCardPicker';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
 import { newPlanIntent, walletApi } from '../services/plan-services';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 import '../../components/trade/trade-ui.css';
 import './index.css';
 
@@ -45,14 +46,14 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
       <Text className="wallet-section-title">{T.withdraw}</Text>
       <View className="wallet-amount-row">
         <Input className="wallet-input" type="digit" value={amount} placeholder={T.withdrawAmount} onInput={(e) => setAmount(e.detail.value)} />
-        <Text className="wallet-link" onClick={() => setAmount(wallet.available)}>
+        <Text {...BUTTON_ROLE} className="wallet-link" onClick={() => setAmount(wallet.available)}>
           {T.withdrawAll}
         </Text>
       </View>
       {refusal ? <Text className="wallet-error">{refusal}</Text> : null}
       <Text className="wallet-label">{T.chooseCard}</Text>
       {cards.length === 0 ? (
-        <Text className="wallet-link" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
+        <Text {...BUTTON_ROLE} className="wallet-link" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
           {T.noCard}
         </Text>
       ) : (
@@ -91,7 +92,7 @@ export default function WalletPage() {
         </View>
       </View>
       <Withdraw wallet={w} cards={cards.data} onDone={() => void wallet.reload()} />
-      <View className="card wallet-changes" onClick={() => void navigate('/wallets/account_changes/')}>
+      <View {...tapLabel(T.changes)} className="card wallet-changes" onClick={() => void navigate('/wallets/account_changes/')}>
         <Text>{T.changes}</Text>
         <Text className="muted">›</Text>
       </View>

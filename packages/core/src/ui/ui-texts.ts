@@ -44,4 +44,8 @@ export const ACCESSIBILITY_TEXTS = {
   deleteDigit: '删除',
   /** The six password boxes: how many digits are in, never which. */
   passwordEntered: (entered: number, total: number) => `交易密码，已输入${entered}位，共${total}位`,
+  /** A row or card that opens what it names. */
+  open: (name: string) => `查看${name}`,
+  /** An option in a list of choices. */
+  choose: (name: string) => `选择${name}`,
 } as const;

@@ -11,6 +11,7 @@ import {
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const funds = fundsApi(apiClient);
 
@@ -23,13 +24,13 @@ function CompanyPanel({ onPick }: { onPick: (company: CompanyChoice | null) => v
   const companies = useAsync(async () => (await funds.companies({ query: { ...CALL_DEFAULTS.fundCompanies } })).results, []);
   return (
     <ScrollView className="funds-company-panel" scrollY>
-      <Text className="funds-company-option" onClick={() => onPick(null)}>
+      <Text {...BUTTON_ROLE} className="funds-company-option" onClick={() => onPick(null)}>
         {FUND_FILTER_TEXTS.allCompanies}
       </Text>
       {companies.status === 'loading' && !companies.data ? <LoadingView /> : null}
       {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} retryable={companies.retryable} /> : null}
       {(companies.data ?? []).map((c) => (
-        <Text key={c.id} className="funds-company-option" onClick={() => onPick({ id: c.id, name: c.name })}>
+        <Text {...BUTTON_ROLE} key={c.id} className="funds-company-option" onClick={() => onPick({ id: c.id, name: c.name })}>
           {c.name}
         </Text>
       ))}
@@ -43,13 +44,13 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   return (
     <View className="funds-filter-bar">
       <View className="funds-filter-row">
-        <Text
+        <Text {...BUTTON_ROLE}
           className={`funds-filter-chip${filters.onlyTradable ? ' funds-filter-on' : ''}`}
           onClick={() => onChange({ ...filters, onlyTradable: !filters.onlyTradable })}
         >
           {FUND_FILTER_TEXTS.onlyTradable}
         </Text>
-        <Text className={`funds-filter-chip${filters.company ? ' funds-filter-on' : ''}`} onClick={() => setOpen(!open)}>
+        <Text {...BUTTON_ROLE} className={`funds-filter-chip${filters.company ? ' funds-filter-on' : ''}`} onClick={() => setOpen(!open)}>
           {`${companyFilterLabel(filters)} ▾`}
         </Text>
       </View>

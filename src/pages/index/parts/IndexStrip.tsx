@@ -5,6 +5,7 @@ import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import type { AsyncState } from '@/hooks/useAsync';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 type IndexRow = Wire.SymbolRef & Wire.JsonObject;
 
@@ -21,7 +22,7 @@ export function IndexStrip({ state, onRetry, onMore }: IndexStripProps) {
     <View className="card home-indexes">
       <View className="home-block-head">
         <Text className="home-block-title">{HOME_TEXTS.indexesTitle}</Text>
-        <Text className="home-block-more" onClick={onMore}>
+        <Text {...BUTTON_ROLE} className="home-block-more" onClick={onMore}>
           {`${HOME_TEXTS.moreIndexes} ›`}
         </Text>
       </View>

@@ -4,6 +4,8 @@ import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import type { AsyncState } from '@/hooks/useAsync';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 export interface RecommendedFundsProps {
   state: AsyncState<Wire.FundRow[]>;
@@ -23,7 +25,7 @@ export function RecommendedFunds({ state, onRetry, onOpen }: RecommendedFundsPro
       {funds.length === 0 && state.status === 'error' ? <ErrorView text={state.error} onRetry={onRetry} /> : null}
       {funds.length === 0 && state.status === 'ready' ? <EmptyView /> : null}
       {funds.map((fund) => (
-        <View key={fund.symbol} className="home-fund" onClick={() => onOpen(fund)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(fund.abbr_name))} key={fund.symbol} className="home-fund" onClick={() => onOpen(fund)}>
           <View className="home-fund-figure">
             <Text className="home-fund-percent">
               <PercentText value={fund.recommend_percent_value} />

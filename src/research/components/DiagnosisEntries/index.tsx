@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { DIAGNOSIS_TEXTS } from '@fund/core/research';
 import { navigate } from '@/platform';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 const ENTRIES: { label: string; url: string }[] = [
@@ -14,7 +15,7 @@ export function DiagnosisEntries() {
   return (
     <View className="diagnosis-entries">
       {ENTRIES.map((e) => (
-        <Text key={e.url} className="diagnosis-entry" onClick={() => void navigate(e.url)}>
+        <Text {...BUTTON_ROLE} key={e.url} className="diagnosis-entry" onClick={() => void navigate(e.url)}>
           {e.label}
         </Text>
       ))}

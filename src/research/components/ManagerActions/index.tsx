@@ -4,6 +4,7 @@ import { MANAGER_TOOL_TEXTS } from '@fund/core/research';
 import { failureText } from '@fund/core/api';
 import { navigate, toast } from '@/platform';
 import { isManagerFollowed, managerCompareList, setManagerFollowed } from '../manager-follows';
+import { BUTTON_ROLE } from '@/components/tap-label';
 import './index.css';
 
 /** The follow toggle (one request at a time) and "add to comparison" of a manager's page. */
@@ -47,10 +48,10 @@ export function ManagerActions({ id }: { id: string }) {
 
   return (
     <View className="manager-actions">
-      <Text className={`ma-button ma-follow ${followed ? 'ma-on' : ''}`} onClick={() => void toggle()}>
+      <Text {...BUTTON_ROLE} className={`ma-button ma-follow ${followed ? 'ma-on' : ''}`} onClick={() => void toggle()}>
         {followed ? MANAGER_TOOL_TEXTS.followed : MANAGER_TOOL_TEXTS.follow}
       </Text>
-      <Text className="ma-button ma-compare" onClick={compare}>
+      <Text {...BUTTON_ROLE} className="ma-button ma-compare" onClick={compare}>
         {inCompare ? MANAGER_TOOL_TEXTS.inCompare : MANAGER_TOOL_TEXTS.addCompare}
       </Text>
     </View>

@@ -8,6 +8,8 @@ import { followingList } from '@/stores/following-store';
 import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { VirtualList } from '../VirtualList';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 /** Matches .following-row's height in index.css. */
@@ -45,7 +47,7 @@ export function FollowingList({ selfUrl, symbolType, figure }: FollowingListProp
       rowHeight={ROW_HEIGHT}
       keyOf={(r) => r.symbol}
       renderRow={(r) => (
-        <View className="following-row" onClick={() => void navigate(`/s/${r.symbol}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.abbr_name))} className="following-row" onClick={() => void navigate(`/s/${r.symbol}/`)}>
           <View className="following-name">
             <Text className="following-title">{r.abbr_name}</Text>
             <Text className="following-code">{r.symbol}</Text>

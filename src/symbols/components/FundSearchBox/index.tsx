@@ -5,6 +5,8 @@ import { SEARCH_TERM_MAX, SEARCH_TEXTS, searchApi, searchTerm } from '@fund/core
 import { failureText, type Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
+import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 const search = searchApi(apiClient);
@@ -47,7 +49,7 @@ export function FundSearchBox({ placeholder, onPick }: FundSearchBoxProps) {
           onInput={(e) => setText(e.detail.value)}
           onConfirm={() => void submit()}
         />
-        <Text className="fund-search-submit" onClick={() => void submit()}>
+        <Text {...BUTTON_ROLE} className="fund-search-submit" onClick={() => void submit()}>
           {SEARCH_TEXTS.search}
         </Text>
       </View>
@@ -56,7 +58,7 @@ export function FundSearchBox({ placeholder, onPick }: FundSearchBoxProps) {
       {found.status === 'ready' && found.funds.length === 0 ? <EmptyView text={SEARCH_TEXTS.noResult} /> : null}
       {found.status === 'ready'
         ? found.funds.map((fund) => (
-            <View key={fund.symbol} className="fund-search-result" onClick={() => onPick(fund)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(fund.abbr_name))} key={fund.symbol} className="fund-search-result" onClick={() => onPick(fund)}>
               <Text>{fund.abbr_name}</Text>
               <Text className="fund-search-code">{fund.symbol}</Text>
             </View>

@@ -13,6 +13,7 @@ import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { NavChart } from '../../components/NavChart';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 const market = marketApi(apiClient);
 
@@ -31,7 +32,7 @@ export function KLineCard({ symbol }: { symbol: string }) {
       {data.length > 0 ? <NavChart id="symbol-k-line" data={data} xSplits={K_LINE_X_SPLITS} /> : null}
       <View className="fd-periods">
         {K_LINE_PERIODS.map((p) => (
-          <Text key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
             {p.label}
           </Text>
         ))}

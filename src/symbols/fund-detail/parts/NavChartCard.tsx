@@ -14,6 +14,7 @@ import { PercentText } from '@/components/PercentText';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { NavChart } from '../../components/NavChart';
 import type { AsyncState } from '@/hooks/useAsync';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 export interface NavChartCardProps {
   period: NavChartPeriod;
@@ -46,7 +47,7 @@ export function NavChartCard({ period, onPeriod, history, onRetry, moneyLike }: 
       </View>
       <View className="fd-periods">
         {NAV_CHART_PERIODS.map((p) => (
-          <Text key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => onPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => onPeriod(p.key)}>
             {p.label}
           </Text>
         ))}

@@ -13,7 +13,7 @@ export interface TradeBarProps {
 
 function TradeButton({ state, url, kind, onOpen }: { state: ButtonState; url: string; kind: string; onOpen: (url: string) => void }) {
   return (
-    <View
+    <View ariaLabel={state.label}
       className={`fd-trade-button fd-trade-${kind}${state.enabled ? '' : ' fd-trade-disabled'}`}
       role="button"
       aria-disabled={!state.enabled}

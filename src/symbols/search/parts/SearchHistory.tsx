@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { SEARCH_TEXTS } from '@fund/core/research';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 export interface SearchHistoryProps {
   terms: string[];
@@ -13,13 +14,13 @@ export function SearchHistory({ terms, onPick, onClear }: SearchHistoryProps) {
     <View className="search-block search-history">
       <View className="search-block-head">
         <Text className="search-block-title">{SEARCH_TEXTS.history}</Text>
-        <Text className="search-clear" onClick={onClear}>
+        <Text {...BUTTON_ROLE} className="search-clear" onClick={onClear}>
           {SEARCH_TEXTS.clearHistory}
         </Text>
       </View>
       <View className="search-chips">
         {terms.map((t) => (
-          <Text key={t} className="search-chip" onClick={() => onPick(t)}>
+          <Text {...BUTTON_ROLE} key={t} className="search-chip" onClick={() => onPick(t)}>
             {t}
           </Text>
         ))}

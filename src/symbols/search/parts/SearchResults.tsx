@@ -4,6 +4,8 @@ import type { Wire } from '@fund/core/api';
 import { PercentText } from '@/components/PercentText';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import type { AsyncState } from '@/hooks/useAsync';
+import { tapLabel } from '@/components/tap-label';
+import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 export interface SearchAnswer {
   funds: Wire.FundRow[];
@@ -35,7 +37,7 @@ export function SearchResults({ state, onRetry, onFund, onManager }: SearchResul
         <View className="search-block">
           <Text className="search-block-title">{SEARCH_TEXTS.funds}</Text>
           {funds.map((f) => (
-            <View key={f.symbol} className="search-fund" onClick={() => onFund(f)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.abbr_name))} key={f.symbol} className="search-fund" onClick={() => onFund(f)}>
               <View className="search-fund-name">
                 <Text className="search-fund-title">{f.abbr_name}</Text>
                 <Text className="search-fund-code">{f.symbol}</Text>
@@ -49,7 +51,7 @@ export function SearchResults({ state, onRetry, onFund, onManager }: SearchResul
         <View className="search-block">
           <Text className="search-block-title">{SEARCH_TEXTS.managers}</Text>
           {managers.map((m) => (
-            <View key={m.id} className="search-manager" onClick={() => onManager(m)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="search-manager" onClick={() => onManager(m)}>
               <Text className="search-fund-title">{m.name}</Text>
               <Text className="search-fund-code">{m.fund_company}</Text>
             </View>

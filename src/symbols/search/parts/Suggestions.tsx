@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { SEARCH_TEXTS } from '@fund/core/research';
+import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** Names the server suggests for what is being typed. */
 export function Suggestions({ items, onPick }: { items: string[]; onPick: (term: string) => void }) {
@@ -8,7 +9,7 @@ export function Suggestions({ items, onPick }: { items: string[]; onPick: (term:
     <View className="search-block search-suggestions">
       <Text className="search-block-title">{SEARCH_TEXTS.suggestions}</Text>
       {items.map((s) => (
-        <Text key={s} className="search-suggestion" onClick={() => onPick(s)}>
+        <Text {...BUTTON_ROLE} key={s} className="search-suggestion" onClick={() => onPick(s)}>
           {s}
         </Text>
       ))}
