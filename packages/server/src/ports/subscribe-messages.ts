@@ -1,6 +1,6 @@
 // The mini-program subscribe-message port (订阅消息, issue 24, B3). A real adapter calls the platform's
 // send API with the app secret; the demo's simulator sends nothing and leaves the record (written by the
-// sender for every adapter) to be read at /dev/subscribe_messages. Production without an adapter has none:
+// sender for every adapter) to be read at /insights/subscribe_messages/sent/ (demo only). Production without an adapter has none:
 // the sender does not run and consent is refused, so nothing pretends to have been sent.
 import type { Adapter } from './outside-world';
 

@@ -14,5 +14,5 @@ export const insightsRoutes = {
   /** The subscribe-message topics the user allowed in the mini program (订阅消息), for the calendar's events. */
   subscribeMessages: route('POST', '/insights/subscribe_messages/'),
   /** Demo mode only: the subscribe messages the simulator recorded for the caller, newest first. */
-  devSubscribeMessages: route('GET', '/dev/subscribe_messages'),
+  devSubscribeMessages: route('GET', '/insights/subscribe_messages/sent/'),
 };

@@ -52,9 +52,9 @@ it('the day before a plan debit, its owner gets exactly one message, however oft
 it('demo runs on the simulator, and what was sent to the caller is listed at the development endpoint', async () => {
   expect(subscribePortOf(database)?.simulator).toBe(true);
   const other = await makeInvestor(database.db);
-  const list = await request(app, other, 'GET', '/dev/subscribe_messages');
+  const list = await request(app, other, 'GET', '/insights/subscribe_messages/sent/');
   expect(list.json()).toEqual({ results: [] });
-  const mine = (await request(app, me, 'GET', '/dev/subscribe_messages')).json();
+  const mine = (await request(app, me, 'GET', '/insights/subscribe_messages/sent/')).json();
   expect(mine.results).toEqual([expect.objectContaining({ topic: 'plan-debit-tomorrow', title: '定投扣款提醒', page: expect.stringMatching(/^\/accounts\/funds\/fixed_investments\/\d+\/$/) })]);
 });
 
@@ -64,7 +64,7 @@ it('production without an adapter takes no consent and serves no development lis
     expect(subscribePortOf(database)).toBeNull();
     const refused = await request(prod, me, 'POST', '/insights/subscribe_messages/', { topics: ['order-confirmed'] });
     expect(refused.statusCode).toBe(503);
-    expect((await request(prod, me, 'GET', '/dev/subscribe_messages')).statusCode).toBe(404);
+    expect((await request(prod, me, 'GET', '/insights/subscribe_messages/sent/')).statusCode).toBe(404);
   } finally {
     await prod.close();
   }
