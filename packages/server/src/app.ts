@@ -21,6 +21,9 @@ import { installSecurityHeaders } from './http/security-headers';
 import { choosePorts } from './ports/choose-ports';
 import type { OutsidePorts } from './ports/outside-world';
 import { simulatorPorts } from './ports/simulators';
+import { simulatedSubscribeMessages, type SubscribeMessagePort } from './ports/subscribe-messages';
+import { subscribeRoutes } from './modules/notify/routes';
+import { setSubscribePort } from './modules/notify/subscribe-port';
 import { usePaymentPort } from './ports/payment';
 import { type ServerMode, serverModeOf } from './server-mode';
 import { registerStaticSite, sendAppShell, sendAppShellHtml, wantsAppShell } from './http/static-site';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   mode?: ServerMode;
   /** Real adapters of outside systems; the rest are simulators, which production refuses unless allowed. */
   ports?: Partial<OutsidePorts>;
+  /** The subscribe-message adapter; demo falls back to the simulator, production to none (fail closed). */
+  subscribeMessages?: SubscribeMessagePort;
   /** ALLOW_SIMULATORS: production may run on simulators. */
   allowSimulators?: boolean;
   /** TRUST_PROXY: believe X-Forwarded-For for the client's address. */
@@ -129,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // A node sharing its clock with others adopts their latest clock move and publications (at most one
   // read a second); a plain hook, so requests in between do not each pay for a promise.
   const engine = engineOf(database);
+  setSubscribePort(database, opts.subscribeMessages ?? (mode === 'demo' ? simulatedSubscribeMessages : null));
   app.addHook('onRequest', (_request, _reply, done) => {
     if (!engine.sharedClock || !syncDue(app.clock)) return done();
     syncClock(database.db, app.clock).then(() => done(), done);
@@ -156,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         storeIncomeRoutes,
         portfolioOwnerRoutes,
         assistantRoutes,
+        subscribeRoutes,
         storeRoutes,
         campaignEngineRoutes,
         activitiesAndInvitationsRoutes,

@@ -35,6 +35,7 @@ export function FeeQuoteLine({ state, side }: { state: FeeQuoteState; side: 'buy
       <FeeQuoteRows block={view.lots} className="fee-quote-lot" />
       {view.drop ? <Text className="tc-muted fee-quote-drop">{view.drop}</Text> : null}
       <FeeQuoteRows block={view.roundTrip} className="fee-quote-round-trip" />
+      {view.shareClass ? <Text className="tc-muted fee-quote-share-class">{view.shareClass}</Text> : null}
     </View>
   );
 }

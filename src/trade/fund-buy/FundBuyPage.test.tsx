@@ -1,3 +1,4 @@
+import type { Wire } from '@fund/core/api';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { calls, resetTaroFake, setRequestHandler, setRouterParams, answerNextModal } from '../../../tests/jest/taro-fake';
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
@@ -16,12 +17,14 @@ const redirects = () => calls.filter((c) => c.api === 'redirectTo' || c.api === 
 let riskAction = '';
 let feeFails = false;
 let buyAnswers: Array<ReturnType<typeof ok>> = [];
+let shareClass: Wire.FeeQuote['share_class'] = null;
 
 beforeEach(() => {
   resetTaroFake();
   riskAction = '';
   feeFails = false;
   buyAnswers = [];
+  shareClass = null;
   setRouterParams({ symbol: '000007', amount: '1000' });
   setRequestHandler(async (options) => {
     const req = options as Req;
@@ -30,7 +33,7 @@ beforeEach(() => {
     if (path === '/api/v1/accounts/bank_cards/mine/') return ok([bankCard()]);
     if (path.endsWith('/bao/mine/')) return ok(baoMine('800.00'));
     if (path === '/api/v1/promotion/coupons/mine/') return ok({ current_page: 1, total_count: 2, total_page: 1, results: [coupon(12, '10.00', '500.00'), coupon(13, '50.00', '5000.00')] });
-    if (path === '/api/v1/funds/buy_fee/') return feeFails ? fail(400, { amount: ['费率查询失败'] }) : ok(feeQuote());
+    if (path === '/api/v1/funds/buy_fee/') return feeFails ? fail(400, { amount: ['费率查询失败'] }) : ok(feeQuote({ share_class: shareClass }));
     if (path === '/api/v1/accounts/csrftoken/') return ok({ csrftoken: 't' });
     if (path === '/api/v1/funds/investment_risk/check/') return ok({ action_type: riskAction, action_title: '风险提示', action_description: '该产品风险等级高于您的风险承受能力，请确认是否继续购买' });
     if (path === '/api/v1/funds/investment_risk/confirm_risk/') return ok({ investment_risk: 3, warn_data: { action_type: '' } });
@@ -73,6 +76,14 @@ async function press(keys: string) {
 }
 
 describe('fund buy', () => {
+  it('for a fund with a C class, says from how many days held the A class costs less', async () => {
+    shareClass = { sibling_fund_id: 241, sibling_name: '演示优势行业股票C', break_even_days: 137 };
+    await renderPage();
+    await settle();
+    expect(screen.getByText('持有满137天，A类比C类更省；更短则C类更省（对比演示优势行业股票C，按当前金额、净值不变估算）')).toBeTruthy();
+  });
+
+
   it('prefills the amount from the query and quotes the fee, saving and dates; lists the card and the cash treasure', async () => {
     await renderPage();
     expect(amountInput().value).toBe('1000');

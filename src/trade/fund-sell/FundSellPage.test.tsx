@@ -97,6 +97,15 @@ describe('fund sell', () => {
       '2026-11-18确认的100.00份，已持有5天，费率1.50%，手续费1.50元',
     ]);
     expect(screen.getByText('2026-11-25起卖出，手续费降至0.87元，可省1.00元（按最新净值估算）')).toBeTruthy();
+    expect(document.querySelector('.fee-quote-share-class')).toBeNull();
+  });
+
+  it('for a C class with an A sibling, says from how many days held A costs less', async () => {
+    quote = feeQuote({ share_class: { sibling_fund_id: 8, sibling_name: '演示优势行业股票A', break_even_days: 69 } });
+    await renderPage();
+    fireEvent.input(sharesInput(), { target: { value: '200' } });
+    await settle();
+    expect(screen.getByText('持有满69天，A类比C类更省；更短则C类更省（对比演示优势行业股票A，按当前金额、净值不变估算）')).toBeTruthy();
   });
 
   it('refuses shares above the available and below the minimum', async () => {

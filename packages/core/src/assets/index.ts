@@ -43,3 +43,5 @@ export { buildMoneyCalendar, planDebits } from './money-calendar/money-calendar'
 export { MONEY_CALENDAR_TEXTS, MONEY_EVENT_TEXTS } from './money-calendar/money-calendar-texts';
 export { CALENDAR_MONTHS_AHEAD, CALENDAR_MONTHS_BACK, isCalendarMonth, monthBounds, monthOf, monthWeeks, parseMonth, shiftMonth } from './money-calendar/month-range';
 export type { MoneyCalendarAnswer } from './api/insights-answers';
+export type { DueMessage, SubscribeTopic } from './money-calendar/subscribe-messages';
+export { SUBSCRIBE_TEXTS, SUBSCRIBE_TOPICS, dueSubscribeMessages } from './money-calendar/subscribe-messages';

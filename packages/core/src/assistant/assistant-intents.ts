@@ -7,6 +7,7 @@ export const ASSISTANT_INTENTS = [
   'fund_info',
   'fund_compare',
   'buy_fee',
+  'sell_fee',
   'arrival',
   'plan_next',
   'risk_level',

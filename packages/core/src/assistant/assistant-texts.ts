@@ -20,6 +20,7 @@ export const AI_TEXTS: Record<AssistantIntent, string> = {
   fund_info: '为您找到这只基金：',
   fund_compare: '两只基金的对比如下：',
   buy_fee: '按当前费率，买入的费用和份额估算如下：',
+  sell_fee: '按您每笔份额的持有时间（先进先出），现在卖出的手续费和手续费下降的日期测算如下，仅为费用测算，是否卖出请结合自身情况决定：',
   arrival: '您在途的交易预计这样确认和到账：',
   plan_next: '您的定投计划下次扣款如下：',
   risk_level: '您的风险测评结果如下：',
@@ -43,6 +44,7 @@ export const AI_EMPTY: Partial<Record<AssistantIntent, string>> = {
   fund_compare: '请告诉我要对比的两只基金的代码或名称。',
   buy_fee: '请告诉我基金代码或名称和买入金额，例如：000001买一万手续费多少。',
   risk_level: '您还没有做风险测评，测评后才能购买基金。',
+  sell_fee: '您目前没有可卖出的基金份额。',
 };
 
 export const FAQ_ANSWERS: Record<FaqTopic, { title: string; text: string; link: string }> = {
@@ -55,6 +57,13 @@ export const FAQ_ANSWERS: Record<FaqTopic, { title: string; text: string; link: 
   fixed_investment: { title: '如何设置定投', text: '在基金详情页点击“定投”，选择扣款周期、日期和金额即可；扣款日遇节假日顺延。', link: '/accounts/funds/fixed_investments/' },
   fees: { title: '基金费用说明', text: '基金费用包括申购费、赎回费和运作费用（管理费、托管费、销售服务费），运作费用每日从基金资产中计提，已体现在净值中。', link: '/faq/' },
 };
+
+/** The sell-fee tool's notes (issue 24, B5): facts about fees, never a call to sell or to buy. */
+export const AI_SELL_FEE_NOTES = {
+  lowest: '各笔份额已按当前最低档计费，继续持有不会降低卖出手续费',
+  drop: (date: string, fee: string, saving: string) => `${date}起卖出同样份额，手续费降至${fee}元，可省${saving}元`,
+  nav: '按最新净值估算，实际以确认日净值为准；净值涨跌可能超过手续费的差额',
+} as const;
 
 /** What the assistant's calls answer on a bad request. */
 export const AI_MESSAGES = {

@@ -19,6 +19,7 @@ export const CARD_ROUTES = {
   plan: '/accounts/funds/fixed_investments/{id}/',
   plans: '/accounts/funds/fixed_investments/',
   fee: '/s/{symbol}/buy/',
+  sell: '/s/{symbol}/sell/',
   compare: '/symbols/funds/comparison/detail/',
   bao: '/accounts/funds/bao/',
   faq: '/faq/',

@@ -26,6 +26,7 @@ export {
   AI_FEEDBACK_REASONS,
   AI_TEXTS,
   AI_EMPTY,
+  AI_SELL_FEE_NOTES,
   FAQ_ANSWERS,
   AI_MESSAGES,
 } from './assistant-texts';

@@ -186,6 +186,15 @@ export const INTENT_CASES: IntentCase[] = [
   { text: '我的自选基金', intent: 'followed_funds' },
   { text: '看看自选', intent: 'followed_funds' },
   // Advice: no personal buy/sell instruction, no promised returns
+  // Selling: the fee lot by lot, the day it drops, what waiting saves
+  { text: '现在卖出000001划算吗', intent: 'sell_fee', funds: ['000001'] },
+  { text: '什么时候卖手续费最低', intent: 'sell_fee' },
+  { text: '000046赎回费多少', intent: 'sell_fee', funds: ['000046'] },
+  { text: '白酒现在卖掉手续费高吗', intent: 'sell_fee', funds: ['161725'] },
+  { text: '哪天卖000010最省', intent: 'sell_fee', funds: ['000010'] },
+  { text: '我的中欧医疗健康卖出费率是多少', intent: 'sell_fee', funds: ['003095'] },
+  { text: '卖出要扣多少手续费', intent: 'sell_fee' },
+  { text: '何时赎回110011手续费便宜', intent: 'sell_fee', funds: ['110011'] },
   { text: '推荐一只基金', intent: 'advice' },
   { text: '现在买什么好', intent: 'advice' },
   { text: '000001会涨吗', intent: 'advice', funds: ['000001'] },

@@ -33,3 +33,16 @@ describe('the embedded intent engine on the test set', () => {
     expect(score).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('sell-fee questions', () => {
+  it('every sell-fee case of the set is understood, fund and all', () => {
+    const cases = INTENT_CASES.filter((c) => c.intent === 'sell_fee');
+    expect(cases.length).toBeGreaterThanOrEqual(8);
+    expect(cases.flatMap(misses)).toEqual([]);
+  });
+
+  it('a question whether to sell stays advice, and a buy fee stays a buy fee', () => {
+    expect(understand('我该卖掉易方达中小盘吗', ctx).intent).toBe('advice');
+    expect(understand('000001买一万手续费多少', ctx).intent).toBe('buy_fee');
+  });
+});

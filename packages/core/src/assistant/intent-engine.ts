@@ -25,6 +25,7 @@ function intentOf(text: string, slots: IntentSlots): AssistantIntent {
   const has = (cue: RegExp) => cue.test(text);
   if (has(CUES.otherPerson) && has(CUES.personalData)) return 'others_data';
   if (has(CUES.howTo) && slots.faq !== null && !(slots.amount !== null && has(CUES.fee))) return 'faq';
+  if (has(CUES.sellFee)) return 'sell_fee';
   if (has(CUES.fee) && (slots.amount !== null || slots.funds.length > 0 || /买|申购/.test(text))) return 'buy_fee';
   if (has(CUES.risk)) return 'risk_level';
   if (has(CUES.advice)) return 'advice';

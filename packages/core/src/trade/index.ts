@@ -165,3 +165,5 @@ export {
 export { TRADING_MESSAGES } from './trade-answer-texts';
 export type { RoundTripCost } from './round-trip-cost';
 export { roundTripCosts } from './round-trip-cost';
+export { SERVICE_FEE_DAYS_A_YEAR, shareClassBreakEven, shareClassHoldingCost, type ShareClassTerms } from './share-class-break-even';
+export { SHARE_CLASS_TEXTS, shareClassOf, siblingClassName, shareClassView, type ShareClassName, type ShareClassQuote } from './share-class-pair';

@@ -4,11 +4,11 @@ const quote = { fee: '1.5', saved_fee: '13.5', confirm_at: '2026-11-24', arrive_
 
 describe('fee quote view', () => {
   it('reads the fee, the saving and the dates of a buy', () => {
-    expect(feeQuoteView(quote, 'buy')).toEqual({ fee: '手续费1.50元', saved: '已省13.50元', confirm: '预计2026-11-24确认份额', arrive: '2026-11-25可查看收益', drop: null, roundTrip: null, lots: null });
+    expect(feeQuoteView(quote, 'buy')).toEqual({ fee: '手续费1.50元', saved: '已省13.50元', confirm: '预计2026-11-24确认份额', arrive: '2026-11-25可查看收益', drop: null, roundTrip: null, lots: null, shareClass: null });
   });
 
   it('leaves out a zero saving and reads the sell dates', () => {
-    expect(feeQuoteView({ ...quote, saved_fee: '0.00' }, 'sell')).toEqual({ fee: '手续费1.50元', saved: null, confirm: '预计2026-11-24确认', arrive: '预计2026-11-25到账', drop: null, roundTrip: null, lots: null });
+    expect(feeQuoteView({ ...quote, saved_fee: '0.00' }, 'sell')).toEqual({ fee: '手续费1.50元', saved: null, confirm: '预计2026-11-24确认', arrive: '预计2026-11-25到账', drop: null, roundTrip: null, lots: null, shareClass: null });
   });
 
   it('tells a seller when waiting makes the fee drop, and only a seller', () => {

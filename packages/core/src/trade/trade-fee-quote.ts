@@ -3,6 +3,7 @@ import type { DecimalInput } from '../money/decimal';
 import { parseDecimal, toAmountString, toSharesString } from '../money/decimal';
 import { readAmountInput } from './amount-input';
 import { ratioPercentText } from './trade-record-display';
+import { shareClassView, type ShareClassQuote } from './share-class-pair';
 
 /** The quote is asked for this long after the last keystroke. */
 export const FEE_QUOTE_DEBOUNCE_MS = 400;
@@ -16,6 +17,7 @@ export interface FeeQuoteLike {
   fee_drop?: { date: string; fee: DecimalInput; saving: DecimalInput } | null;
   round_trip?: readonly { holding: string; total: DecimalInput }[];
   sell_lots?: readonly { since: string | null; days: number; shares: DecimalInput; fare_ratio: DecimalInput; fee: DecimalInput }[];
+  share_class?: ShareClassQuote | null;
 }
 
 export interface FeeQuoteView {
@@ -30,6 +32,8 @@ export interface FeeQuoteView {
   roundTrip: { title: string; rows: string[] } | null;
   /** Sells: the fee lot by lot (first in, first out), when lots pay different rates or any pays a fee. */
   lots: { title: string; rows: string[] } | null;
+  /** Funds with a sibling A/C class: from how long a holding A costs less than C; null otherwise. */
+  shareClass: string | null;
 }
 
 export const FEE_QUOTE_TEXTS = {
@@ -56,6 +60,7 @@ export function feeQuoteView(quote: FeeQuoteLike, side: 'buy' | 'sell'): FeeQuot
     arrive: side === 'buy' ? FEE_QUOTE_TEXTS.buyArrive(quote.arrive_at) : FEE_QUOTE_TEXTS.sellArrive(quote.arrive_at),
     roundTrip: side === 'buy' ? roundTripView(quote.round_trip) : null,
     lots: side === 'sell' ? lotsView(quote.sell_lots) : null,
+    shareClass: quote.share_class ? shareClassView(quote.share_class) : null,
     drop: side === 'sell' && quote.fee_drop ? FEE_QUOTE_TEXTS.feeDrop(quote.fee_drop.date, toAmountString(quote.fee_drop.fee), toAmountString(quote.fee_drop.saving)) : null,
   };
 }

@@ -25,6 +25,7 @@ import type { AssistantTables } from './tables/assistant-tables';
 import type { StoreTables } from './tables/store-tables';
 import type { CampaignTables } from './tables/campaign-tables';
 import type { PromotionActivityTables } from './tables/promotion-activity-tables';
+import type { SubscribeTables } from './tables/subscribe-tables';
 
 // One table group a line, so branches that add tables merge without conflicts.
 export interface DB
@@ -40,7 +41,8 @@ export interface DB
     AssistantTables,
     StoreTables,
     CampaignTables,
-    PromotionActivityTables {
+    PromotionActivityTables,
+    SubscribeTables {
   app_meta: AppMetaTable;
   trading_days: TradingDaysTable;
   fund_companies: FundCompaniesTable;

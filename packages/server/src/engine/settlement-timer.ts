@@ -7,6 +7,8 @@ import type { Database } from '../db/database';
 import { engineOf } from './engine-registry';
 import type { SettlementLog } from './settlement';
 import { settleUnderLease } from './settlement-lease';
+import { sendDueSubscribeMessages } from '../modules/notify/subscribe-sender';
+import { subscribePortOf } from '../modules/notify/subscribe-port';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;
 
@@ -27,6 +29,8 @@ export function startSettlementTimer(
       if (engine.sharedClock) await syncClock(database.db, clock, true);
       // Another node holding the lease is settling: this tick has nothing to do.
       await settleUnderLease(database.db, () => clock.instant(), { marketMoves: engine.marketMoves, navsImported: engine.navsImported, log });
+      const messages = subscribePortOf(database);
+      if (messages !== null) await sendDueSubscribeMessages(database.db, messages, clock.instant());
     } catch (err) {
       console.error('结算任务失败:', err);
     }

@@ -3,6 +3,7 @@ import type { Infer } from '../../api/schema';
 import { s } from '../../api/schema';
 import { w } from '../../api/contract/answer-fields';
 import { RETURN_PERIOD_KEYS } from '../returns/return-periods';
+import { SUBSCRIBE_TOPICS } from '../money-calendar/subscribe-messages';
 
 /** Rates are ratios ("0.083412" = 8.3412%), null when the status says why there is none. */
 export const trueReturnsAnswer = w.object({
@@ -84,3 +85,11 @@ export const moneyCalendarAnswer = w.object({
 });
 
 export type MoneyCalendarAnswer = Infer<typeof moneyCalendarAnswer>;
+
+/** The topics now allowed for the caller. */
+export const subscribedAnswer = w.object({ topics: w.list(s.enum(SUBSCRIBE_TOPICS)) });
+
+/** What the subscribe-message simulator recorded as sent to the caller. */
+export const sentMessagesAnswer = w.object({
+  results: w.list(w.object({ topic: s.enum(SUBSCRIBE_TOPICS), title: w.text(), detail: w.text(), page: w.text(), sent_at: w.text() })),
+});

@@ -5,7 +5,8 @@ import { answer, defineContract } from '../../api/contract/define-contract';
 import { RETURN_PERIOD_KEYS } from '../returns/return-periods';
 import { insightsRoutes } from './insights-routes';
 import { INSIGHTS_MESSAGES as M } from '../certainty/certainty-texts';
-import { incomeSplitAnswer, moneyCalendarAnswer, navStatusAnswer, trueReturnsAnswer } from './insights-answers';
+import { incomeSplitAnswer, moneyCalendarAnswer, navStatusAnswer, sentMessagesAnswer, subscribedAnswer, trueReturnsAnswer } from './insights-answers';
+import { SUBSCRIBE_TOPICS } from '../money-calendar/subscribe-messages';
 
 const date = () => s.string({ pattern: /^\d{4}-\d{2}-\d{2}$/, message: M.badDate });
 
@@ -20,4 +21,7 @@ export const insightsContract = defineContract('insights', insightsRoutes, {
   incomeSplit: { query: s.object({ date: s.optional(date()) }), response: answer(incomeSplitAnswer) },
   // Without a month: this one. A year back to two months ahead (month-range.ts); others are refused.
   calendar: { query: s.object({ month: s.optional(s.string({ pattern: /^\d{4}-\d{2}$/, message: M.badMonth })) }), response: answer(moneyCalendarAnswer) },
+  // The topics the mini program's requestSubscribeMessage accepted; the set replaces the earlier one.
+  subscribeMessages: { body: s.object({ topics: s.array(s.enum(SUBSCRIBE_TOPICS), { max: SUBSCRIBE_TOPICS.length }) }), response: answer(subscribedAnswer) },
+  devSubscribeMessages: { response: answer(sentMessagesAnswer) },
 });

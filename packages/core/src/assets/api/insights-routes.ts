@@ -11,4 +11,8 @@ export const insightsRoutes = {
   incomeSplit: route('GET', '/insights/income_split/'),
   /** A month of what will happen to the user's money: debits, confirmations, arrivals, dividends, expiries. */
   calendar: route('GET', '/insights/calendar/'),
+  /** The subscribe-message topics the user allowed in the mini program (订阅消息), for the calendar's events. */
+  subscribeMessages: route('POST', '/insights/subscribe_messages/'),
+  /** Demo mode only: the subscribe messages the simulator recorded for the caller, newest first. */
+  devSubscribeMessages: route('GET', '/insights/subscribe_messages/sent/'),
 };

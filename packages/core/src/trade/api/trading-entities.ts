@@ -181,6 +181,8 @@ export interface FeeQuote {
   sell_lots?: { since: DateString | null; days: number; shares: DecimalString; fare_ratio: DecimalString; fee: DecimalString }[];
   /** Buy quotes only (our own addition): this buy's fee plus the sell fee of each holding period, NAV unchanged. */
   round_trip?: { holding: string; sell_fee: DecimalString; total: DecimalString }[];
+  /** Funds with a sibling A/C class (our own addition): from how many days held A costs less than C, for this amount. */
+  share_class?: { sibling_fund_id: number; sibling_name: string; break_even_days: number | null } | null;
 }
 
 export interface PortfolioProposalRow {

@@ -26,6 +26,7 @@ import * as m0650 from './0650-assistant';
 import * as m0660 from './0660-futures';
 import * as m0670 from './0670-adjustment-posts';
 import * as m0680 from './0680-scale-indexes';
+import * as m0690 from './0690-subscribe-messages';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0660-futures': m0660,
   '0670-adjustment-posts': m0670,
   '0680-scale-indexes': m0680,
+  '0690-subscribe-messages': m0690,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -203,7 +203,48 @@ export function buildMarketPlan(asOf: string, seed = DEMO_SEED): MarketPlan {
     }
   }
   rankFunds(funds);
+  addClassC(funds, fundManagers);
   return { days, companies, managers, sectors, indexes, funds, fundManagers };
+}
+
+/** How many A-class funds get a C sibling (issue 24, B5: the A/C break-even needs pairs to compare). */
+export const C_SIBLINGS = 6;
+const SIBLING_KINDS: readonly number[] = [FundSubtype.Stock, FundSubtype.Mixed, FundSubtype.Bond, FundSubtype.Index];
+
+/**
+ * After the ranks, so the funds before them stay exactly as they were: the C class of the first few open
+ * A-class funds, appended with the next ids. Same company, name and NAV path (the demo leaves the service
+ * fee out of the NAV); no purchase or subscription fee but a yearly sales service fee, the same sell ladder.
+ */
+function addClassC(funds: MarketPlan['funds'], fundManagers: Insertable<FundManagersTable>[]): void {
+  const sources = funds
+    .filter((f) => SIBLING_KINDS.includes(f.row.symbol_stype ?? -1) && f.row.charge_mode === 0 && f.row.abbr_name.endsWith('A'))
+    .filter((f) => f.row.allow_buy === true && f.row.subscription_status === SubscriptionStatus.Open && f.navs.length > 0)
+    .slice(0, C_SIBLINGS);
+  let id = funds.length;
+  for (const a of sources) {
+    id += 1;
+    const code = String(id).padStart(6, '0');
+    const service = a.row.symbol_stype === FundSubtype.Bond ? '0.002000' : '0.004000';
+    funds.push({
+      navs: a.navs,
+      row: {
+        ...a.row,
+        id,
+        symbol: code,
+        code,
+        abbr_name: `${a.row.abbr_name.slice(0, -1)}C`,
+        charge_mode: 1,
+        fare_ratio_buy: '0.000000',
+        discount_rate_buy: '1.0000',
+        fare_ratio_subscribe: '0.000000',
+        service_fare: service,
+        recommend_rank: null,
+        hot_rank: null,
+      },
+    });
+    for (const m of fundManagers.filter((r) => r.fund_id === a.row.id)) fundManagers.push({ ...m, fund_id: id });
+  }
 }
 
 /** Recommended: the best scores among funds one can buy. Hot: the best month among those with history. */

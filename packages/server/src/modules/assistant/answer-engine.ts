@@ -8,6 +8,7 @@ import { fundFigures } from './assistant-repo';
 import { card, guestCard } from './card-kit';
 import { baoTool, buyFeeTool, compareTool, fundTool, withinRiskTool } from './market-tools';
 import { arrivalTool, followedTool, holdingsTool, incomeTool, plansTool, riskTool, tradesTool } from './personal-tools';
+import { sellFeeTool } from './sell-fee-tool';
 import type { ToolContext, ToolResult } from './tool-types';
 
 export interface EngineAnswer {
@@ -26,6 +27,7 @@ const GUEST_CARDS: Partial<Record<AssistantIntent, [ChatCard['template'], string
   risk_level: ['investment_risk', '我的风险等级'],
   recent_trades: ['trade', '最近交易'],
   followed_funds: ['symbol_follow', '我关注的基金'],
+  sell_fee: ['fee', '卖出手续费'],
 };
 
 function fromTool(intent: AssistantIntent, r: ToolResult): EngineAnswer {
@@ -49,6 +51,8 @@ async function personal(ctx: ToolContext, userId: number, u: Understanding): Pro
       return tradesTool(ctx, userId, symbols);
     case 'followed_funds':
       return followedTool(ctx, userId);
+    case 'sell_fee':
+      return sellFeeTool(ctx, userId, symbols);
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 // Fee quotes before an order: /funds/buy_fee/ and /funds/sell_fee/ (dates by the market calendar).
 import type { Kysely } from 'kysely';
 import { buyingTiers, fundBuyLimits, purchaseFee, roundTripCosts, sellFeeLines, sellRateRange } from '@fund/core/trade';
-import { toAmountString, type DecimalInput } from '@fund/core/money';
+import { AMOUNT_DP, roundHalfUp, toAmountString, toDecimal, type DecimalInput } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
@@ -11,6 +11,7 @@ import { buyTradeDate } from './buy-service';
 import { scheduleOf, sellCharge, sellChargeDrop } from './fees';
 import { fundOrNotFound } from './order-checks';
 import { directHoldingCard } from './trading-repo';
+import { shareClassQuote } from './share-class-quote';
 
 export const TO_BAO_DESC = '卖出至现金宝，确认当日即可使用，并开始享受现金宝收益';
 
@@ -39,6 +40,7 @@ export async function buyFeeQuote(db: Kysely<DB>, q: { fund_id: number; amount: 
     amount_max: limitText(limits.max),
     arrive_at: confirmAt,
     to_bao_desc: '',
+    share_class: await shareClassQuote(db, fund, q.amount),
     round_trip: roundTripCosts(schedule, q.amount).map((r) => ({ holding: r.holding, sell_fee: r.sell_fee.toFixed(2), total: r.total.toFixed(2) })),
   };
 }
@@ -76,6 +78,8 @@ export async function sellFeeQuote(db: Kysely<DB>, userId: number, q: { fund_id:
     arrive_at: arriveAt,
     to_bao_desc: fund.is_bao ? '' : TO_BAO_DESC,
     fee_drop: drop && { date: drop.date, fee: drop.fee.toFixed(2), saving: drop.saving.toFixed(2) },
+    // What the shares are worth now is the amount the A/C comparison is made for.
+    share_class: await shareClassQuote(db, fund, roundHalfUp(toDecimal(q.shares).times(nav), AMOUNT_DP)),
     sell_lots: sellFeeLines(charge.parts, nav).map((l) => ({ since: l.since, days: l.days, shares: l.shares.toFixed(2), fare_ratio: l.fareRatio, fee: l.fee.toFixed(2) })),
   };
 }

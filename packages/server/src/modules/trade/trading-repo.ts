@@ -12,6 +12,11 @@ export function fundById(db: Db, id: number): Promise<FundRow | undefined> {
   return db.selectFrom('funds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Another fund of the company by its exact name (a sibling share class). */
+export function fundOfCompanyNamed(db: Db, companyId: number, name: string, exceptId: number): Promise<FundRow | undefined> {
+  return db.selectFrom('funds').selectAll().where('company_id', '=', companyId).where('abbr_name', '=', name).where('id', '!=', exceptId).orderBy('id').limit(1).executeTakeFirst();
+}
+
 export async function baoFund(db: Db): Promise<FundRow> {
   const row = await db.selectFrom('funds').selectAll().where('is_bao', '=', true).orderBy('id').limit(1).executeTakeFirst();
   if (!row) throw new Error('没有现金宝基金');
