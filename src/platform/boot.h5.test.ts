@@ -1,6 +1,8 @@
 import { actAsGuest, resetTaroFake } from '../../tests/jest/taro-fake';
 import { bootPlatform } from './boot.h5';
 
+// Taro's runtime ships only ES modules, which jest does not load: the page-mount patch is tested in E2E.
+jest.mock('./sliced-mount.h5', () => ({ mountPagesInSlices: () => undefined }));
 // Taro's alias table as the H5 router fills it from customRoutes: exact addresses only.
 jest.mock('@tarojs/router', () => ({
   routesAlias: { getOrigin: (url: string) => (url === '/accounts/trade_password/change/' ? '/accounts/trade-password-change/index' : url) },

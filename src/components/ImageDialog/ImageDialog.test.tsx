@@ -7,7 +7,7 @@ describe('image dialog', () => {
     const onClose = jest.fn();
     render(<ImageDialog visible src="data:image/png;base64,AA==" alt="登录后查看" onTap={onTap} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: '登录后查看' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('img'));
+    fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
     expect(onTap).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByText('×'));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -76,7 +76,7 @@ describe('fund diagnosis detail', () => {
     await open();
     expect(screen.getByRole('dialog', { name: '登录后无限次诊断基金' })).toBeTruthy();
     expect(calls.some((c) => c.api === 'request')).toBe(false);
-    fireEvent.click(screen.getByRole('img'));
+    fireEvent.click(screen.getByRole('button', { name: '登录后无限次诊断基金' }));
     await act(async () => undefined);
     expect(calls.find((c) => c.api === 'navigateTo')?.options).toEqual({
       url: `/accounts/login/index?next=${encodeURIComponent('/symbols/funds/diagnosis/detail/100001/')}`,
