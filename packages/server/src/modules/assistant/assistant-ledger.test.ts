@@ -1,11 +1,12 @@
 // The assistant against one investor's ledger: a buy confirmed at T+1, a day's income from a NAV rise,
 // an order still in flight, a plan, and the exact figures each answer shows.
 import type { FastifyInstance } from 'fastify';
-import { AI_DISCLAIMER, AI_GO_LOGIN, chatAnswer, chatHints, type ChatAnswer, type ChatCard } from '@fund/core/assistant';
+import { AI_GO_LOGIN, chatHints, type ChatAnswer, type ChatCard } from '@fund/core/assistant';
 import { validate } from '@fund/core/api';
 import { matchUrl } from '@fund/core/navigation';
 import type { Database } from '../../db/database';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, openTradingWorld, request, setNav, type Investor } from '../../testing/trading-kit';
+import { askAssistant } from '../../testing/assistant-kit';
 
 describe('the assistant over an investor ledger', () => {
   let database: Database;
@@ -42,14 +43,7 @@ describe('the assistant over an investor ledger', () => {
     await database.close();
   });
 
-  const ask = async (who: Investor | null, text: string): Promise<ChatAnswer> => {
-    const res = await request(app, who, 'POST', '/ai/chat/user_uttered/', { text });
-    expect([res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([200, '']);
-    const checked = validate(chatAnswer, res.json());
-    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-    expect(checked.value.disclaimer).toBe(AI_DISCLAIMER);
-    return checked.value;
-  };
+  const ask = (who: Investor | null, text: string): Promise<ChatAnswer> => askAssistant(app, who, text);
   const fieldsOf = (c: ChatCard | undefined) => Object.fromEntries((c?.fields ?? []).map((f) => [f.key, f.value]));
   const linksOf = (a: ChatAnswer) => a.cards.flatMap((c) => [c.link, ...c.rows.map((r) => r.link)]).filter((l): l is string => l !== null);
 

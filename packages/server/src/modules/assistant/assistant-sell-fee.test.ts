@@ -2,12 +2,12 @@
 // pay 1.5% if sold now; the answer names that fee lot by lot, the date it drops to the fund's rate and what
 // waiting saves, all equal to the sell page's quote, with the AI label and no product to buy.
 import type { FastifyInstance } from 'fastify';
-import { AI_DISCLAIMER, AI_EMPTY, AI_GO_LOGIN, chatAnswer, type ChatAnswer, type ChatCard } from '@fund/core/assistant';
-import { validate } from '@fund/core/api';
+import { AI_EMPTY, AI_GO_LOGIN, type ChatAnswer, type ChatCard } from '@fund/core/assistant';
 import { addDays } from '@fund/core/calendar';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { Database } from '../../db/database';
 import { TRADE_PASSWORD, at, makeInvestor, moveTo, openTradingWorld, request, type Investor } from '../../testing/trading-kit';
+import { askAssistant } from '../../testing/assistant-kit';
 
 let database: Database;
 let app: FastifyInstance;
@@ -31,14 +31,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const ask = async (who: Investor | null, text: string): Promise<ChatAnswer> => {
-  const res = await request(app, who, 'POST', '/ai/chat/user_uttered/', { text });
-  expect([res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([200, '']);
-  const checked = validate(chatAnswer, res.json());
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  expect(checked.value.disclaimer).toBe(AI_DISCLAIMER);
-  return checked.value;
-};
+const ask = (who: Investor | null, text: string): Promise<ChatAnswer> => askAssistant(app, who, text);
 const fieldsOf = (fields: ChatCard['fields'] | undefined) => Object.fromEntries((fields ?? []).map((f) => [f.key, f.value]));
 
 it('现在卖出…划算吗: the fee now lot by lot, the day it drops and the saving, as the sell page quotes them', async () => {
