@@ -26,14 +26,13 @@ const steps = [
   { name: 'lighthouse tool', id: 'lighthouse', aside: true, cmd: ['node', ['scripts/lighthouse-tool.mjs']] },
   // In a random order each run (files and tests; the seed is printed): journeys share no state.
   { name: 'e2e (Chromium)', needs: ['h5', 'system', 'lighthouse'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
-  // PGlite is PostgreSQL's own engine: what the two runs can disagree on is the driver (one connection, its
-  // transactions and locks), not how a query or a validator answers. The hostile-input sweep (every call, every
-  // bad value; 113 s here) therefore runs once, on PostgreSQL, the production database.
-  { name: 'jest server', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.config.js', '--testPathIgnorePatterns', 'bad-input\\.fuzz') },
-  // The same server suite on a real PostgreSQL server (Debian's), each test file in its own database; without
-  // the test of PGlite's data directory on disk (initdb and migrations twice, 106 s there), which has nothing of
-  // PostgreSQL's server in it.
+  // The whole server suite runs on a real PostgreSQL server (Debian's, the production database), each test file
+  // in its own database; without the test of PGlite's data directory on disk, which has nothing of PostgreSQL's
+  // server in it. The hostile-input sweep (every call, every bad value) runs only here.
   { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js', '--testPathIgnorePatterns', 'fresh-data-dir').flat()]] },
+  // On PGlite, only the files about what the two can disagree on (its one-session driver, data directory and
+  // the demo seed): packages/server/jest.pglite-driver.config.js says which and why. E2E runs on PGlite too.
+  { name: 'jest server on PGlite', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.pglite-driver.config.js') },
   { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
   { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
   // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the

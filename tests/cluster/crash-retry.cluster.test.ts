@@ -2,7 +2,7 @@
 // key: exactly 200 orders, and each buy answered before the crash keeps its order.
 import { demoLogin, DEMO, type Session } from './api-session';
 import { buyableFund, demoCardId, inBursts, orderCount } from './market';
-import { scratchPostgres, startNode, tempDataDir, type NodeOptions, type ServerNode } from './server-node';
+import { scratchPostgres, seededDataDir, startNode, type NodeOptions, type ServerNode } from './server-node';
 
 const BUYS = 200;
 
@@ -59,12 +59,12 @@ async function crashAndRetry(options: () => Promise<{ node: NodeOptions; cleanup
 describe('a node killed mid-burst of keyed buys', () => {
   test('on PostgreSQL: the retries make exactly 200 orders', async () => {
     await crashAndRetry(async () => {
-      const db = await scratchPostgres();
+      const db = await scratchPostgres({ seeded: true });
       return { node: { databaseUrl: db.url }, cleanup: db.drop };
     });
   });
 
   test('on PGlite (a data directory): the retries make exactly 200 orders', async () => {
-    await crashAndRetry(async () => ({ node: { dataDir: tempDataDir() }, cleanup: async () => undefined }));
+    await crashAndRetry(async () => ({ node: { dataDir: seededDataDir() }, cleanup: async () => undefined }));
   });
 });

@@ -1,6 +1,6 @@
 // A server process as `npm start` runs it (without the H5 build), on its own port: started, stopped,
 // or killed with SIGKILL as a crash would. Several may share one PostgreSQL database.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,24 +40,37 @@ export function tempDataDir(): string {
   return path.join(mkdtempSync(path.join(os.tmpdir(), 'fund-cluster-')), 'pglite');
 }
 
+/**
+ * A new data directory holding the seeded demo, copied from the one E2E and the mini-program pages start from
+ * (tests/e2e/demo-data-dir.mjs: seeded once per source and day, then copied in about a second).
+ */
+export function seededDataDir(): string {
+  const dir = tempDataDir();
+  const script = `import(${JSON.stringify(path.join(ROOT, 'tests/e2e/demo-data-dir.mjs'))}).then((m) => m.fillWithSeededData(process.argv[1], process.env))`;
+  const made = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { cwd: ROOT, env: nodeEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
+  if (made.status !== 0) throw new Error(`seeding ${dir} ended with code ${made.status}`);
+  return dir;
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** The environment of a demo node (the seed's key material included, which decides what it writes). */
+function nodeEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', FUND_MODE: 'demo', STATIC_DIR: '', LOG_LEVEL: 'warn' };
+  delete env.TEST_DATABASE_URL;
+  return env;
 }
 
 export async function startNode(opts: NodeOptions): Promise<ServerNode> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...nodeEnv(),
     PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'development',
-    FUND_MODE: 'demo',
-    STATIC_DIR: '',
-    LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATA_DIR: opts.dataDir ?? tempDataDir() }),
     ...opts.env,
   };
-  delete env.TEST_DATABASE_URL;
   if (!opts.databaseUrl) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -92,22 +105,47 @@ export async function startNode(opts: NodeOptions): Promise<ServerNode> {
   };
 }
 
-/** A new empty database on the test PostgreSQL server, dropped by the returned function. */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+async function adminQuery(text: string): Promise<pg.QueryResult> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set: run under node scripts/with-postgres.mjs');
-  const name = `cluster_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return url.toString();
+}
+
+const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** The demo, migrated and seeded once per PostgreSQL server by a node of its own, then used as a template. */
+const SEEDED_TEMPLATE = 'cluster_seeded_demo';
+
+async function seededTemplate(): Promise<string> {
+  const found = await adminQuery(`SELECT 1 FROM pg_database WHERE datname = '${SEEDED_TEMPLATE}'`);
+  if (found.rowCount) return SEEDED_TEMPLATE;
+  // Seeded under another name and renamed when done: a run stopped half-way never leaves a half-seeded template.
+  const making = uniqueName('cluster_seeding');
+  await adminQuery(`CREATE DATABASE ${making}`);
+  const node = await startNode({ databaseUrl: databaseUrl(making), env: { SETTLEMENT_INTERVAL_MS: 'off' } });
+  await node.stop();
+  await adminQuery(`ALTER DATABASE ${making} RENAME TO ${SEEDED_TEMPLATE}`);
+  return SEEDED_TEMPLATE;
+}
+
+/**
+ * A new database on the test PostgreSQL server, dropped by the returned function: empty, or (seeded) a copy of
+ * the demo a node seeds on first start, made from a template so the run seeds once.
+ */
+export async function scratchPostgres(options: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = uniqueName('cluster');
+  await adminQuery(options.seeded ? `CREATE DATABASE ${name} TEMPLATE ${await seededTemplate()}` : `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(name), drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }

@@ -42,10 +42,9 @@ async function available(): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await scratchPostgres();
-  // The first node migrates and seeds; the second starts on the ready database.
-  a = await startNode({ databaseUrl: db.url, env: FAST_TIMER });
-  b = await startNode({ databaseUrl: db.url, env: FAST_TIMER });
+  db = await scratchPostgres({ seeded: true });
+  // Both start at once on the seeded database (each checks the migrations and the market's day).
+  [a, b] = await Promise.all([startNode({ databaseUrl: db.url, env: FAST_TIMER }), startNode({ databaseUrl: db.url, env: FAST_TIMER })]);
   session = await demoLogin(a.baseUrl);
   fund = await buyableFund(a.baseUrl);
   cardId = await demoCardId(session, a.baseUrl);

@@ -15,6 +15,7 @@ import { CONTENT_AREAS, declaredPages, opensAbsentRecord, partitionRoutes, slugO
 const STRICT = process.env.E2E_ALL_ROUTES_STRICT === '1';
 const SHOTS = path.join(ARTIFACTS, 'routes');
 const SETTLE_MS = 8000;
+const ALL_SHOTS = process.env.E2E_ROUTE_SHOTS === '1';
 
 const pages = declaredPages();
 const { declared, missingIssue8, missingOther } = partitionRoutes(pages);
@@ -132,7 +133,12 @@ async function visit(tab: Tab, route: RouteDef, label: string, url: string, shot
   tab.failedLoads.length = 0;
   await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
   const state = await settle(tab, route.page);
-  await tab.page.screenshot({ path: path.join(SHOTS, `${shot}.png`), ...SHOT });
+  const absent = opensAbsentRecord(route);
+  const badLoads = tab.failedLoads.filter((l) => !(absent && l.startsWith('404 ')));
+  const troubled = state.loading || (state.errorView !== null && !absent) || state.topPage !== route.page || tab.pageErrors.length + tab.consoleErrors.length + badLoads.length > 0;
+  // A screenshot costs about as much CPU as the visit it shows: taken for a screen that looks wrong (to see why
+  // its check failed), or for every screen with E2E_ROUTE_SHOTS=1.
+  if (troubled || ALL_SHOTS) await tab.page.screenshot({ path: path.join(SHOTS, `${shot}.png`), ...SHOT });
   return { label, url, state, pageErrors: [...tab.pageErrors], consoleErrors: [...tab.consoleErrors], failedLoads: [...tab.failedLoads] };
 }
 
