@@ -8,11 +8,13 @@ import { startEarlyPglite } from './early-pglite';
 import { migrationProvider } from './migrations';
 
 describe('a PGlite data directory on disk', () => {
+  // One directory for the file: making one (initdb and every migration) is most of this file's time. The second
+  // test works on it new or already made (a restart), so either order holds.
   let dir: string;
-  beforeEach(() => {
+  beforeAll(() => {
     dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fund-fresh-')), 'pglite');
   });
-  afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
 
   it('is made migrated when new (in a worker thread), keeps what is written and opens again as it was', async () => {
     const first = await openDatabase({ dataDir: dir });
@@ -34,6 +36,10 @@ describe('a PGlite data directory on disk', () => {
     // pid 1 always exists.
     fs.writeFileSync(`${dir}.lock`, '1');
     startEarlyPglite({ DATA_DIR: dir });
-    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirBusyError);
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirBusyError);
+    } finally {
+      fs.rmSync(`${dir}.lock`, { force: true });
+    }
   }, 120_000);
 });
