@@ -2,7 +2,7 @@
 // key: exactly 200 orders, and each buy answered before the crash keeps its order.
 import { demoLogin, DEMO, type Session } from './api-session';
 import { buyableFund, demoCardId, inBursts, orderCount } from './market';
-import { scratchPostgres, seededDataDir, startNode, type NodeOptions, type ServerNode } from './server-node';
+import { seededPostgres, seededDataDir, startNode, type NodeOptions, type ServerNode } from './server-node';
 
 const BUYS = 200;
 
@@ -59,7 +59,7 @@ async function crashAndRetry(options: () => Promise<{ node: NodeOptions; cleanup
 describe('a node killed mid-burst of keyed buys', () => {
   test('on PostgreSQL: the retries make exactly 200 orders', async () => {
     await crashAndRetry(async () => {
-      const db = await scratchPostgres({ seeded: true });
+      const db = await seededPostgres();
       return { node: { databaseUrl: db.url }, cleanup: db.drop };
     });
   });

@@ -140,12 +140,9 @@ async function seededTemplate(): Promise<string> {
   return SEEDED_TEMPLATE;
 }
 
-/**
- * A new database on the test PostgreSQL server, dropped by the returned function: empty, or (seeded) a copy of
- * the demo a node seeds on first start, made from a template so the run seeds once.
- */
-export async function scratchPostgres(options: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the test PostgreSQL server holding the seeded demo (a copy of the template), dropped by drop(). */
+export async function seededPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName('cluster');
-  await adminQuery(options.seeded ? `CREATE DATABASE ${name} TEMPLATE ${await seededTemplate()}` : `CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await seededTemplate()}`);
   return { url: databaseUrl(name), drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }

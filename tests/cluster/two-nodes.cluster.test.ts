@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { demoLogin, DEMO, type Session } from './api-session';
 import { buyableFund, demoCardId } from './market';
-import { scratchPostgres, startNode, type ServerNode } from './server-node';
+import { seededPostgres, startNode, type ServerNode } from './server-node';
 
 // Both nodes' timers tick often, so they overlap with each other and with the clock moves.
 const FAST_TIMER = { SETTLEMENT_INTERVAL_MS: '300' };
@@ -42,7 +42,7 @@ async function available(): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await scratchPostgres({ seeded: true });
+  db = await seededPostgres();
   // Both start at once on the seeded database (each checks the migrations and the market's day).
   [a, b] = await Promise.all([startNode({ databaseUrl: db.url, env: FAST_TIMER }), startNode({ databaseUrl: db.url, env: FAST_TIMER })]);
   session = await demoLogin(a.baseUrl);
