@@ -34,7 +34,9 @@ interface TextProblem {
  * Every visible piece of text on the page, measured by the boxes its glyphs are drawn in (a Range over its text
  * nodes): cut off when its element hides overflow it has, off screen past the 390 px width, and overlapping when
  * two texts' boxes cross by more than 2 px each way. Deliberate one-line truncation (text-overflow: ellipsis)
- * is a design choice and not counted as cut off.
+ * is a design choice and not counted as cut off; such a text is drawn only inside its box, so only that part
+ * can overlap another. A box that scrolls on an axis (the page, a sideways strip) shows what lies past its
+ * edge by a scroll, so it cuts off nothing on that axis.
  */
 async function textProblems(p: Page): Promise<TextProblem[]> {
   return p.evaluate(() => {
@@ -54,17 +56,28 @@ async function textProblems(p: Page): Promise<TextProblem[]> {
       if (rects.length === 0) continue;
       // Hidden behind an ancestor that clips (a collapsed panel, a virtual list's off-window rows): not shown.
       if (el.closest('[aria-hidden="true"]')) continue;
-      items.push({ el, text, rects });
+      const item = { el, text, rects };
+      items.push(item);
       // A strip that scrolls sideways (the fund types) shows the rest by a swipe: not off screen.
       let scrolls = false;
       for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) if (/auto|scroll/.test(getComputedStyle(box).overflowX)) scrolls = true;
       if (!scrolls) for (const r of rects) if (r.right > width + 1 || r.left < -1) problems.push({ kind: 'off-screen', text });
       for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
         const s = getComputedStyle(box);
-        if (s.textOverflow === 'ellipsis') break;
-        if (s.overflowX !== 'hidden' && s.overflowY !== 'hidden' && s.overflowX !== 'clip' && s.overflowY !== 'clip') continue;
         const b = box.getBoundingClientRect();
-        if (rects.some((r) => r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)) problems.push({ kind: 'clipped', text });
+        if (s.textOverflow === 'ellipsis') {
+          item.rects = rects
+            .map((r) => new DOMRect(Math.max(r.left, b.left), Math.max(r.top, b.top), Math.min(r.right, b.right) - Math.max(r.left, b.left), Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top)))
+            .filter((r) => r.width > 0 && r.height > 0);
+          break;
+        }
+        const hidesX = /hidden|clip/.test(s.overflowX);
+        const hidesY = /hidden|clip/.test(s.overflowY);
+        // The first box that clips or scrolls is the one its text is shown in.
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const cutX = hidesX && rects.some((r) => r.left < b.left - 1 || r.right > b.right + 1);
+        const cutY = hidesY && rects.some((r) => r.top < b.top - 1 || r.bottom > b.bottom + 1);
+        if (cutX || cutY) problems.push({ kind: 'clipped', text });
         break;
       }
     }
