@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button, Switch } from '@tarojs/components';
 import { ACCOUNT_FORMS, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
-import { confirm, largeTextOn, navigate, setLargeText, toast } from '@/platform';
+import { confirm, navigate, toast, useLargeText } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { userStore } from '@/stores/user-store';
 import { useForm } from '@/hooks/useForm';
@@ -18,7 +18,7 @@ export default function SettingsPage() {
   const form = useForm(ACCOUNT_FORMS.passwordChange);
   const [changing, setChanging] = useState(false);
   const [sending, setSending] = useState(false);
-  const [largeText, setLargeTextState] = useState(largeTextOn);
+  const largeText = useLargeText();
 
   const changePassword = async () => {
     if (sending) return;
@@ -54,7 +54,7 @@ export default function SettingsPage() {
     </View>
   );
   return (
-    <View className="account-screen settings-page">
+    <View className={`account-screen settings-page ${largeText.rootClass}`}>
       <View className="af-list">
         {item(T.profile, s.username, '/accounts/profile/')}
         {item(T.mobile, s.mobile)}
@@ -67,12 +67,9 @@ export default function SettingsPage() {
           <Switch
             className="settings-large-text-switch"
             ariaLabel={T.largeText}
-            checked={largeText}
+            checked={largeText.on}
             color="#d4332b"
-            onChange={(e) => {
-              setLargeText(e.detail.value);
-              setLargeTextState(e.detail.value);
-            }}
+            onChange={(e) => largeText.set(e.detail.value)}
           />
         </View>
       </View>

@@ -7,6 +7,8 @@ export const LARGE_TEXT = {
   scale: 1.3,
   /** The CSS custom property every font size is multiplied by. */
   cssVariable: '--ts',
+  /** The class a page root carries in the mode: mini programs have no document root to set the variable on. */
+  rootClass: 'large-text',
   on: '1',
 } as const;
 
