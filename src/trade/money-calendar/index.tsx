@@ -8,6 +8,7 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { insights } from '../../services/trade-record-services';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
+import { SubscribeButton } from './SubscribeButton';
 import './index.css';
 
 type CalendarEvent = MoneyCalendarAnswer['events'][number];
@@ -88,6 +89,7 @@ export default function MoneyCalendarPage() {
         {shown.length === 0 ? <EmptyView text={T.empty} /> : shown.map((e) => <EntryRow key={`${e.kind}-${e.date}-${e.url}`} entry={e} />)}
         <Text className="calendar-note">{T.note}</Text>
       </View>
+      <SubscribeButton />
     </View>
   );
 }
