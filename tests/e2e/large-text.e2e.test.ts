@@ -1,28 +1,13 @@
 // Large-text mode (issue 24, B8): turned on in 设置, it enlarges the app's text by core's scale, survives a
 // reload (platform storage), and the main pages at 390 px still show every piece of text whole: no word cut off
 // by its box or the screen, and no two texts drawn over each other.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SETTINGS_TEXTS } from '@fund/core/account';
 import { LARGE_TEXT } from '@fund/core/ui';
-import { baseUrl, launch, phonePage, screenshot } from './browser';
-import { newInvestor, storeToken, type Investor } from './investor';
-import { MAIN_PAGES, openMainPage } from './main-pages';
+import { baseUrl, screenshot } from './browser';
+import { investorPhone, MAIN_PAGES, openMainPage } from './main-pages';
 
-let browser: Browser;
-let investor: Investor;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  investor = await newInvestor();
-  page = await phonePage(browser);
-  await storeToken(page.context(), investor.token);
-}, 60000);
-
-afterAll(async () => {
-  await page.context().close();
-  await browser.close();
-});
+const phone = investorPhone();
 
 interface TextProblem {
   kind: 'clipped' | 'off-screen' | 'overlap';
@@ -123,6 +108,7 @@ async function problemsDownThePage(p: Page, name: string): Promise<TextProblem[]
 const rootScale = (p: Page) => p.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), LARGE_TEXT.cssVariable);
 
 it('turns on in 设置, enlarges text, and is kept across a reload', async () => {
+  const page = phone();
   await page.goto(`${baseUrl()}/accounts/settings/`);
   const row = page.locator('.settings-large-text');
   await row.getByText(SETTINGS_TEXTS.largeText).waitFor({ timeout: 30000 });
@@ -141,6 +127,7 @@ it('turns on in 设置, enlarges text, and is kept across a reload', async () =>
 
 describe.each(MAIN_PAGES.map((p) => [p.name, p] as const))('in large text, %s at 390 px', (name, target) => {
   it('shows every text whole, down to the end of the page: none cut off, off screen or overlapping', async () => {
+    const page = phone();
     await openMainPage(page, target);
     expect(await rootScale(page)).toBe(String(LARGE_TEXT.scale));
     expect(await problemsDownThePage(page, name)).toEqual([]);

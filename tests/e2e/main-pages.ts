@@ -1,7 +1,8 @@
 // The main pages an investor reads most (issue 24, B8), each with what shows it has rendered; the layout checks
 // (large text, touch targets) visit them logged in, at 390 px.
-import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, phonePage } from './browser';
+import { newInvestor, storeToken } from './investor';
 
 export interface MainPage {
   name: string;
@@ -27,4 +28,21 @@ export async function openMainPage(page: Page, target: MainPage): Promise<void> 
   await guide.waitFor({ state: 'hidden' });
   // Let late parts (a chart, a second call) settle before measuring.
   await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** One logged-in phone page for a file's checks: opened before its tests, closed after; call the answer inside a test. */
+export function investorPhone(): () => Page {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    const investor = await newInvestor();
+    page = await phonePage(browser);
+    await storeToken(page.context(), investor.token);
+  }, 60000);
+  afterAll(async () => {
+    await page.context().close();
+    await browser.close();
+  });
+  return () => page;
 }

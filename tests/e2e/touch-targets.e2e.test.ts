@@ -2,26 +2,12 @@
 // as a button, a tab, a link or a switch, the native buttons and the tab bar) offers at least 44 × 44 CSS px,
 // by its own box or by the padded hit area around it (a ::before/::after stretched over it counts, as the box
 // that takes the tap).
-import type { Browser, Page } from 'playwright-core';
-import { launch, phonePage, screenshot } from './browser';
-import { newInvestor, storeToken } from './investor';
-import { MAIN_PAGES, openMainPage } from './main-pages';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
+import { investorPhone, MAIN_PAGES, openMainPage } from './main-pages';
 
 const MIN_PX = 44;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  const investor = await newInvestor();
-  page = await phonePage(browser);
-  await storeToken(page.context(), investor.token);
-}, 60000);
-
-afterAll(async () => {
-  await page.context().close();
-  await browser.close();
-});
+const phone = investorPhone();
 
 interface Target {
   what: string;
@@ -62,6 +48,7 @@ function tapTargets(p: Page): Promise<Target[]> {
 
 describe.each(MAIN_PAGES.map((p) => [p.name, p] as const))('touch targets on %s at 390 px', (name, target) => {
   it(`are all at least ${MIN_PX} × ${MIN_PX} px`, async () => {
+    const page = phone();
     await openMainPage(page, target);
     await screenshot(page, `touch-targets-${name}`);
     const targets = await tapTargets(page);
