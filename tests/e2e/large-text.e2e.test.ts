@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { SETTINGS_TEXTS } from '@fund/core/account';
 import { LARGE_TEXT } from '@fund/core/ui';
-import { baseUrl, screenshot } from './browser';
+import { baseUrl, launch, phonePage, screenshot } from './browser';
+import { demoSession, storeToken } from './investor';
 import { investorPhone, MAIN_PAGES, openMainPage } from './main-pages';
 
 const phone = investorPhone();
@@ -133,3 +134,20 @@ describe.each(MAIN_PAGES.map((p) => [p.name, p] as const))('in large text, %s at
     expect(await problemsDownThePage(page, name)).toEqual([]);
   }, 90000);
 });
+
+// A fresh investor's my assets is mostly empty states: the demo account's year of holdings and records fills it.
+it('shows the demo account’s filled my assets whole in large text', async () => {
+  const demo = await demoSession();
+  const browser = await launch();
+  const page = await phonePage(browser);
+  try {
+    await storeToken(page.context(), demo.token);
+    await page.context().addInitScript(([key, on]) => window.localStorage.setItem(key, JSON.stringify({ data: on })), [LARGE_TEXT.storageKey, LARGE_TEXT.on] as const);
+    await openMainPage(page, MAIN_PAGES.find((p) => p.name === 'my-assets')!);
+    expect(await rootScale(page)).toBe(String(LARGE_TEXT.scale));
+    expect(await problemsDownThePage(page, 'my-assets-demo')).toEqual([]);
+  } finally {
+    await page.context().close();
+    await browser.close();
+  }
+}, 90000);
