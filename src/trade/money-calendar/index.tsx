@@ -29,7 +29,7 @@ function MonthGrid({ data, selected, onSelect }: { data: MoneyCalendarAnswer; se
           {week.map((date, j) => {
             if (date === null) return <View key={j} className="calendar-cell" />;
             const count = counts.get(date) ?? 0;
-            const classes = ['calendar-cell', date === data.today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
+            const classes = ['calendar-cell', 'tap', date === data.today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
             return (
               <View {...BUTTON_ROLE} key={date} className={classes} aria-label={date} onClick={() => onSelect(date === selected ? null : date)}>
                 <Text className="calendar-day">{Number(date.slice(8))}</Text>
@@ -79,9 +79,9 @@ export default function MoneyCalendarPage() {
     <View className={`screen money-calendar-page ${rootClass}`}>
       <View className="card">
         <View className="calendar-head">
-          <Text {...BUTTON_ROLE} className={`calendar-shift${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
+          <Text {...BUTTON_ROLE} className={`calendar-shift tap${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
           <Text className="calendar-month">{T.monthTitle(data.month)}</Text>
-          <Text {...BUTTON_ROLE} className={`calendar-shift${data.next === null ? ' disabled' : ''}`} onClick={() => shift(data.next)}>{`${T.next} ›`}</Text>
+          <Text {...BUTTON_ROLE} className={`calendar-shift tap${data.next === null ? ' disabled' : ''}`} onClick={() => shift(data.next)}>{`${T.next} ›`}</Text>
         </View>
         <MonthGrid data={data} selected={selected} onSelect={setSelected} />
       </View>
