@@ -1,3 +1,3 @@
-// Mini programs: the large-text choice is stored, but no page root takes a style from here yet, so text keeps
-// its size there (the H5 variant sets the scale on the document).
+// Mini programs have no document root to set the scale on: each page root carries LARGE_TEXT.rootClass from
+// useLargeText (large-text.ts) instead, and app.css scales under it.
 export function applyTextScale(_scale: number): void {}
