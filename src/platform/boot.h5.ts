@@ -5,6 +5,7 @@ import { installRouteAliases } from './route-aliases.h5';
 import { mountPagesInSlices } from './sliced-mount.h5';
 import { applyStoredTextScale } from './large-text';
 import './touch-targets.h5.css';
+import './navigation-bar.h5.css';
 
 /** An old link at a page path (/trade/fund-buy/index?symbol=000001), as its spec URL. */
 function specUrlOfOldLink(url: string): string | null {
