@@ -9,6 +9,9 @@ import { parseSubscribeTemplates, SUBSCRIBE_TOPICS, type ConsentAnswer, type Sub
 type SheetAnswer = Taro.requestSubscribeMessage.SuccessCallbackResult;
 
 export function askSubscribeConsent(): Promise<ConsentAnswer> {
+  // Taro 4.2's QQ plugin passes the call through to qq.requestSubscribeMessage unchecked; a client without it
+  // would fail as if the user had refused, so ask the client first.
+  if (!Taro.canIUse('requestSubscribeMessage')) return Promise.resolve({ kind: 'client-unsupported' });
   const templates = parseSubscribeTemplates(process.env.TARO_APP_SUBSCRIBE_TEMPLATES);
   const asked = SUBSCRIBE_TOPICS.flatMap((topic) => (templates[topic] ? [[topic, templates[topic]] as const] : []));
   if (asked.length === 0) return Promise.resolve({ kind: 'not-configured' });

@@ -38,6 +38,12 @@ export function answerSubscribe(answer: Record<string, string> | 'closed'): void
   subscribeAnswer = answer;
 }
 
+/** APIs Taro.canIUse denies, as on a client that lacks them. */
+const missingApis = new Set<string>();
+export function withoutApi(name: string): void {
+  missingApis.add(name);
+}
+
 type PageEvent = 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'didHide';
 const pageHandlers = new Map<PageEvent, Set<() => void>>();
 
@@ -116,6 +122,7 @@ export function resetTaroFake(): void {
   calls.length = 0;
   modalAnswer = true;
   subscribeAnswer = null;
+  missingApis.clear();
   requestHandler = offline;
   pageStack = [];
 }
@@ -175,6 +182,7 @@ const Taro = {
   },
   getWindowInfo: () => ({ pixelRatio: 2, windowWidth: 375, windowHeight: 667 }),
   setClipboardData: async (options: unknown) => record('setClipboardData', options),
+  canIUse: (name: string) => !missingApis.has(name),
   requestSubscribeMessage: async (options: { tmplIds: string[] }) => {
     record('requestSubscribeMessage', options);
     if (subscribeAnswer === 'closed') throw { errMsg: 'requestSubscribeMessage:fail cancel', errCode: 0 };

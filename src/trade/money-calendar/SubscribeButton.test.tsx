@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { answerSubscribe, calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
+import { answerSubscribe, calls, withoutApi, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { failed, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import { SubscribeButton } from './SubscribeButton';
 
@@ -61,6 +61,14 @@ describe('开启到账提醒 on the money calendar', () => {
     expect(sheets()).toEqual([]);
     expect(posted()).toEqual([]);
     expect(toasts()).toEqual(['消息提醒暂未开通']);
+  });
+
+  it('says the client cannot subscribe, without a sheet or a post, when the client lacks the sheet (QQ)', async () => {
+    withoutApi('requestSubscribeMessage');
+    await tap();
+    expect(sheets()).toEqual([]);
+    expect(posted()).toEqual([]);
+    expect(toasts()).toEqual(['当前客户端暂不支持订阅消息']);
   });
 
   it('shows the server’s refusal in Chinese', async () => {

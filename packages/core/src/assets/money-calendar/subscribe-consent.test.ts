@@ -33,8 +33,9 @@ describe('what 开启到账提醒 does with the answer', () => {
     expect(consentStep({ kind: 'answered', accepted: [] })).toEqual({ message: SUBSCRIBE_TEXTS.refused });
   });
 
-  it('explains the web has no subscribe messages, and that the build has no templates', () => {
+  it('explains the web and a client without the sheet have no subscribe messages, and a build without templates', () => {
     expect(consentStep({ kind: 'unsupported' })).toEqual({ message: SUBSCRIBE_TEXTS.unsupported });
     expect(consentStep({ kind: 'not-configured' })).toEqual({ message: SUBSCRIBE_TEXTS.notConfigured });
+    expect(consentStep({ kind: 'client-unsupported' })).toEqual({ message: SUBSCRIBE_TEXTS.clientUnsupported });
   });
 });

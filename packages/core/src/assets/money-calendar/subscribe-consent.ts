@@ -20,13 +20,15 @@ export function parseSubscribeTemplates(config: string | undefined): SubscribeTe
 }
 
 /** What the platform answered when asked for consent. */
-export type ConsentAnswer = { kind: 'unsupported' } | { kind: 'not-configured' } | { kind: 'answered'; accepted: readonly SubscribeTopic[] };
+/** unsupported: the web; client-unsupported: a mini-program client without the sheet (canIUse says no). */
+export type ConsentAnswer = { kind: 'unsupported' } | { kind: 'client-unsupported' } | { kind: 'not-configured' } | { kind: 'answered'; accepted: readonly SubscribeTopic[] };
 
 /** Post these topics, or show this message and post nothing. */
 export type ConsentStep = { post: SubscribeTopic[] } | { message: string };
 
 export function consentStep(answer: ConsentAnswer): ConsentStep {
   if (answer.kind === 'unsupported') return { message: SUBSCRIBE_TEXTS.unsupported };
+  if (answer.kind === 'client-unsupported') return { message: SUBSCRIBE_TEXTS.clientUnsupported };
   if (answer.kind === 'not-configured') return { message: SUBSCRIBE_TEXTS.notConfigured };
   const topics = SUBSCRIBE_TOPICS.filter((t) => answer.accepted.includes(t));
   return topics.length === 0 ? { message: SUBSCRIBE_TEXTS.refused } : { post: topics };

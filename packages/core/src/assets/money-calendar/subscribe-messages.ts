@@ -14,6 +14,7 @@ export const SUBSCRIBE_TEXTS = {
   asked: '已订阅，扣款、确认和到账时会通知您',
   refused: '您未允许订阅消息，可在设置中重新开启',
   unsupported: '网页版暂不支持订阅消息，请在微信或QQ小程序中订阅',
+  clientUnsupported: '当前客户端暂不支持订阅消息',
   notConfigured: '消息提醒暂未开通',
 } as const;
 
