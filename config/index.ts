@@ -28,6 +28,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     plugins: [],
     defineConstants: {
       'process.env.TARO_APP_API_BASE': JSON.stringify(apiBase),
+      // Subscribe-message template ids (topic=id,…), as each mini program's console assigned them; none: 消息提醒暂未开通.
+      'process.env.TARO_APP_SUBSCRIBE_TEMPLATES': JSON.stringify(process.env.TARO_APP_SUBSCRIBE_TEMPLATES ?? ''),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -3,6 +3,9 @@ import { releaseFirstScreen } from './first-screen.h5';
 import { gatedUrl } from './login-gate';
 import { installRouteAliases } from './route-aliases.h5';
 import { mountPagesInSlices } from './sliced-mount.h5';
+import { applyStoredTextScale } from './large-text';
+import './touch-targets.h5.css';
+import './navigation-bar.h5.css';
 
 /** An old link at a page path (/trade/fund-buy/index?symbol=000001), as its spec URL. */
 function specUrlOfOldLink(url: string): string | null {
@@ -18,6 +21,7 @@ export function bootPlatform(): void {
   if (typeof window === 'undefined') return;
   installRouteAliases();
   mountPagesInSlices();
+  applyStoredTextScale();
   releaseFirstScreen();
   const { pathname, search, hash } = window.location;
   if (pathname === '/' && search === '') return;

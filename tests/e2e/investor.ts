@@ -61,6 +61,21 @@ interface DevInvestor {
   token: { access_token: string };
 }
 
+/** The demo account the server prints on start (DEMO_ACCOUNT in the server's demo-account.ts, which this side cannot import). */
+const DEMO_ACCOUNT = { mobile: '13800000000', password: 'demo1234' };
+
+/** The shared demo account (a year of records and holdings), logged in: for journeys that only read. */
+export async function demoSession(): Promise<ApiSession> {
+  const { csrftoken } = await publicGet<{ csrftoken: string }>('/accounts/csrftoken/');
+  const res = await fetch(`${baseUrl()}/api/v1/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-CSRFToken': csrftoken },
+    body: JSON.stringify(DEMO_ACCOUNT),
+  });
+  const answer = await readJson<{ token: { access_token: string } }>(res, 'POST /accounts/login/');
+  return session(answer.token.access_token, csrftoken);
+}
+
 /** A new investor nobody else uses, with its API session (the development endpoint answers a logged-in token). */
 export async function newInvestor(): Promise<Investor> {
   const { csrftoken } = await publicGet<{ csrftoken: string }>('/accounts/csrftoken/');

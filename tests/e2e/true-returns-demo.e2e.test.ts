@@ -5,33 +5,19 @@
 // may land while it reads, so a reading counts only when the records did not change around it.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
-import { publicGet, sessionOf, storeToken, type ApiSession } from './investor';
+import { demoSession, storeToken, type ApiSession } from './investor';
 import { BONUS, PLAN_BUY, TRADE_SUCCEED, close, dailyValues, navHistory, percentText, tradeDetails, tradeList, twr, xirr, type ReturnsAnswer, type TradeDetail } from './returns-oracle';
 
 interface Held {
   fund: { id: number; symbol: string };
 }
 
-/** The demo account the server prints on start (DEMO_ACCOUNT in the server's demo-account.ts, which this side cannot import). */
-const DEMO_ACCOUNT = { mobile: '13800000000', password: 'demo1234' };
-
 let browser: Browser;
 let demo: ApiSession;
 
-async function login(): Promise<ApiSession> {
-  const { csrftoken } = await publicGet<{ csrftoken: string }>('/accounts/csrftoken/');
-  const res = await fetch(`${baseUrl()}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-CSRFToken': csrftoken },
-    body: JSON.stringify({ mobile: DEMO_ACCOUNT.mobile, password: DEMO_ACCOUNT.password }),
-  });
-  expect(res.status).toBe(200);
-  return sessionOf(((await res.json()) as { token: { access_token: string } }).token.access_token);
-}
-
 beforeAll(async () => {
   browser = await launch();
-  demo = await login();
+  demo = await demoSession();
 }, 120000);
 
 afterAll(async () => {

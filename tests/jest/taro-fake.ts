@@ -32,6 +32,18 @@ export function answerNextModal(confirm: boolean): void {
   modalAnswer = confirm;
 }
 
+/** What the subscribe sheet answers per template id (none: every id accepted); 'closed': the sheet fails. */
+let subscribeAnswer: Record<string, string> | 'closed' | null = null;
+export function answerSubscribe(answer: Record<string, string> | 'closed'): void {
+  subscribeAnswer = answer;
+}
+
+/** APIs Taro.canIUse denies, as on a client that lacks them. */
+const missingApis = new Set<string>();
+export function withoutApi(name: string): void {
+  missingApis.add(name);
+}
+
 type PageEvent = 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'didHide';
 const pageHandlers = new Map<PageEvent, Set<() => void>>();
 
@@ -109,6 +121,8 @@ export function resetTaroFake(): void {
   for (const [key, value] of LOGGED_IN) store.set(key, value);
   calls.length = 0;
   modalAnswer = true;
+  subscribeAnswer = null;
+  missingApis.clear();
   requestHandler = offline;
   pageStack = [];
 }
@@ -168,6 +182,13 @@ const Taro = {
   },
   getWindowInfo: () => ({ pixelRatio: 2, windowWidth: 375, windowHeight: 667 }),
   setClipboardData: async (options: unknown) => record('setClipboardData', options),
+  canIUse: (name: string) => !missingApis.has(name),
+  requestSubscribeMessage: async (options: { tmplIds: string[] }) => {
+    record('requestSubscribeMessage', options);
+    if (subscribeAnswer === 'closed') throw { errMsg: 'requestSubscribeMessage:fail cancel', errCode: 0 };
+    const answer = subscribeAnswer;
+    return { errMsg: 'requestSubscribeMessage:ok', ...Object.fromEntries(options.tmplIds.map((id) => [id, answer === null ? 'accept' : (answer[id] ?? 'reject')])) };
+  },
 };
 
 export default Taro;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text, Button, Switch } from '@tarojs/components';
 import { ACCOUNT_FORMS, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
-import { confirm, navigate, toast } from '@/platform';
+import { confirm, navigate, toast, useLargeText } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { userStore } from '@/stores/user-store';
 import { useForm } from '@/hooks/useForm';
@@ -18,6 +18,7 @@ export default function SettingsPage() {
   const form = useForm(ACCOUNT_FORMS.passwordChange);
   const [changing, setChanging] = useState(false);
   const [sending, setSending] = useState(false);
+  const largeText = useLargeText();
 
   const changePassword = async () => {
     if (sending) return;
@@ -53,7 +54,7 @@ export default function SettingsPage() {
     </View>
   );
   return (
-    <View className="account-screen settings-page">
+    <View className={`account-screen settings-page ${largeText.rootClass}`}>
       <View className="af-list">
         {item(T.profile, s.username, '/accounts/profile/')}
         {item(T.mobile, s.mobile)}
@@ -61,6 +62,16 @@ export default function SettingsPage() {
         {s.is_trade_password_set ? item(T.changeTradePassword, '›', '/accounts/trade_password/change/') : null}
         {s.is_trade_password_set ? item(T.resetTradePassword, '›', '/accounts/trade_password/reset/') : null}
         {item(T.changeLoginPassword, changing ? '' : '›', undefined, () => setChanging((on) => !on))}
+        <View className="af-item settings-large-text">
+          <Text>{T.largeText}</Text>
+          <Switch
+            className="settings-large-text-switch"
+            ariaLabel={T.largeText}
+            checked={largeText.on}
+            color="#d4332b"
+            onChange={(e) => largeText.set(e.detail.value)}
+          />
+        </View>
       </View>
       {changing ? (
         <View className="settings-password">

@@ -20,7 +20,7 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
   const chosen = options.find((o) => o.id === chosenId);
   return (
     <View className="tc-card coupon-picker">
-      <View {...tapLabel(COUPON_PICKER_TEXTS.title)} className="tc-row" onClick={() => setOpen(!open)}>
+      <View {...tapLabel(COUPON_PICKER_TEXTS.title)} className="tc-row tap" onClick={() => setOpen(!open)}>
         <Text className="tc-label">{COUPON_PICKER_TEXTS.title}</Text>
         <Text className="tc-row-value coupon-summary">{chosen ? `${chosen.name} -${chosen.amountText}元` : couponSummary(options)}</Text>
       </View>

@@ -36,7 +36,7 @@ export function PaymentMethodList({ options, selectedKey, onSelect, onNewCard }:
         );
       })}
       {onNewCard ? (
-        <Button className="tc-link-button" onClick={onNewCard}>
+        <Button className="tc-link-button tap" onClick={onNewCard}>
           {FUND_TRADE_TEXTS.newCard}
         </Button>
       ) : null}

@@ -12,7 +12,7 @@ import {
   type FundSortOption,
 } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
-import { actionSheet, navigate } from '@/platform';
+import { actionSheet, navigate, useLargeText } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
@@ -25,6 +25,7 @@ const funds = fundsApi(apiClient);
 const UPDATE_NOTICE_MS = 3000;
 
 export default function FundsPage() {
+  const { rootClass } = useLargeText();
   const [tabKey, setTabKey] = useState(DEFAULT_FUND_TAB);
   const [chosenSort, setChosenSort] = useState<FundSortOption | null>(null);
   const [filters, setFilters] = useState(DEFAULT_FUND_TAB_FILTERS);
@@ -54,7 +55,7 @@ export default function FundsPage() {
   const openFund = (fund: Wire.FundRow) => void navigate(`/s/${fund.symbol}/`);
 
   return (
-    <View className="funds-page">
+    <View className={`funds-page ${rootClass}`}>
       <ScrollView className="funds-tabs" scrollX>
         {FUND_LIST_TABS.map((t) => (
           <Text {...BUTTON_ROLE}
@@ -73,7 +74,7 @@ export default function FundsPage() {
       <View className="funds-header">
         <Text className="funds-header-name">{FUND_LIST_TEXTS.nameColumn}</Text>
         <Text className="funds-header-nav">{FUND_LIST_TEXTS.navColumn}</Text>
-        <Text {...BUTTON_ROLE} className="funds-header-sort" onClick={() => void chooseSort()}>
+        <Text {...BUTTON_ROLE} className="funds-header-sort tap" onClick={() => void chooseSort()}>
           {`${sort.label} ▾`}
         </Text>
       </View>

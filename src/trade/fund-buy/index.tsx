@@ -13,7 +13,7 @@ import {
   quotableAmount,
   validateFundBuy,
 } from '@fund/core/trade';
-import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { currentSpecUrl, navigate, stopPullDownRefresh, useLargeText, usePullDownRefresh, useRouterParams } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
 import { CouponPicker } from '../../components/trade/CouponPicker';
@@ -26,6 +26,7 @@ import { useFeeQuote } from '../../components/trade/useFeeQuote';
 import '../../components/trade/trade-components.css';
 
 export default function FundBuyPage() {
+  const { rootClass } = useLargeText();
   const params = useRouterParams();
   const symbol = params.symbol ?? '';
   const data = useBuyData(symbol);
@@ -61,7 +62,7 @@ export default function FundBuyPage() {
 
   if (!fund) {
     return (
-      <View className="fund-buy-page">
+      <View className={`fund-buy-page ${rootClass}`}>
         {data.fund.status === 'error' ? <ErrorView text={data.fund.error} onRetry={() => void data.fund.reload()} retryable={data.fund.retryable} /> : <LoadingView />}
       </View>
     );
@@ -87,7 +88,7 @@ export default function FundBuyPage() {
   };
 
   return (
-    <View className="fund-buy-page">
+    <View className={`fund-buy-page ${rootClass}`}>
       <View className="tc-card">
         <Text className="tc-fund-name">{fund.abbr_name}</Text>
         <Text className="tc-muted">{` ${fund.symbol} ${FUND_TRADE_TEXTS.riskLabel(fund.investment_risk_display)}`}</Text>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MONEY_CALENDAR_TEXTS as T, monthWeeks, type MoneyCalendarAnswer } from '@fund/core/assets';
 import { formatAmount } from '@fund/core/money';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, useLargeText, usePullDownRefresh, useRouterParams } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { insights } from '../../services/trade-record-services';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
+import { SubscribeButton } from './SubscribeButton';
 import './index.css';
 
 type CalendarEvent = MoneyCalendarAnswer['events'][number];
@@ -28,7 +29,7 @@ function MonthGrid({ data, selected, onSelect }: { data: MoneyCalendarAnswer; se
           {week.map((date, j) => {
             if (date === null) return <View key={j} className="calendar-cell" />;
             const count = counts.get(date) ?? 0;
-            const classes = ['calendar-cell', date === data.today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
+            const classes = ['calendar-cell', 'tap', date === data.today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
             return (
               <View {...BUTTON_ROLE} key={date} className={classes} aria-label={date} onClick={() => onSelect(date === selected ? null : date)}>
                 <Text className="calendar-day">{Number(date.slice(8))}</Text>
@@ -60,6 +61,7 @@ function EntryRow({ entry }: { entry: CalendarEvent }) {
 
 /** The money calendar: what will happen to the user's money this month (or ?month=YYYY-MM), as a grid and a list. */
 export default function MoneyCalendarPage() {
+  const { rootClass } = useLargeText();
   const [month, setMonth] = useState<string | undefined>(useRouterParams().month);
   const [selected, setSelected] = useState<string | null>(null);
   const calendar = useAsync(() => insights.calendar({ query: month ? { month } : {} }), [month]);
@@ -74,12 +76,12 @@ export default function MoneyCalendarPage() {
   };
   const shown = selected === null ? data.events : data.events.filter((e) => e.date === selected);
   return (
-    <View className="screen money-calendar-page">
+    <View className={`screen money-calendar-page ${rootClass}`}>
       <View className="card">
         <View className="calendar-head">
-          <Text {...BUTTON_ROLE} className={`calendar-shift${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
+          <Text {...BUTTON_ROLE} className={`calendar-shift tap${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
           <Text className="calendar-month">{T.monthTitle(data.month)}</Text>
-          <Text {...BUTTON_ROLE} className={`calendar-shift${data.next === null ? ' disabled' : ''}`} onClick={() => shift(data.next)}>{`${T.next} ›`}</Text>
+          <Text {...BUTTON_ROLE} className={`calendar-shift tap${data.next === null ? ' disabled' : ''}`} onClick={() => shift(data.next)}>{`${T.next} ›`}</Text>
         </View>
         <MonthGrid data={data} selected={selected} onSelect={setSelected} />
       </View>
@@ -87,6 +89,7 @@ export default function MoneyCalendarPage() {
         {shown.length === 0 ? <EmptyView text={T.empty} /> : shown.map((e) => <EntryRow key={`${e.kind}-${e.date}-${e.url}`} entry={e} />)}
         <Text className="calendar-note">{T.note}</Text>
       </View>
+      <SubscribeButton />
     </View>
   );
 }

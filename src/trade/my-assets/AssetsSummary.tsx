@@ -18,7 +18,7 @@ export function AssetsSummary({ assets }: { assets: Wire.AssetsTotal }) {
           <View className="my-assets-income">
             <Text className="muted">{T.latestIncome}</Text>
             <Text className={`percent-text ${toneOf(assets.income_latest)} my-assets-income-latest`}>{formatSignedAmount(assets.income_latest)}</Text>
-            <Text {...BUTTON_ROLE} className="my-assets-why" onClick={() => void navigate(INSIGHT_URLS.incomeWhy)}>{`${CERTAINTY_TEXTS.whyEntry} ›`}</Text>
+            <Text {...BUTTON_ROLE} className="my-assets-why tap" onClick={() => void navigate(INSIGHT_URLS.incomeWhy)}>{`${CERTAINTY_TEXTS.whyEntry} ›`}</Text>
           </View>
           <View className="my-assets-income">
             <Text className="muted">{T.totalIncome}</Text>

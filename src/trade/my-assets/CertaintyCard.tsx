@@ -11,7 +11,7 @@ export function CertaintyCard({ refreshKey = 0 }: { refreshKey?: number }) {
   return (
     <View className="card my-assets-certainty">
       {status.data ? <Text className="muted my-assets-confirmed">{status.data.confirmed_display}</Text> : null}
-      <Text {...BUTTON_ROLE} className="my-assets-calendar-link" onClick={() => void navigate(INSIGHT_URLS.moneyCalendar)}>{`${T.calendarEntry} ›`}</Text>
+      <Text {...BUTTON_ROLE} className="my-assets-calendar-link tap" onClick={() => void navigate(INSIGHT_URLS.moneyCalendar)}>{`${T.calendarEntry} ›`}</Text>
     </View>
   );
 }

@@ -24,7 +24,7 @@ export function IncomeBarsCard({ refreshKey }: { refreshKey: number }) {
     <View className="card my-assets-income-card">
       <View className="my-assets-card-head">
         <Text className="my-assets-card-title">{T.incomeChart}</Text>
-        <Text {...BUTTON_ROLE} className="my-assets-income-detail" onClick={() => void navigate('/accounts/income/')}>
+        <Text {...BUTTON_ROLE} className="my-assets-income-detail tap" onClick={() => void navigate('/accounts/income/')}>
           {`${T.incomeDetail} ›`}
         </Text>
       </View>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View } from '@tarojs/components';
 import { GUIDE_KEYS } from '@fund/core/storage';
 import { GUIDE_TEXTS } from '@fund/core/ui';
-import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { stopPullDownRefresh, useLargeText, usePullDownRefresh } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { assetsStore } from '@/stores/assets-store';
 import { useLastKnown } from '@/hooks/useLastKnown';
@@ -18,6 +18,7 @@ import { TrueReturnsCard } from '@/components/trade/TrueReturnsCard';
 import './index.css';
 
 export default function MyAssetsPage() {
+  const { rootClass } = useLargeText();
   const assets = useResource(assetsStore);
   // Offline: the totals of the last visit, stamped; the cards below fail on their own.
   const shown = useLastKnown('assets', assets, isAssetsTotal);
@@ -30,7 +31,7 @@ export default function MyAssetsPage() {
     return assets.status === 'error' ? <ErrorView text={assets.error} onRetry={() => void assets.reload()} retryable={assets.retryable} /> : <LoadingView />;
   }
   return (
-    <View className="screen my-assets-page">
+    <View className={`screen my-assets-page ${rootClass}`}>
       <OfflineBanner stamp={shown.stamp} />
       <AssetsSummary assets={shown.data} />
       <CertaintyCard refreshKey={refreshKey} />

@@ -100,6 +100,7 @@ export const SETTINGS_TEXTS = {
   changeTradePassword: '修改交易密码',
   resetTradePassword: '忘记交易密码',
   logout: '退出登录',
+  largeText: '大字模式',
 } as const;
 
 export const PROFILE_TEXTS = {

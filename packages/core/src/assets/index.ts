@@ -45,3 +45,5 @@ export { CALENDAR_MONTHS_AHEAD, CALENDAR_MONTHS_BACK, isCalendarMonth, monthBoun
 export type { MoneyCalendarAnswer } from './api/insights-answers';
 export type { DueMessage, SubscribeTopic } from './money-calendar/subscribe-messages';
 export { SUBSCRIBE_TEXTS, SUBSCRIBE_TOPICS, dueSubscribeMessages } from './money-calendar/subscribe-messages';
+export type { ConsentAnswer, ConsentStep, SubscribeTemplates } from './money-calendar/subscribe-consent';
+export { consentStep, parseSubscribeTemplates } from './money-calendar/subscribe-consent';

@@ -6,4 +6,5 @@ export type { VirtualWindowInput, VirtualWindow } from './virtual-window';
 export { TIMING_MS } from './timing';
 export { LIMITS, INPUT_LIMITS, DISPLAY } from './limits';
 export { LOADING_TEXT, COMMON_BUTTONS, STATUS_VIEW_TEXTS, NOT_FOUND_TEXTS, ACCESSIBILITY_TEXTS } from './ui-texts';
+export { LARGE_TEXT, textScale } from './text-scale';
 export { GUIDE_TEXTS } from '../assets/assets-screen-texts';

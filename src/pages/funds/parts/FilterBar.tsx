@@ -45,12 +45,12 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
     <View className="funds-filter-bar">
       <View className="funds-filter-row">
         <Text {...BUTTON_ROLE}
-          className={`funds-filter-chip${filters.onlyTradable ? ' funds-filter-on' : ''}`}
+          className={`funds-filter-chip tap${filters.onlyTradable ? ' funds-filter-on' : ''}`}
           onClick={() => onChange({ ...filters, onlyTradable: !filters.onlyTradable })}
         >
           {FUND_FILTER_TEXTS.onlyTradable}
         </Text>
-        <Text {...BUTTON_ROLE} className={`funds-filter-chip${filters.company ? ' funds-filter-on' : ''}`} onClick={() => setOpen(!open)}>
+        <Text {...BUTTON_ROLE} className={`funds-filter-chip tap${filters.company ? ' funds-filter-on' : ''}`} onClick={() => setOpen(!open)}>
           {`${companyFilterLabel(filters)} ▾`}
         </Text>
       </View>

@@ -6,12 +6,12 @@ import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 export function HomeEntries({ onOpen }: { onOpen: (url: string) => void }) {
   return (
     <View className="home-entries">
-      <View {...tapLabel(HOME_TEXTS.searchPlaceholder)} className="home-search" onClick={() => onOpen('/search/')}>
+      <View {...tapLabel(HOME_TEXTS.searchPlaceholder)} className="home-search tap" onClick={() => onOpen('/search/')}>
         <Text className="home-search-text">{HOME_TEXTS.searchPlaceholder}</Text>
       </View>
       <View className="home-shortcuts">
         {HOME_SHORTCUTS.map((e) => (
-          <Text {...BUTTON_ROLE} key={e.url} className="home-shortcut" onClick={() => onOpen(e.url)}>
+          <Text {...BUTTON_ROLE} key={e.url} className="home-shortcut tap" onClick={() => onOpen(e.url)}>
             {e.label}
           </Text>
         ))}

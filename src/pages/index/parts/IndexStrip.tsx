@@ -22,7 +22,7 @@ export function IndexStrip({ state, onRetry, onMore }: IndexStripProps) {
     <View className="card home-indexes">
       <View className="home-block-head">
         <Text className="home-block-title">{HOME_TEXTS.indexesTitle}</Text>
-        <Text {...BUTTON_ROLE} className="home-block-more" onClick={onMore}>
+        <Text {...BUTTON_ROLE} className="home-block-more tap" onClick={onMore}>
           {`${HOME_TEXTS.moreIndexes} ›`}
         </Text>
       </View>

@@ -32,7 +32,7 @@ export function KLineCard({ symbol }: { symbol: string }) {
       {data.length > 0 ? <NavChart id="symbol-k-line" data={data} xSplits={K_LINE_X_SPLITS} /> : null}
       <View className="fd-periods">
         {K_LINE_PERIODS.map((p) => (
-          <Text {...BUTTON_ROLE} key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fd-period tap${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
             {p.label}
           </Text>
         ))}

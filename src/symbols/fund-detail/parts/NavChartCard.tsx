@@ -47,7 +47,7 @@ export function NavChartCard({ period, onPeriod, history, onRetry, moneyLike }: 
       </View>
       <View className="fd-periods">
         {NAV_CHART_PERIODS.map((p) => (
-          <Text {...BUTTON_ROLE} key={p.key} className={`fd-period${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => onPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fd-period tap${p.key === period.key ? ' fd-period-active' : ''}`} onClick={() => onPeriod(p.key)}>
             {p.label}
           </Text>
         ))}

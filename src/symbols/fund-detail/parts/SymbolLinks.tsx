@@ -8,7 +8,7 @@ export function SymbolLinks({ links }: { links: SymbolLink[] }) {
   return (
     <View className="card sd-links">
       {links.map((link) => (
-        <Text {...BUTTON_ROLE} key={link.url} className="sd-link" onClick={() => void navigate(link.url)}>
+        <Text {...BUTTON_ROLE} key={link.url} className="sd-link tap" onClick={() => void navigate(link.url)}>
           {link.label}
         </Text>
       ))}

@@ -9,10 +9,12 @@ export type SubscribeTopic = (typeof SUBSCRIBE_TOPICS)[number];
 
 export const SUBSCRIBE_TEXTS = {
   topics: { 'plan-debit-tomorrow': '定投扣款提醒', 'order-confirmed': '份额确认通知', 'redemption-arrived': '赎回到账通知' } as Record<SubscribeTopic, string>,
-  ask: '订阅到账提醒',
+  ask: '开启到账提醒',
+  asking: '正在开启…',
   asked: '已订阅，扣款、确认和到账时会通知您',
   refused: '您未允许订阅消息，可在设置中重新开启',
   unsupported: '网页版暂不支持订阅消息，请在微信或QQ小程序中订阅',
+  clientUnsupported: '当前客户端暂不支持订阅消息',
   notConfigured: '消息提醒暂未开通',
 } as const;
 
