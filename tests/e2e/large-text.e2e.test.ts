@@ -5,10 +5,12 @@ import type { Page } from 'playwright-core';
 import { SETTINGS_TEXTS } from '@fund/core/account';
 import { LARGE_TEXT } from '@fund/core/ui';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
-import { demoSession, storeToken } from './investor';
+import { demoSession, newInvestor, storeToken } from './investor';
 import { investorPhone, MAIN_PAGES, openMainPage } from './main-pages';
 
 const phone = investorPhone();
+// The stored choice, as 设置 keeps it, before any page of the main-page checks opens.
+const storeLargeText = (page: Page) => page.context().addInitScript(([key, on]) => window.localStorage.setItem(key, JSON.stringify({ data: on })), [LARGE_TEXT.storageKey, LARGE_TEXT.on] as const);
 
 interface TextProblem {
   kind: 'clipped' | 'off-screen' | 'overlap';
@@ -108,8 +110,20 @@ async function problemsDownThePage(p: Page, name: string): Promise<TextProblem[]
 
 const rootScale = (p: Page) => p.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), LARGE_TEXT.cssVariable);
 
+// Its own investor and browser: the checks below start with the mode already stored, whatever order they run in.
 it('turns on in 设置, enlarges text, and is kept across a reload', async () => {
-  const page = phone();
+  const browser = await launch();
+  const page = await phonePage(browser);
+  try {
+    await storeToken(page.context(), (await newInvestor()).token);
+    await turnOnInSettings(page);
+  } finally {
+    await page.context().close();
+    await browser.close();
+  }
+}, 90000);
+
+async function turnOnInSettings(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/accounts/settings/`);
   const row = page.locator('.settings-large-text');
   await row.getByText(SETTINGS_TEXTS.largeText).waitFor({ timeout: 30000 });
@@ -124,7 +138,9 @@ it('turns on in 设置, enlarges text, and is kept across a reload', async () =>
   await page.reload();
   await page.locator('.settings-large-text').waitFor({ timeout: 30000 });
   await expect(rootScale(page)).resolves.toBe(String(LARGE_TEXT.scale));
-}, 90000);
+}
+
+beforeAll(() => storeLargeText(phone()));
 
 describe.each(MAIN_PAGES.map((p) => [p.name, p] as const))('in large text, %s at 390 px', (name, target) => {
   it('shows every text whole, down to the end of the page: none cut off, off screen or overlapping', async () => {
@@ -142,7 +158,7 @@ it('shows the demo account’s filled my assets whole in large text', async () =
   const page = await phonePage(browser);
   try {
     await storeToken(page.context(), demo.token);
-    await page.context().addInitScript(([key, on]) => window.localStorage.setItem(key, JSON.stringify({ data: on })), [LARGE_TEXT.storageKey, LARGE_TEXT.on] as const);
+    await storeLargeText(page);
     await openMainPage(page, MAIN_PAGES.find((p) => p.name === 'my-assets')!);
     expect(await rootScale(page)).toBe(String(LARGE_TEXT.scale));
     expect(await problemsDownThePage(page, 'my-assets-demo')).toEqual([]);
