@@ -1,4 +1,4 @@
-// Issue 8: every route whose page src/app.config.ts declares opens on H5 straight from its spec URL (ids from
+// Issue 8: every route whose page src/app.config.ts declares opens on H5 from its spec URL (ids from
 // the demo market, logged in as a fresh investor) and shows its content: no uncaught error, no console error,
 // no failed load (API call, image), no error view, and text beyond the title (or an explicit empty state).
 // E2E_ALL_ROUTES_STRICT=1 also requires a page for every route of the issue-8 areas.
@@ -23,6 +23,8 @@ const { declared, missingIssue8, missingOther } = partitionRoutes(pages);
 /** A page of the sweep with what went wrong on it since its last visit began. */
 interface Tab {
   page: Page;
+  /** The page last shown, once the app is loaded in this tab: the next address can be opened inside it. */
+  shown: string | null;
   requests: ReturnType<typeof watchRequests>;
   pageErrors: string[];
   consoleErrors: string[];
@@ -37,7 +39,7 @@ let sweep: TabSweep<Tab, RouteDef, Visit[]>;
 async function openTab(): Promise<Tab> {
   const page = await phonePage(browser);
   await storeToken(page.context(), token);
-  const tab: Tab = { page, requests: watchRequests(page), pageErrors: [], consoleErrors: [], failedLoads: [] };
+  const tab: Tab = { page, shown: null, requests: watchRequests(page), pageErrors: [], consoleErrors: [], failedLoads: [] };
   page.on('pageerror', (e) => tab.pageErrors.push(e.message));
   // A failed load is listed by its URL (the response), not by the browser's URL-less console line.
   page.on('console', (m) => {
@@ -131,8 +133,9 @@ async function visit(tab: Tab, route: RouteDef, label: string, url: string, shot
   tab.pageErrors.length = 0;
   tab.consoleErrors.length = 0;
   tab.failedLoads.length = 0;
-  await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
+  await open(tab, route, url);
   const state = await settle(tab, route.page);
+  tab.shown = state.topPage === route.page && !state.loading ? route.page : null;
   const absent = opensAbsentRecord(route);
   const badLoads = tab.failedLoads.filter((l) => !(absent && l.startsWith('404 ')));
   const troubled = state.loading || (state.errorView !== null && !absent) || state.topPage !== route.page || tab.pageErrors.length + tab.consoleErrors.length + badLoads.length > 0;
@@ -140,6 +143,24 @@ async function visit(tab: Tab, route: RouteDef, label: string, url: string, shot
   // its check failed), or for every screen with E2E_ROUTE_SHOTS=1.
   if (troubled || ALL_SHOTS) await tab.page.screenshot({ path: path.join(SHOTS, `${shot}.png`), ...SHOT });
   return { label, url, state, pageErrors: [...tab.pageErrors], consoleErrors: [...tab.consoleErrors], failedLoads: [...tab.failedLoads] };
+}
+
+/**
+ * Opens the address as the browser's back and forward buttons do once the app is loaded: the address changes
+ * and the router, on popstate, matches it and loads its page in place of the one shown (the same matching as a
+ * first load, without loading the app again: most of a visit's cost). The first visit of a tab, a page that is
+ * the one already shown (its element would be taken for the new one), and a visit after a screen that did not
+ * show whole, load the address from scratch.
+ */
+async function open(tab: Tab, route: RouteDef, url: string): Promise<void> {
+  if (tab.shown === null || tab.shown === route.page) {
+    await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await tab.page.evaluate((address) => {
+    window.history.pushState({}, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, url);
 }
 
 /** Every URL of the route, one after the other on one tab. */
