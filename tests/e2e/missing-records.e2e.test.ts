@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ROUTES, type RouteDef } from '@fund/core/navigation';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { newInvestor, storeToken, type Investor } from './investor';
+import { openInApp } from './open-in-app';
 
 /** An id, symbol, fund type or tool no record answers to. */
 const MISSING = '999999';
@@ -15,6 +16,7 @@ const SETTLE_MS = 20000;
 let browser: Browser;
 let page: Page;
 let investor: Investor;
+let opened = false;
 
 beforeAll(async () => {
   investor = await newInvestor();
@@ -61,7 +63,10 @@ describe('a logged-in user on a record that does not exist', () => {
     '%s says what is missing and offers a way on',
     async (_pattern, route, way) => {
       const address = missingAddress(route);
-      await page.goto(baseUrl() + address);
+      // After the first, each address opens inside the app left on home or search by the test before.
+      if (opened) await openInApp(page, address);
+      else await page.goto(baseUrl() + address);
+      opened = true;
       const failure = page.locator('.status-error:visible').first();
       await failure.waitFor({ timeout: SETTLE_MS });
       await settled(page);
