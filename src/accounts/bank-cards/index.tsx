@@ -1,14 +1,14 @@
 import { View, Text, Button } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote } from '@fund/core/card';
 import { bankLimitText } from '@fund/core/money';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
-export default function BankCardsPage() {
+function BankCardsPage() {
   const cards = useResource(bankCardsStore);
 
   return (
@@ -29,3 +29,5 @@ export default function BankCardsPage() {
     </View>
   );
 }
+
+export default largeTextPage(BankCardsPage);

@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS, LOGIN_TEXTS } from '@fund/core/account';
 import { afterLoginUrl } from '@fund/core/navigation';
 import { loginFailureDecision } from '@fund/core/api';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -23,7 +23,7 @@ function decoded(params: Record<string, string | undefined>): Record<string, str
   );
 }
 
-export default function LoginPage() {
+function LoginPage() {
   const params = decoded(useRouterParams());
   const form = useForm(ACCOUNT_FORMS.login, { mobile: params.mobile ?? '', password: '' });
   const [sending, setSending] = useState(false);
@@ -75,3 +75,5 @@ export default function LoginPage() {
     </View>
   );
 }
+
+export default largeTextPage(LoginPage);

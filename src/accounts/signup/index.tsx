@@ -10,7 +10,7 @@ import {
   StatusFlag,
 } from '@fund/core/account';
 import { rememberInviteCode, signupFailureDecision } from '@fund/core/api';
-import { navigate, storage, toast, useRouterParams } from '@/platform';
+import { navigate, storage, toast, useRouterParams, largeTextPage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -19,7 +19,7 @@ import { MobileCaptchaFields } from '../parts/MobileCaptchaFields';
 import { useSmsCode } from '../parts/useSmsCode';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 
-export default function SignupPage() {
+function SignupPage() {
   const params = useRouterParams();
   const form = useForm(ACCOUNT_FORMS.signup, { mobile: params.mobile ?? '' });
   const sms = useSmsCode();
@@ -96,3 +96,5 @@ export default function SignupPage() {
     </View>
   );
 }
+
+export default largeTextPage(SignupPage);

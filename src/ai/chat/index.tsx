@@ -11,7 +11,7 @@ import {
   type AiBotMine,
   type ChatAnswer,
 } from '@fund/core/assistant';
-import { actionSheet, storage, toast } from '@/platform';
+import { actionSheet, storage, toast, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { CardBoundary, ChatCardView, RenderFailure } from './ChatCardView';
@@ -24,7 +24,7 @@ const ai = aiApi(apiClient);
 type Entry = { kind: 'answer'; answer: ChatAnswer } | { kind: 'failed'; question: string };
 
 /** The assistant: history and hints on opening, a question answered with cards, feedback and a persona. */
-export default function AiChatPage() {
+function AiChatPage() {
   const start = useAsync(() => ai.chatHints({ query: { page: 1 } }), []);
   const loadedBot = useAsync(() => ai.botMine(), []);
   // The adoption answers the new persona: shown at once, no second read.
@@ -161,3 +161,4 @@ export default function AiChatPage() {
   );
 }
 
+export default largeTextPage(AiChatPage);

@@ -5,7 +5,7 @@ import { loginUrl } from '@fund/core/navigation';
 import { FUTURES_ANSWER_TEXTS, FUTURES_TEXTS, defaultFuturesAccount, futuresApi } from '@fund/core/market';
 import type { FuturesAccount } from '@fund/core/market';
 import { formatAmount } from '@fund/core/money';
-import { navigate, storage, toast } from '@/platform';
+import { navigate, storage, toast, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -127,7 +127,7 @@ function ProductsCard() {
 }
 
 /** Futures home: linked accounts and the default, the default account's income, asset-management products. Read only. */
-export default function FuturesHomePage() {
+function FuturesHomePage() {
   const loggedIn = isLoggedIn(storage);
   return (
     <View className="futures-page futures-home-page">
@@ -146,3 +146,5 @@ export default function FuturesHomePage() {
     </View>
   );
 }
+
+export default largeTextPage(FuturesHomePage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { FUTURES_TEXTS, futuresApi } from '@fund/core/market';
 import { formatAmount } from '@fund/core/money';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -16,7 +16,7 @@ const futures = futuresApi(apiClient);
 const T = FUTURES_TEXTS;
 
 /** Income analysis of a linked account (the default one unless the URL names another): now, then day by day. */
-export default function FuturesIncomePage() {
+function FuturesIncomePage() {
   const accountId = routeId(useRouterParams(), 'account_id') ?? undefined;
   const income = useAsync(
     async () => {
@@ -101,3 +101,5 @@ export default function FuturesIncomePage() {
     </View>
   );
 }
+
+export default largeTextPage(FuturesIncomePage);

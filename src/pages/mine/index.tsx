@@ -6,7 +6,7 @@ import { WALLET_SCREEN_TEXTS, WALLET_URL, type WalletAnswer } from '@fund/core/w
 import { loginUrl } from '@fund/core/navigation';
 import { MINE_ENTRIES, MINE_TEXTS, otherApi } from '@fund/core/account';
 import { mineRiskText } from '@fund/core/risk';
-import { confirm, navigate, storage, useDidShow } from '@/platform';
+import { confirm, navigate, storage, useDidShow, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { accounts, risk } from '@/services/account-services';
 import { useResourceData } from '@/stores/useResource';
@@ -26,7 +26,7 @@ interface MineData {
 
 const NOBODY: MineData = { riskText: null, wallet: null };
 
-export default function MinePage() {
+function MinePage() {
   const [data, setData] = useState<MineData>(NOBODY);
   // The account and the assets summary are the shared stores' copies: loaded on the first show and again
   // only when a change made them stale (a trade, a new nickname); a logout empties them.
@@ -106,3 +106,5 @@ export default function MinePage() {
     </View>
   );
 }
+
+export default largeTextPage(MinePage);

@@ -4,10 +4,11 @@ import { NOT_FOUND_TEXTS } from '@fund/core/ui';
 import { navigate, relaunch, useRouterParams } from '../../platform';
 import { deadEndOf } from './dead-end';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 import './index.css';
 
 /** Where an address no page answers lands (onPageNotFound on every platform): what happened and a way on. */
-export default function NotFoundPage() {
+function NotFoundPage() {
   const { from } = useRouterParams();
   const [q, setQ] = useState('');
   const title = deadEndOf(from) === 'coming-soon' ? NOT_FOUND_TEXTS.comingSoon : NOT_FOUND_TEXTS.title;
@@ -34,3 +35,5 @@ export default function NotFoundPage() {
     </View>
   );
 }
+
+export default largeTextPage(NotFoundPage);

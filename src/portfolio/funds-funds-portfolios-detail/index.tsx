@@ -8,7 +8,7 @@ import {
   type HeldActionView,
 } from '@fund/core/portfolio';
 import { incomeColumns } from '@fund/core/assets';
-import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { HoldingLinks } from '@/components/trade/HoldingLinks';
@@ -33,7 +33,7 @@ function act(action: HeldActionView) {
 }
 
 /** /accounts/funds/funds_portfolios/{id}/: one held portfolio with its figures, funds, latest trades, sub-pages and trade buttons. */
-export default function HeldPortfolioDetailPage() {
+function HeldPortfolioDetailPage() {
   const id = readId(useRouterParams().id);
   const held = useAsync(() => holdings.portfolio({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void held.reload().finally(stopPullDownRefresh));
@@ -124,3 +124,5 @@ export default function HeldPortfolioDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfolioDetailPage);

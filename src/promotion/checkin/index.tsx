@@ -6,11 +6,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** Daily check-in: the streak, today's coins and the days checked in. */
-export default function CheckinPage() {
+function CheckinPage() {
   const data = useAsync(async () => {
     const [status, mine] = await Promise.all([campaigns.checkinStatus(), campaigns.checkinMine()]);
     return { status, mine };
@@ -41,3 +42,5 @@ export default function CheckinPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(CheckinPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { CAMPAIGN_SCREEN_TEXTS as T, COIN_TEXTS, CoinTaskStatus, coinsApi } from '@fund/core/promotion';
-import { confirm, navigate, useRouterParams } from '@/platform';
+import { confirm, navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import '../campaign-parts/campaign-frame.css';
 const coins = coinsApi(apiClient);
 
 /** The coin centre: balance, the task list with 领取金币, and (showExchange) what coins exchange for. */
-export default function CoinsPage() {
+function CoinsPage() {
   const { showExchange } = useRouterParams();
   const data = useAsync(async () => {
     const [balance, tasks, targets] = await Promise.all([coins.balance(), coins.tasks(), coins.exchangeTargets()]);
@@ -76,3 +76,5 @@ export default function CoinsPage() {
     </View>
   );
 }
+
+export default largeTextPage(CoinsPage);

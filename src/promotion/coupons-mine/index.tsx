@@ -11,7 +11,7 @@ import {
   promotionApi,
 } from '@fund/core/promotion';
 import type { Wire } from '@fund/core/api';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
@@ -21,7 +21,7 @@ import './index.css';
 
 const couponApi = promotionApi(apiClient);
 
-export default function MyCouponsPage() {
+function MyCouponsPage() {
   const [state, setState] = useState<CouponState>(CouponState.Usable);
   const list = usePagedList<Wire.FundCoupon>((page, page_size) => couponApi.couponsMine({ query: { status: state, page, page_size } }), [state]);
   const action = couponAction(state);
@@ -60,3 +60,5 @@ export default function MyCouponsPage() {
     </View>
   );
 }
+
+export default largeTextPage(MyCouponsPage);

@@ -7,11 +7,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** The guess game: pick an option, bet coins while bets are open, see the result and receive the prize. */
-export default function GuessGamePage() {
+function GuessGamePage() {
   const data = useAsync(async () => {
     const [game, bets, awards] = await Promise.all([campaigns.double11Guessgame(), campaigns.double11GuessgameMine(), campaigns.double11GuessgameAward()]);
     return { game, bets, awards };
@@ -56,3 +57,5 @@ export default function GuessGamePage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(GuessGamePage);

@@ -6,11 +6,12 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** The new-year quiz: each question answered once; a right answer earns coins at once. */
-export default function QuizPage() {
+function QuizPage() {
   const data = useAsync(async () => {
     const [quiz, awards] = await Promise.all([campaigns.chineseNewYearQuiz({ query: {} }), campaigns.chineseNewYearAwards()]);
     return { quiz, awards };
@@ -43,3 +44,5 @@ export default function QuizPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(QuizPage);

@@ -6,11 +6,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** Double11 trade stat: a count of confirmed buys in the window earns a fixed coin prize (never by amount). */
-export default function TradeStatPage() {
+function TradeStatPage() {
   const data = useAsync(async () => {
     const [stat, awards] = await Promise.all([campaigns.double11TradeStat(), campaigns.double11AwardMine()]);
     return { stat, awards };
@@ -33,3 +34,5 @@ export default function TradeStatPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(TradeStatPage);

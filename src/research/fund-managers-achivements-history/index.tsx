@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS } from '@fund/core/market';
 import { fundsApi } from '@fund/core/fund';
 import { readManagersHistory } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -14,7 +14,7 @@ import './index.css';
 const funds = fundsApi(apiClient);
 
 /** /s/{symbol}/managers_achivements_history/: the fund's managers, latest first, with tenure and return, and its yearly returns. */
-export default function FundManagersAchivementsHistoryPage() {
+function FundManagersAchivementsHistoryPage() {
   const symbol = useRouterParams().symbol ?? '';
   const state = useAsync(async () => readManagersHistory(await funds.achivements({ params: { id: symbol } })), [symbol]);
   usePullDownRefresh(() => {
@@ -56,3 +56,5 @@ export default function FundManagersAchivementsHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundManagersAchivementsHistoryPage);

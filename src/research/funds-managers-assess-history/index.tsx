@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MANAGER_TOOL_TEXTS, publishTimeText } from '@fund/core/research';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { managerAssessHistory } from '../components/manager-assess-history';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
@@ -9,7 +9,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import './index.css';
 
 /** The assessments taken on this device, newest first; each reopens its result. */
-export default function ManagerAssessHistoryPage() {
+function ManagerAssessHistoryPage() {
   const [entries, setEntries] = useState(() => managerAssessHistory.list());
   useDidShow(() => setEntries(managerAssessHistory.list()));
   return (
@@ -27,3 +27,5 @@ export default function ManagerAssessHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerAssessHistoryPage);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MANAGER_COMPARE_LIST_URL, MANAGER_TOOL_TEXTS, managerCompareRows, managersApi } from '@fund/core/research';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** The managers picked for comparison (newest first) side by side, skill by skill; the best score of each row stands out. */
-export default function ManagerCompareListPage() {
+function ManagerCompareListPage() {
   const [ids, setIds] = useState(() => managerCompareList.list());
   useDidShow(() => setIds(managerCompareList.list()));
   const details = useAsync(() => Promise.all(ids.map((id) => managers.detail({ params: { id }, query: { include_index: 0 } }))), [ids.join(',')]);
@@ -62,3 +62,5 @@ export default function ManagerCompareListPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerCompareListPage);

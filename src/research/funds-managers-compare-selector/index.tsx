@@ -8,7 +8,7 @@ import {
   managersApi,
 } from '@fund/core/research';
 import type { Wire } from '@fund/core/api';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -20,7 +20,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** Tick managers to compare (?managers= arrive ticked); confirming saves the comparison and goes to ?next=. */
-export default function ManagerCompareSelectorPage() {
+function ManagerCompareSelectorPage() {
   const params = useRouterParams();
   const [picked, setPicked] = useState<string[]>(() => managerIdsParam(params.managers));
   const list = usePagedList<Wire.FundManager>((page, page_size) => managers.list({ query: { page, page_size } }), []);
@@ -62,3 +62,5 @@ export default function ManagerCompareSelectorPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerCompareSelectorPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -11,7 +11,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** The curated manager lists with their size and the first names on each. */
-export default function ManagerListsPage() {
+function ManagerListsPage() {
   const lists = useAsync(() => managers.lists(), []);
   usePullDownRefresh(() => {
     void lists.reload().finally(stopPullDownRefresh);
@@ -34,3 +34,5 @@ export default function ManagerListsPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerListsPage);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { QUANT_TEXTS, quantApi } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -32,7 +32,7 @@ function StrategyHoldings({ id }: { id: string }) {
 }
 
 /** Factor strategies with their year's return and worst drawdown; tapping one shows its holdings. */
-export default function QuantStrategiesPage() {
+function QuantStrategiesPage() {
   const list = useAsync(() => quant.strategies(), []);
   const [open, setOpen] = useState<string | null>(null);
   usePullDownRefresh(() => {
@@ -68,3 +68,5 @@ export default function QuantStrategiesPage() {
     </View>
   );
 }
+
+export default largeTextPage(QuantStrategiesPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { STORE_PAGE_TEXTS as T, STORE_SCREEN_TEXTS as S, STORE_URLS, assetsText } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { store } from '../store-components/store-services';
@@ -9,7 +9,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../store-components/store.css';
 
 /** /store/assets/mine/: what holders keep in the owner's portfolios, in all and per portfolio. */
-export default function MyStoreAssetsPage() {
+function MyStoreAssetsPage() {
   const assets = useAsync(() => store.assetsMine(), []);
   usePullDownRefresh(() => void assets.reload().finally(stopPullDownRefresh));
   if (!assets.data) {
@@ -38,3 +38,5 @@ export default function MyStoreAssetsPage() {
     </View>
   );
 }
+
+export default largeTextPage(MyStoreAssetsPage);

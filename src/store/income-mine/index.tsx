@@ -2,7 +2,7 @@
 // (to its days), and the ways to withdraw, the withdrawals and the forecast calculator.
 import { View, Text } from '@tarojs/components';
 import { WALLET_SCREEN_TEXTS as T, sharePercentText } from '@fund/core/wallet';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { incomeApi } from '../income-shared/income-services';
@@ -10,7 +10,7 @@ import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../income-shared/income.css';
 
-export default function IncomeMinePage() {
+function IncomeMinePage() {
   const income = useAsync(() => incomeApi.incomeMine(), []);
   if (income.data === null) {
     return income.status === 'error' ? <ErrorView text={income.error} retryable={income.retryable} onRetry={() => void income.reload()} /> : <LoadingView />;
@@ -54,3 +54,5 @@ export default function IncomeMinePage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomeMinePage);

@@ -5,7 +5,7 @@ import { View, Text, Input, Button } from '@tarojs/components';
 import { failureText, type Intent } from '@fund/core/api';
 import { parseDecimal } from '@fund/core/money';
 import { WALLET_SCREEN_TEXTS as T, WALLET_URL, storeIncomeWithdrawRefusal } from '@fund/core/wallet';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
@@ -13,7 +13,7 @@ import { incomeApi, newIncomeIntent } from '../income-shared/income-services';
 import { BUTTON_ROLE } from '@/components/tap-label';
 import '../income-shared/income.css';
 
-export default function IncomeWithdrawPage() {
+function IncomeWithdrawPage() {
   const income = useAsync(() => incomeApi.incomeMine(), []);
   const [amount, setAmount] = useState('');
   const [intent, setIntent] = useState<Intent | null>(null);
@@ -70,3 +70,5 @@ export default function IncomeWithdrawPage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomeWithdrawPage);

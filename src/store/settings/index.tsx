@@ -10,7 +10,7 @@ import {
   checkStoreIntroduction,
   type SocialProvider,
 } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, toast, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, toast, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { store, storeExtras } from '../store-components/store-services';
@@ -21,7 +21,7 @@ type Accounts = Record<SocialProvider, string>;
 const NO_ACCOUNTS: Accounts = { wechat_mp: '', weibo: '', xueqiu: '', douyin: '' };
 
 /** /store/settings/: the owner edits the store's introduction and binds social accounts. */
-export default function StoreSettingsPage() {
+function StoreSettingsPage() {
   const mine = useAsync(() => store.mine(), []);
   const bindings = useAsync(() => storeExtras.socialBindingsList().catch(() => []), []);
   // What the owner typed; null / absent: the stored value. The fields show the stored values from their first
@@ -97,3 +97,5 @@ export default function StoreSettingsPage() {
     </View>
   );
 }
+
+export default largeTextPage(StoreSettingsPage);

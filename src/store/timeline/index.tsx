@@ -5,7 +5,7 @@ import { failureText } from '@fund/core/api';
 import { readId } from '@fund/core/portfolio';
 import { publishTimeText } from '@fund/core/research';
 import { STORE_PAGE_TEXTS as T, STORE_SCREEN_TEXTS as S, STORE_URLS, isOwnItem, timelineLikes, toggledLike } from '@fund/core/store';
-import { confirm, navigate, toast, useRouterParams } from '@/platform';
+import { confirm, navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { TradeListBody } from '@/components/trade/TradeListBody';
@@ -16,7 +16,7 @@ import '../store-components/store.css';
 type Likes = { liked: boolean; count: number };
 
 /** /store/timeline/?store_id=|portfolio_id=: a store's (or one portfolio's) posts with their portfolios; like, and the owner deletes or posts. */
-export default function StoreTimelinePage() {
+function StoreTimelinePage() {
   const params = useRouterParams();
   const storeId = readId(params.store_id);
   const portfolioId = readId(params.portfolio_id);
@@ -94,3 +94,5 @@ export default function StoreTimelinePage() {
     </View>
   );
 }
+
+export default largeTextPage(StoreTimelinePage);

@@ -4,6 +4,7 @@ import { CALL_DEFAULTS } from '@fund/core/pager';
 import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { FollowingList } from '../components/FollowingList';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 import './index.css';
 
 const TABS = [
@@ -12,7 +13,7 @@ const TABS = [
 ] as const;
 
 /** /symbols/following/: the followed funds, or the followed stocks and indexes, on two tabs. */
-export default function FollowingPage() {
+function FollowingPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('funds');
   return (
     <View className="following-page">
@@ -31,3 +32,5 @@ export default function FollowingPage() {
     </View>
   );
 }
+
+export default largeTextPage(FollowingPage);

@@ -6,7 +6,7 @@ import {
   type FundHolderStructure,
   type StockHoldersAnalyse,
 } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -17,7 +17,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/holders_analyse/?type=: a fund's holder structure, or the funds and institutions holding a stock. */
-export default function FundHoldersAnalysePage() {
+function FundHoldersAnalysePage() {
   const { symbol = '', type } = useRouterParams();
   const state = useScreenData(async () => readHoldersAnalyse(await market.holdersAnalyse({ params: { id: symbol }, query: type ? { type } : {} })), [symbol, type]);
   return (
@@ -99,3 +99,5 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
     </>
   );
 }
+
+export default largeTextPage(FundHoldersAnalysePage);

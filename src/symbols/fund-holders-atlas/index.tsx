@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, marketApi, readHolderAtlas, trimAtlasSymbols, type AtlasHolder } from '@fund/core/market';
 import { plainPercentText } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
@@ -12,7 +12,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/holders_atlas/?type=holders_atlas: each top holder with the other stocks it holds. */
-export default function FundHoldersAtlasPage() {
+function FundHoldersAtlasPage() {
   const { symbol = '', type } = useRouterParams();
   const state = useScreenData(async () => readHolderAtlas(await market.holdersAtlas({ params: { id: symbol }, query: type ? { type } : {} })), [symbol, type]);
   return (
@@ -59,3 +59,5 @@ function HolderGroup({ holder }: { holder: AtlasHolder }) {
     </View>
   );
 }
+
+export default largeTextPage(FundHoldersAtlasPage);

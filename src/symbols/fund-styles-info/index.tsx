@@ -7,7 +7,7 @@ import {
   fundStylePeriodLabel,
 } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
-import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -19,7 +19,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/info?asset_type=&style_type=&period=: one style's return over the period and its funds. */
-export default function FundStyleInfoPage() {
+function FundStyleInfoPage() {
   const { asset_type: assetType = '', style_type: styleType = '', period = DEFAULT_FUND_STYLE_PERIOD } = useRouterParams();
   const named = assetType !== '' && styleType !== '';
   const info = useAsync(async () => (named ? funds.stylesInfo({ query: { asset_type: assetType, style_type: styleType, period } }) : null), [assetType, styleType, period]);
@@ -77,3 +77,5 @@ export default function FundStyleInfoPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStyleInfoPage);

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { FUND_STYLE_TEXTS, fundStyleInfoUrl, routeYearMonth, yearMonthText } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core/market';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -14,7 +14,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/monthly_overview?asset_type=&style_type=&year=&month=: the styles' returns in one month (the latest by default). */
-export default function FundStylesMonthlyPage() {
+function FundStylesMonthlyPage() {
   const params = useRouterParams();
   const { year, month } = routeYearMonth(params.year, params.month);
   const assetType = params.asset_type || undefined;
@@ -55,3 +55,5 @@ export default function FundStylesMonthlyPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesMonthlyPage);

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { DEFAULT_FUND_STYLE_PERIOD, FUND_STYLE_PERIODS, FUND_STYLE_TEXTS, fundStyleInfoUrl } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core/market';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -16,7 +16,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/overview: every style's average and best return over the chosen period. */
-export default function FundStylesOverviewPage() {
+function FundStylesOverviewPage() {
   const [period, setPeriod] = useState(DEFAULT_FUND_STYLE_PERIOD);
   const overview = useAsync(() => funds.stylesOverview({ query: { period } }), [period]);
   const rows = jsonObjects(overview.data, 'results');
@@ -63,3 +63,5 @@ export default function FundStylesOverviewPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesOverviewPage);

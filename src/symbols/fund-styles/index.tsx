@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { FUND_STYLE_TEXTS, fundStyleInfoUrl } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { jsonDecimal, jsonObjects, jsonText } from '@fund/core/market';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -15,7 +15,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/: each style's index today, and the ways into the style screens. */
-export default function FundStylesPage() {
+function FundStylesPage() {
   const indexes = useAsync(() => funds.stylesIndexes(), []);
   const rows = jsonObjects(indexes.data, 'results');
   usePullDownRefresh(() => {
@@ -65,3 +65,5 @@ export default function FundStylesPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesPage);

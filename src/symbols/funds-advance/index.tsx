@@ -15,11 +15,12 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView } from '@/components/StatusViews';
 import { PagedFundRows } from '../components/FundRows';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/advance/: the fund list with the server's filter conditions: type, ranking, tradable only. */
-export default function AdvanceFilterPage() {
+function AdvanceFilterPage() {
   const conditions = useAsync(() => funds.filterConditions(), []);
   const { types, sorts } = readFundFilterConditions(conditions.data);
   const [type, setType] = useState('all');
@@ -56,3 +57,5 @@ export default function AdvanceFilterPage() {
     </View>
   );
 }
+
+export default largeTextPage(AdvanceFilterPage);

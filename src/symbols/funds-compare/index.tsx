@@ -8,7 +8,7 @@ import {
   toggleComparePick,
   type FundCompareEntry,
 } from '@fund/core/storage';
-import { navigate, storage, toast, useRouterParams } from '@/platform';
+import { navigate, storage, toast, useRouterParams, largeTextPage } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { FundSearchBox } from '../components/FundSearchBox';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
@@ -28,7 +28,7 @@ function decodeParam(value: string | undefined): string | undefined {
 }
 
 /** /symbols/funds/compare/?symbol=&abbr_name=: the funds kept for comparing; two ticked open the NAV comparison. */
-export default function FundComparePage() {
+function FundComparePage() {
   const params = useRouterParams();
   const symbol = decodeParam(params.symbol);
   const abbrName = decodeParam(params.abbr_name);
@@ -100,3 +100,5 @@ export default function FundComparePage() {
     </View>
   );
 }
+
+export default largeTextPage(FundComparePage);

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, breadthShares, marketApi } from '@fund/core/market';
 import { SECTOR_SORTS, readMarketOverview, sortSectorRows } from '@fund/core/research';
 import { formatAmount } from '@fund/core/money';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -20,7 +20,7 @@ const ENTRIES = [
 ];
 
 /** /symbols/markets/cn/detail/?sort=: indexes, breadth, limit moves, turnover and the sector ranking. */
-export default function MarketsCnDetailPage() {
+function MarketsCnDetailPage() {
   const [sort, setSort] = useState(useRouterParams().sort ?? SECTOR_SORTS[0].value);
   const state = useScreenData(async () => readMarketOverview(await market.marketsCn({})), []);
   return (
@@ -97,3 +97,5 @@ function Figure({ label, value, tone }: { label: string; value: string; tone: st
     </View>
   );
 }
+
+export default largeTextPage(MarketsCnDetailPage);

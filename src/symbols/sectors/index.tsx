@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, jsonRows, marketApi, readSectorRow } from '@fund/core/market';
 import { SECTOR_LIST_SORTS } from '@fund/core/research';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -13,7 +13,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /symbols/sectors/: the sectors by the day's or the year's move, each with its fund count. */
-export default function SectorsPage() {
+function SectorsPage() {
   const [sort, setSort] = useState<string>(SECTOR_LIST_SORTS[0].value);
   const state = useScreenData(async () => jsonRows(await market.sectors({ query: { sort } })).map(readSectorRow), [sort]);
   return (
@@ -53,3 +53,5 @@ export default function SectorsPage() {
     </View>
   );
 }
+
+export default largeTextPage(SectorsPage);

@@ -1,12 +1,12 @@
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS } from '@fund/core/market';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { BlockTopList } from '../components/BlockTopList';
 import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/market.css';
 
 /** /symbols/stocks/block_trade/: stocks with block trades; a row opens that stock's block trades. */
-export default function StocksBlockTradePage() {
+function StocksBlockTradePage() {
   return (
     <View className="mk-page">
       <View className="card">
@@ -18,3 +18,5 @@ export default function StocksBlockTradePage() {
     </View>
   );
 }
+
+export default largeTextPage(StocksBlockTradePage);

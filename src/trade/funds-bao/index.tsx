@@ -11,7 +11,7 @@ import {
 } from '@fund/core/cash-treasure';
 import { failureText } from '@fund/core/api';
 import { formatAmount } from '@fund/core/money';
-import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { baoApi } from '../services/plan-services';
@@ -19,7 +19,7 @@ import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/plan-ui.css';
 
-export default function BaoHomePage() {
+function BaoHomePage() {
   const bao = useAsync(() => baoApi.mine(), []);
   const [outOptions, setOutOptions] = useState<BaoTransferOutOption[] | null>(null);
   const [asking, setAsking] = useState(false);
@@ -119,3 +119,5 @@ export default function BaoHomePage() {
     </View>
   );
 }
+
+export default largeTextPage(BaoHomePage);

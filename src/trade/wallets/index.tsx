@@ -6,7 +6,7 @@ import { failureText, type Intent } from '@fund/core/api';
 import { parseDecimal } from '@fund/core/money';
 import { WALLET_SCREEN_TEXTS as T, walletWithdrawRefusal, type WalletAnswer } from '@fund/core/wallet';
 import type { Wire } from '@fund/core/api';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
@@ -74,7 +74,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
   );
 }
 
-export default function WalletPage() {
+function WalletPage() {
   const wallet = useAsync(() => walletApi.wallet(), []);
   const cards = useResource(bankCardsStore);
   if (wallet.status === 'error' && wallet.data === null) return <ErrorView text={wallet.error} retryable={wallet.retryable} onRetry={() => void wallet.reload()} />;
@@ -99,3 +99,5 @@ export default function WalletPage() {
     </View>
   );
 }
+
+export default largeTextPage(WalletPage);
