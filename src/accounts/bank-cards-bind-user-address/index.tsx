@@ -76,7 +76,7 @@ function BindAddressPage() {
       {options.length > 0 ? (
         <View className="af-list address-options">
           {options.map((a) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(a.name))} key={a.code} className="af-option area-option" onClick={() => pick(a)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(a.name))} key={a.code} className="af-option area-option tap" onClick={() => pick(a)}>
               <Text>{a.name}</Text>
             </View>
           ))}

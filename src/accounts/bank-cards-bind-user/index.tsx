@@ -33,7 +33,7 @@ function BindUserPage() {
       <Text className="af-hint">{T.career}</Text>
       <View className="af-list">
         {careers.map((c) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(c.name))} key={c.id} className={`af-option career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(c.name))} key={c.id} className={`af-option tap career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
             <Text>{c.id === career ? `✓ ${c.name}` : c.name}</Text>
           </View>
         ))}

@@ -17,7 +17,7 @@ function BankCardsPage() {
       {cards.status === 'error' ? <ErrorView text={cards.error} onRetry={() => void cards.reload()} retryable={cards.retryable} /> : null}
       {cards.data?.length === 0 ? <EmptyView /> : null}
       {(cards.data ?? []).map((card) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(`${card.bank.name}(${card.bank_card_no_tail})`))} key={card.id} className="card bank-card-row" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(`${card.bank.name}(${card.bank_card_no_tail})`))} key={card.id} className="card bank-card-row tap" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
           <Text className="bank-card-name">{`${card.bank.name}(${card.bank_card_no_tail})`}</Text>
           {card.is_default ? <Text className="muted">{` ${T.defaultCard}`}</Text> : null}
           <Text className="muted bank-card-note">{bankCardNote(card) ?? (bankCardNeedsAuth(card) ? T.needsAuth : bankLimitText(card.bank))}</Text>

@@ -65,10 +65,10 @@ function LoginPage() {
         {sending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
       </Button>
       <View className="af-links">
-        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(carried('/accounts/signup/'))}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={() => void navigate(carried('/accounts/signup/'))}>
           {LOGIN_TEXTS.signup}
         </Text>
-        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(carried('/accounts/password/reset/'))}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={() => void navigate(carried('/accounts/password/reset/'))}>
           {LOGIN_TEXTS.forgotPassword}
         </Text>
       </View>

@@ -80,7 +80,7 @@ function SignupPage() {
       <Text className="af-title">{SIGNUP_TEXTS.title}</Text>
       <MobileCaptchaFields form={form} sliderRound={sliderRound} onSliderPassed={setSliderToken} button={sms.button} onSend={() => void sendCode()} />
       <FormField form={form} name="password" label={LOGIN_TEXTS.password} placeholder={SIGNUP_TEXTS.passwordPlaceholder} password maxlength={16} />
-      <View {...tapLabel(SIGNUP_TEXTS.agreement)} className="af-agreement signup-agreement" onClick={() => setAgreed((on) => !on)}>
+      <View {...tapLabel(SIGNUP_TEXTS.agreement)} className="af-agreement signup-agreement tap" onClick={() => setAgreed((on) => !on)}>
         <View className={`af-check${agreed ? ' af-check-on' : ''}`}>{agreed ? '✓' : ''}</View>
         <Text>{SIGNUP_TEXTS.agreement}</Text>
       </View>
@@ -89,7 +89,7 @@ function SignupPage() {
         {sending ? SIGNUP_TEXTS.submitting : SIGNUP_TEXTS.submit}
       </Button>
       <View className="af-links">
-        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(form.values.mobile ? `/accounts/login/?mobile=${encodeURIComponent(form.values.mobile)}` : '/accounts/login/')}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={() => void navigate(form.values.mobile ? `/accounts/login/?mobile=${encodeURIComponent(form.values.mobile)}` : '/accounts/login/')}>
           {SIGNUP_TEXTS.haveAccount}
         </Text>
       </View>

@@ -81,14 +81,14 @@ function AiChatPage() {
     <View className="ai-chat-page">
       <View className="ai-bot-bar">
         <Text className="ai-bot-name">{bot?.bot.name ?? ''}</Text>
-        <Text {...BUTTON_ROLE} className="ai-bot-switch" onClick={() => setPicking(!picking)}>
+        <Text {...BUTTON_ROLE} className="ai-bot-switch tap" onClick={() => setPicking(!picking)}>
           切换助手
         </Text>
       </View>
       {picking && (
         <View className="ai-personas">
           {(bot?.choices ?? []).map((p) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(p.name))} key={p.id} className={`ai-persona ${p.id === bot?.bot.id ? 'is-current' : ''}`} onClick={() => void adopt(p.id)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(p.name))} key={p.id} className={`ai-persona tap ${p.id === bot?.bot.id ? 'is-current' : ''}`} onClick={() => void adopt(p.id)}>
               <Text className="ai-persona-name">{p.name}</Text>
               <Text className="ai-persona-desc">{p.description}</Text>
             </View>
@@ -116,10 +116,10 @@ function AiChatPage() {
                 <View className="ai-feedback">
                   {(rated[e.answer.message_id] ?? e.answer.useful) === null || (rated[e.answer.message_id] ?? e.answer.useful) === undefined ? (
                     <>
-                      <Text {...BUTTON_ROLE} className="ai-thumb" onClick={() => void rate(e.answer.message_id, true)}>
+                      <Text {...BUTTON_ROLE} className="ai-thumb tap" onClick={() => void rate(e.answer.message_id, true)}>
                         👍
                       </Text>
-                      <Text {...BUTTON_ROLE} className="ai-thumb" onClick={() => void rate(e.answer.message_id, false)}>
+                      <Text {...BUTTON_ROLE} className="ai-thumb tap" onClick={() => void rate(e.answer.message_id, false)}>
                         👎
                       </Text>
                     </>
@@ -146,7 +146,7 @@ function AiChatPage() {
       <View className="ai-hints">
         <Text className="ai-hints-title">{AI_HINTS_TITLE}</Text>
         {(start.data?.hints ?? []).map((h) => (
-          <Text {...BUTTON_ROLE} key={h} className="ai-hint" onClick={() => void ask(h, 'hint')}>
+          <Text {...BUTTON_ROLE} key={h} className="ai-hint tap" onClick={() => void ask(h, 'hint')}>
             {h}
           </Text>
         ))}

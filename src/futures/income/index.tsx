@@ -57,7 +57,7 @@ function FuturesIncomePage() {
         </View>
         {now.positions.length === 0 ? <EmptyView text={T.noPositions} /> : null}
         {now.positions.map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row" key={`${p.instrument_id}-${p.direction}`} onClick={() => void navigate(`/futures/instruments/${p.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row tap" key={`${p.instrument_id}-${p.direction}`} onClick={() => void navigate(`/futures/instruments/${p.symbol}/`)}>
             <View className="fu-main">
               <Text className="fu-name">{`${p.name} ${p.direction_display}`}</Text>
               <Text className="fu-meta">{`${p.lots}${T.lots} · ${T.prevSettle} ${p.prev_settle} · ${T.lastPrice} ${p.last_price}`}</Text>

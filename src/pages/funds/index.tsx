@@ -59,7 +59,7 @@ function FundsPage() {
         {FUND_LIST_TABS.map((t) => (
           <Text {...BUTTON_ROLE}
             key={t.key}
-            className={`funds-tab${t.key === tabKey ? ' funds-tab-active' : ''}`}
+            className={`funds-tab tap${t.key === tabKey ? ' funds-tab-active' : ''}`}
             onClick={() => {
               setTabKey(t.key);
               setChosenSort(null);

@@ -25,11 +25,11 @@ function NotFoundPage() {
           onInput={(e) => setQ(e.detail.value)}
           onConfirm={search}
         />
-        <Text {...BUTTON_ROLE} className="not-found-search-button" onClick={search}>
+        <Text {...BUTTON_ROLE} className="not-found-search-button tap" onClick={search}>
           {NOT_FOUND_TEXTS.search}
         </Text>
       </View>
-      <Text {...BUTTON_ROLE} className="not-found-home" onClick={() => void relaunch('/')}>
+      <Text {...BUTTON_ROLE} className="not-found-home tap" onClick={() => void relaunch('/')}>
         {NOT_FOUND_TEXTS.home}
       </Text>
     </View>

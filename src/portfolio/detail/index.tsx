@@ -45,7 +45,7 @@ function PortfolioManagePage() {
       {owner ? null : (
         <View className="ow-card">
           <Text className="ow-muted not-owner">{T.notOwner}</Text>
-          <Text {...BUTTON_ROLE} className="ow-link view-portfolio" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(id))}>{` ${T.viewPortfolio}`}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link view-portfolio tap" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(id))}>{` ${T.viewPortfolio}`}</Text>
         </View>
       )}
       <View className="ow-card manage-positions">

@@ -78,7 +78,7 @@ function HeldPortfolioDetailPage() {
         <View className="hp-section held-funds">
           <Text className="hp-section-title">{T.fundsTitle}</Text>
           {view.funds.map((f) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.key} className="hp-row held-fund-row" data-url={f.url} onClick={() => void navigate(f.url)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.key} className="hp-row held-fund-row tap" data-url={f.url} onClick={() => void navigate(f.url)}>
               <View className="hp-row-main">
                 <Text>{f.name}</Text>
                 <Text className="hp-muted">{f.symbol}</Text>
@@ -95,7 +95,7 @@ function HeldPortfolioDetailPage() {
         <View className="hp-section held-records">
           <View className="hp-section-title">
             <Text>{T.recordsTitle}</Text>
-            <Text {...BUTTON_ROLE} className="hp-section-more" onClick={() => void navigate(HELD_PORTFOLIO_URLS.tradeRecordList(view.id))}>
+            <Text {...BUTTON_ROLE} className="hp-section-more tap" onClick={() => void navigate(HELD_PORTFOLIO_URLS.tradeRecordList(view.id))}>
               {`${T.viewAll} 〉`}
             </Text>
           </View>

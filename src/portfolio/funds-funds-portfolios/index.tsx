@@ -36,7 +36,7 @@ function TopicHoldings({ topic }: { topic: PortfolioTopicCode }) {
         <HeldPortfolioRowItem key={h.fund_portfolio.id} row={heldPortfolioRow(h)} onOpen={(row) => void navigate(row.url)} />
       ))}
       {held.length > 0 ? (
-        <Text {...BUTTON_ROLE} className="hp-income-link held-portfolios-income" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
+        <Text {...BUTTON_ROLE} className="hp-income-link held-portfolios-income tap" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
           {`${T.incomeLink} 〉`}
         </Text>
       ) : null}

@@ -46,7 +46,7 @@ function NetvalueHistoryPage() {
       <View className="ow-card">
         <View className="ow-tabs">
           {NAV_PERIODS.map((p) => (
-            <Text {...BUTTON_ROLE} key={p.key} className={`ow-tab nav-period${p.key === period ? ' ow-tab-on' : ''}`} onClick={() => setPeriod(p.key)}>
+            <Text {...BUTTON_ROLE} key={p.key} className={`ow-tab tap nav-period${p.key === period ? ' ow-tab-on' : ''}`} onClick={() => setPeriod(p.key)}>
               {p.label}
             </Text>
           ))}
@@ -84,7 +84,7 @@ function NetvalueHistoryPage() {
             </View>
           ))}
           {drawn < history.items.length ? (
-            <Text {...BUTTON_ROLE} className="ow-link nav-history-more" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
+            <Text {...BUTTON_ROLE} className="ow-link nav-history-more tap" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
               {T.showMoreRows}
             </Text>
           ) : null}

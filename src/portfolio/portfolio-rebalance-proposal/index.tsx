@@ -22,7 +22,7 @@ function PortfolioRebalanceProposalPage() {
       orderOf={(p) => ({ kind: 'rebalance', portfolioId: id, bankCardId: cardId, card: p.bank_card, rows: p.results })}
       summaryOf={(p) => portfolioTradeSummary('调仓', p.fund_portfolio.name, null)}
     >
-      <Text {...BUTTON_ROLE} className="pt-link rebalance-compare-link" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.rebalanceCompare(id, cardId))}>
+      <Text {...BUTTON_ROLE} className="pt-link rebalance-compare-link tap" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.rebalanceCompare(id, cardId))}>
         {PORTFOLIO_TRADE_TEXTS.viewCompare}
       </Text>
     </ProposalScreen>

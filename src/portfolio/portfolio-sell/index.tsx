@@ -78,7 +78,7 @@ function PortfolioSellPage() {
             {options.map((o) => (
               <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.title))}
                 key={o.id}
-                className={`tc-option sell-card${o.selectable ? '' : ' tc-option-disabled'}${o.id === card?.id ? ' tc-option-selected' : ''}`}
+                className={`tc-option tap sell-card${o.selectable ? '' : ' tc-option-disabled'}${o.id === card?.id ? ' tc-option-selected' : ''}`}
                 onClick={() => o.selectable && setCardId(o.id)}
               >
                 <View className="tc-option-body">

@@ -27,7 +27,7 @@ function ServiceReportRecordsPage() {
           {list.items.map(readServiceReportRow).map((row, i) => (
             <View {...tapLabel(ACCESSIBILITY_TEXTS.open(row.period))}
               key={row.id ?? `row-${i}`}
-              className="hp-row service-report-row"
+              className="hp-row service-report-row tap"
               onClick={() => {
                 if (row.id !== null) void navigate(HELD_PORTFOLIO_URLS.serviceReport(row.id));
               }}

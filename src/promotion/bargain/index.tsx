@@ -28,11 +28,11 @@ function BargainPage() {
       <Text className="campaign-line">{item.name}</Text>
       <Text className="campaign-line bargain-price">{T.currentPrice(item.current_coins)}</Text>
       <Text className="campaign-line">{T.floorPrice(item.floor_coins)}</Text>
-      <Text {...BUTTON_ROLE} className="campaign-button" onClick={() => void action.run(async () => CAMPAIGN_TEXTS.bargainOk((await campaigns.tradeBargainBargain({ params: { id } })).coins))}>
+      <Text {...BUTTON_ROLE} className="campaign-button tap" onClick={() => void action.run(async () => CAMPAIGN_TEXTS.bargainOk((await campaigns.tradeBargainBargain({ params: { id } })).coins))}>
         {T.bargainNow}
       </Text>
       <Text {...BUTTON_ROLE}
-        className="campaign-button"
+        className="campaign-button tap"
         onClick={() =>
           void action.run(async () => {
             if (!(await confirm(T.exchangeConfirm(item.name, item.current_coins)))) return '';

@@ -25,7 +25,7 @@ function CheckinPage() {
       <Text className="campaign-line checkin-streak">{CAMPAIGN_TEXTS.streak(status.days_in_row)}</Text>
       <Text className="campaign-line">{status.checked_today ? T.checkinDone : T.nextCoins(status.next_coins)}</Text>
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${status.checked_today ? ' campaign-button-off' : ''}`}
+        className={`campaign-button tap${status.checked_today ? ' campaign-button-off' : ''}`}
         onClick={() => {
           if (!status.checked_today) void action.run(async () => (await campaigns.checkin()).detail);
         }}

@@ -31,7 +31,7 @@ function CoinsPage() {
           <Text className="campaign-record-name">{t.name}</Text>
           <Text className="campaign-record-prize">{`${t.coins}${T.coinsUnit}`}</Text>
           <Text {...BUTTON_ROLE}
-            className="campaign-record-action"
+            className="campaign-record-action tap"
             onClick={() =>
               void action.run(async () => {
                 if (!(await confirm(T.exchangeConfirm(t.name, t.coins)))) return '';
@@ -50,7 +50,7 @@ function CoinsPage() {
       <View className="campaign-head">
         <Text className="campaign-name">{T.coinsTitle}</Text>
         <Text className="coins-balance">{String(balance.balance)}</Text>
-        <Text {...BUTTON_ROLE} className="campaign-window" onClick={() => void navigate('/coins/history/')}>
+        <Text {...BUTTON_ROLE} className="campaign-window tap" onClick={() => void navigate('/coins/history/')}>
           {T.historyLink}
         </Text>
       </View>
@@ -61,7 +61,7 @@ function CoinsPage() {
           <View key={t.id} className="campaign-record">
             <Text className="campaign-record-name">{`${t.name} +${t.coins}`}</Text>
             <Text {...BUTTON_ROLE}
-              className={t.status === CoinTaskStatus.Collected ? 'campaign-record-status' : 'campaign-record-action'}
+              className={t.status === CoinTaskStatus.Collected ? 'campaign-record-status' : 'campaign-record-action tap'}
               onClick={() => {
                 if (t.status === CoinTaskStatus.Collectable) void action.run(async () => `${COIN_TEXTS.memo.task(t.name)} ${(await coins.getTaskCoin({ params: { pk: String(t.id) } })).detail}`);
                 else if (t.status === CoinTaskStatus.Todo && t.url) void navigate(t.url);

@@ -31,7 +31,7 @@ function CouponActivitiesPage() {
     <View className="activities-page">
       <View className="activities-head">
         <Text className="activities-title">{T.title}</Text>
-        <Text {...BUTTON_ROLE} className="activities-mine" onClick={() => void navigate('/promotion/coupons/mine')}>
+        <Text {...BUTTON_ROLE} className="activities-mine tap" onClick={() => void navigate('/promotion/coupons/mine')}>
           {T.myCoupons}
         </Text>
       </View>
@@ -56,7 +56,7 @@ function CouponActivitiesPage() {
               ))}
               <View className="activity-bottom">
                 <Text className="activity-left">{T.remaining(a.left)}</Text>
-                <Text {...BUTTON_ROLE} className={`activity-button${open ? '' : ' disabled'}`} onClick={() => (open ? setReceiving(a.id) : undefined)}>
+                <Text {...BUTTON_ROLE} className={`activity-button tap${open ? '' : ' disabled'}`} onClick={() => (open ? setReceiving(a.id) : undefined)}>
                   {a.button_text}
                 </Text>
               </View>

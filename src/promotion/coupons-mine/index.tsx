@@ -29,7 +29,7 @@ function MyCouponsPage() {
     <View className="coupons-page">
       <View className="coupon-tabs">
         {COUPON_STATE_TABS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.state} className={`coupon-tab${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
+          <Text {...BUTTON_ROLE} key={t.state} className={`coupon-tab tap${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
             {t.label}
           </Text>
         ))}
@@ -48,7 +48,7 @@ function MyCouponsPage() {
               <Text className="coupon-expiry">{couponExpiryText(c.effective_to)}</Text>
             </View>
             {action.usable ? (
-              <Text {...BUTTON_ROLE} className="coupon-action" onClick={() => void navigate('/symbols/funds/')}>
+              <Text {...BUTTON_ROLE} className="coupon-action tap" onClick={() => void navigate('/symbols/funds/')}>
                 {action.label}
               </Text>
             ) : (

@@ -24,7 +24,7 @@ function FundPortfoliosPage() {
         {list.error ? <ErrorView text={list.error} onRetry={() => void list.reload()} /> : null}
         {list.data && list.data.length === 0 ? <EmptyView text={T.portfoliosEmpty} /> : null}
         {(list.data ?? []).map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.id} className="promo-portfolio" onClick={() => void navigate(`/p/${p.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.id} className="promo-portfolio tap" onClick={() => void navigate(`/p/${p.id}/`)}>
             <Text className="promo-portfolio-name">{p.name}</Text>
             <Text className="promo-portfolio-yld">{`${T.yld} ${formatSignedPercent(p.yld).text}`}</Text>
           </View>

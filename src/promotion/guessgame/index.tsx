@@ -28,14 +28,14 @@ function GuessGamePage() {
     <CampaignFrame info={game.campaign} records={awards} onReceive={() => void action.run(async () => (await campaigns.double11GuessgameClaimAward()).detail)}>
       <View className="campaign-options">
         {game.bet_options.map((o) => (
-          <Text {...BUTTON_ROLE} key={o.code} className={`campaign-option${option === o.code || o.status === 1 ? ' campaign-option-on' : ''}`} onClick={() => open && setOption(o.code)}>
+          <Text {...BUTTON_ROLE} key={o.code} className={`campaign-option tap${option === o.code || o.status === 1 ? ' campaign-option-on' : ''}`} onClick={() => open && setOption(o.code)}>
             {o.name}
           </Text>
         ))}
       </View>
       <Text className="campaign-line">{`${game.participants_total}人参与`}</Text>
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${open && option ? '' : ' campaign-button-off'}`}
+        className={`campaign-button tap${open && option ? '' : ' campaign-button-off'}`}
         onClick={() => {
           if (!open || !option || action.busy) return;
           void action.run(async () => {

@@ -45,10 +45,10 @@ function InvitePage() {
         <Text className="invite-label">{T.myCode}</Text>
         <Text className="invite-code">{code.invite_code}</Text>
         <View className="invite-actions">
-          <Text {...BUTTON_ROLE} className="invite-copy" onClick={() => void copy()}>
+          <Text {...BUTTON_ROLE} className="invite-copy tap" onClick={() => void copy()}>
             {T.copy}
           </Text>
-          <Text {...BUTTON_ROLE} className="invite-poster-button" onClick={() => setPoster(!poster)}>
+          <Text {...BUTTON_ROLE} className="invite-poster-button tap" onClick={() => setPoster(!poster)}>
             {T.sharePoster}
           </Text>
         </View>

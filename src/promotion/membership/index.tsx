@@ -36,7 +36,7 @@ function MembershipPage() {
       </View>
       <View className="campaign-play">
         <Text className="campaign-line">{`${service.price_coins}${T.coinsUnit} / ${service.period_days}天`}</Text>
-        <Text {...BUTTON_ROLE} className="campaign-button" onClick={() => void subscribe()}>
+        <Text {...BUTTON_ROLE} className="campaign-button tap" onClick={() => void subscribe()}>
           {overview.is_member ? MEMBERSHIP_TEXTS.renew : MEMBERSHIP_TEXTS.open}
         </Text>
       </View>

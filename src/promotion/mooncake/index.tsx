@@ -36,7 +36,7 @@ function MooncakePage() {
       ) : null}
       {last ? <Text className="campaign-line mooncake-rank">{last.detail}</Text> : null}
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${account.chances > 0 ? '' : ' campaign-button-off'}`}
+        className={`campaign-button tap${account.chances > 0 ? '' : ' campaign-button-off'}`}
         onClick={() =>
           void action.run(async () => {
             const roll = await campaigns.mooncakeGamblingClaimAward();

@@ -30,7 +30,7 @@ function QuizPage() {
             {q.options.map((o) => (
               <Text {...BUTTON_ROLE}
                 key={o.option}
-                className={`campaign-option${o.selected ? ' campaign-option-on' : ''}`}
+                className={`campaign-option tap${o.selected ? ' campaign-option-on' : ''}`}
                 onClick={() => {
                   if (!q.answered) void action.run(async () => (await campaigns.chineseNewYearAnswer({ params: { pk: String(q.id) }, body: { option: o.option } })).detail);
                 }}

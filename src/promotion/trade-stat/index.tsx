@@ -24,7 +24,7 @@ function TradeStatPage() {
     <CampaignFrame info={stat.campaign} records={awards}>
       <Text className="campaign-line">{T.tradesCount(stat.trades_count, stat.trades_needed)}</Text>
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${stat.can_claim ? '' : ' campaign-button-off'}`}
+        className={`campaign-button tap${stat.can_claim ? '' : ' campaign-button-off'}`}
         onClick={() => {
           if (stat.can_claim) void action.run(async () => (await campaigns.double11ClaimAward()).detail);
         }}

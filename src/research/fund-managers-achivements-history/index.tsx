@@ -30,7 +30,7 @@ function FundManagersAchivementsHistoryPage() {
         <Text className="mah-title">{MARKET_TEXTS.managersAchievements}</Text>
         {v.managers.length === 0 ? <EmptyView /> : null}
         {v.managers.map((m) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={`${m.id ?? m.name}${m.tenure}`} className="mah-row manager-tenure" onClick={() => (m.id === null ? undefined : void navigate(`/symbols/funds/managers/${m.id}/`))}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={`${m.id ?? m.name}${m.tenure}`} className="mah-row manager-tenure tap" onClick={() => (m.id === null ? undefined : void navigate(`/symbols/funds/managers/${m.id}/`))}>
             <View className="mah-main">
               <Text className="mah-name">{m.name}</Text>
               <Text className="mah-sub">{`${MARKET_TEXTS.tenure} ${m.tenure}${m.days === null ? '' : ` (${m.days}${MARKET_TEXTS.days})`}`}</Text>

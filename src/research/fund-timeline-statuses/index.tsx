@@ -21,7 +21,7 @@ function FundTimelineStatusesPage() {
     <View className="fts-page">
       <PagedListBody list={list}>
         {list.items.map((s) => (
-          <View {...tapLabel(statusHeadline(s))} key={s.id} className="fts-row timeline-status" onClick={() => void navigate(`/statuses/${s.id}`)}>
+          <View {...tapLabel(statusHeadline(s))} key={s.id} className="fts-row timeline-status tap" onClick={() => void navigate(`/statuses/${s.id}`)}>
             <Text className="fts-title">{statusHeadline(s)}</Text>
             <Text className="fts-sub">{`${s.source} · ${publishTimeText(s.publish_at)}`}</Text>
           </View>

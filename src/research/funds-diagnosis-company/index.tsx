@@ -38,7 +38,7 @@ function DiagnosisCompanyPage() {
     <View className="diagnosis-company-page">
       <ScrollView className="dc-companies" scrollX>
         {companies.data.results.map((c) => (
-          <Text {...BUTTON_ROLE} key={c.id} className={`dc-company ${c.id === companyId ? 'dc-company-on' : ''}`} onClick={() => setPicked(c.id)}>
+          <Text {...BUTTON_ROLE} key={c.id} className={`dc-company tap ${c.id === companyId ? 'dc-company-on' : ''}`} onClick={() => setPicked(c.id)}>
             {c.name}
           </Text>
         ))}

@@ -26,7 +26,7 @@ function DiagnosisOptionalPage() {
     return (
       <View className="diagnosis-optional-page do-guest">
         <Text className="do-hint">{DIAGNOSIS_TEXTS.loginForOptional}</Text>
-        <Text {...BUTTON_ROLE} className="do-login" onClick={() => void navigate(loginUrl(HERE))}>
+        <Text {...BUTTON_ROLE} className="do-login tap" onClick={() => void navigate(loginUrl(HERE))}>
           {DIAGNOSIS_TEXTS.goLogin}
         </Text>
       </View>

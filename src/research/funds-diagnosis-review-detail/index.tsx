@@ -28,7 +28,7 @@ function DiagnosisReviewDetailPage() {
     <View className="diagnosis-review-detail-page">
       <View className="card drd-header">
         <View className="drd-fund">
-          <Text {...BUTTON_ROLE} className="drd-name" onClick={() => symbol && void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`)}>
+          <Text {...BUTTON_ROLE} className="drd-name tap" onClick={() => symbol && void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`)}>
             {d.abbr_name ?? symbol}
           </Text>
           <Text className="drd-meta">{`${symbol} · ${DIAGNOSIS_TEXTS.analyseDate} ${d.analyse_date}`}</Text>

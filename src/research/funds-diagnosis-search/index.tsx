@@ -47,7 +47,7 @@ function DiagnosisSearchPage() {
           onInput={(e) => setText(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text {...BUTTON_ROLE} className="ds-submit" onClick={() => submit(text)}>
+        <Text {...BUTTON_ROLE} className="ds-submit tap" onClick={() => submit(text)}>
           {DIAGNOSIS_TEXTS.search}
         </Text>
       </View>

@@ -16,12 +16,12 @@ function ManagerAssessHistoryPage() {
     <View className="manager-assess-history-page">
       {entries.length === 0 ? <EmptyView text={MANAGER_TOOL_TEXTS.noAssessHistory} /> : null}
       {entries.map((e) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(e.tags.join(' · ')))} key={e.options} className="mah-row" onClick={() => void navigate(`/symbols/funds/managers/assess/?options=${e.options}`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(e.tags.join(' · ')))} key={e.options} className="mah-row tap" onClick={() => void navigate(`/symbols/funds/managers/assess/?options=${e.options}`)}>
           <Text className="mah-tags">{e.tags.join(' · ')}</Text>
           <Text className="mah-time">{publishTimeText(e.at)}</Text>
         </View>
       ))}
-      <Text {...BUTTON_ROLE} className="mah-again" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
+      <Text {...BUTTON_ROLE} className="mah-again tap" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
         {MANAGER_TOOL_TEXTS.assessAgain}
       </Text>
     </View>

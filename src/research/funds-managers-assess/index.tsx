@@ -45,10 +45,10 @@ function ManagerAssessPage() {
           ))}
         </View>
         <View className="mas-actions">
-          <Text {...BUTTON_ROLE} className="mas-action" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
+          <Text {...BUTTON_ROLE} className="mas-action tap" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
             {MANAGER_TOOL_TEXTS.assessAgain}
           </Text>
-          <Text {...BUTTON_ROLE} className="mas-action" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
+          <Text {...BUTTON_ROLE} className="mas-action tap" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
             {MANAGER_TOOL_TEXTS.assessHistory}
           </Text>
         </View>

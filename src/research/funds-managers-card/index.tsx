@@ -29,7 +29,7 @@ function ManagerCardPage() {
       <Text className="mc-title">{tags ? `${MANAGER_TOOL_TEXTS.cardTitle} · ${tags}` : MANAGER_TOOL_TEXTS.cardTitle}</Text>
       <PagedListBody list={list}>
         {list.items.map((m) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="card mc-card" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="card mc-card tap" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
             <View className="mc-head">
               <Text className="mc-name">{m.name}</Text>
               <Text className="mc-status">{managerPostStatusText(m.post_status)}</Text>

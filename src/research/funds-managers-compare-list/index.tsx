@@ -30,10 +30,10 @@ function ManagerCompareListPage() {
           <Text className="mcl-label" />
           {list.map((m) => (
             <View key={m.id} className="mcl-cell">
-              <Text {...BUTTON_ROLE} className="mcl-name" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
+              <Text {...BUTTON_ROLE} className="mcl-name tap" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
                 {m.name}
               </Text>
-              <Text {...BUTTON_ROLE} className="mcl-remove" onClick={() => remove(String(m.id))}>
+              <Text {...BUTTON_ROLE} className="mcl-remove tap" onClick={() => remove(String(m.id))}>
                 {MANAGER_TOOL_TEXTS.compareRemove}
               </Text>
             </View>
@@ -56,7 +56,7 @@ function ManagerCompareListPage() {
   return (
     <View className="manager-compare-list-page">
       {body()}
-      <Text {...BUTTON_ROLE} className="mcl-add" onClick={add}>
+      <Text {...BUTTON_ROLE} className="mcl-add tap" onClick={add}>
         {MANAGER_TOOL_TEXTS.compareAdd}
       </Text>
     </View>

@@ -44,7 +44,7 @@ function ManagerCompareSelectorPage() {
           const on = picked.includes(String(m.id));
           return (
             <View key={m.id} className={`mcs-row ${on ? 'mcs-on' : ''}`}>
-              <Text {...BUTTON_ROLE} className="mcs-check" onClick={() => toggle(String(m.id))}>
+              <Text {...BUTTON_ROLE} className="mcs-check tap" onClick={() => toggle(String(m.id))}>
                 {on ? '✓' : ''}
               </Text>
               <View className="mcs-manager">
@@ -55,7 +55,7 @@ function ManagerCompareSelectorPage() {
         })}
       </PagedListBody>
       <View className="mcs-bar">
-        <Text {...BUTTON_ROLE} className="mcs-confirm" onClick={confirm}>
+        <Text {...BUTTON_ROLE} className="mcs-confirm tap" onClick={confirm}>
           {MANAGER_TOOL_TEXTS.selectorConfirm(picked.length)}
         </Text>
       </View>

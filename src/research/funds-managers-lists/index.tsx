@@ -22,7 +22,7 @@ function ManagerListsPage() {
     <View className="manager-lists-page">
       {lists.data.length === 0 ? <EmptyView /> : null}
       {lists.data.map((l) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(l.name))} key={l.id} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(l.name))} key={l.id} className="card mls-list tap" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
           <View className="mls-head">
             <Text className="mls-name">{l.name}</Text>
             <Text className="mls-count">{MANAGER_TOOL_TEXTS.managersCount(l.managers_count)}</Text>

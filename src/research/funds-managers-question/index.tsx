@@ -49,7 +49,7 @@ function ManagerQuestionPage() {
           {q.options.map((o) => {
             const on = answers[String(q.id)] === Number(o.id);
             return (
-              <Text {...BUTTON_ROLE} key={o.id} className={`mq-option ${on ? 'mq-option-on' : ''}`} onClick={() => setAnswers({ ...answers, [String(q.id)]: Number(o.id) })}>
+              <Text {...BUTTON_ROLE} key={o.id} className={`mq-option tap ${on ? 'mq-option-on' : ''}`} onClick={() => setAnswers({ ...answers, [String(q.id)]: Number(o.id) })}>
                 {o.title}
               </Text>
             );

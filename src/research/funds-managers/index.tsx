@@ -28,16 +28,16 @@ function ManagersPage() {
     <View className="managers-page">
       <View className="mp-tools">
         {TOOLS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.url} className="mp-tool" onClick={() => void navigate(t.url)}>
+          <Text {...BUTTON_ROLE} key={t.url} className="mp-tool tap" onClick={() => void navigate(t.url)}>
             {t.label}
           </Text>
         ))}
       </View>
       <View className="mp-tabs">
-        <Text {...BUTTON_ROLE} className={`mp-tab ${tab === 'all' ? 'mp-tab-on' : ''}`} onClick={() => setTab('all')}>
+        <Text {...BUTTON_ROLE} className={`mp-tab tap ${tab === 'all' ? 'mp-tab-on' : ''}`} onClick={() => setTab('all')}>
           {MANAGER_TOOL_TEXTS.allManagers}
         </Text>
-        <Text {...BUTTON_ROLE} className={`mp-tab mp-tab-followed ${tab === 'followed' ? 'mp-tab-on' : ''}`} onClick={() => setTab('followed')}>
+        <Text {...BUTTON_ROLE} className={`mp-tab tap mp-tab-followed ${tab === 'followed' ? 'mp-tab-on' : ''}`} onClick={() => setTab('followed')}>
           {MANAGER_TOOL_TEXTS.followedManagers}
         </Text>
       </View>

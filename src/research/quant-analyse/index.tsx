@@ -49,11 +49,11 @@ function QuantAnalysePage() {
         </View>
       </View>
       <ScrollView className="qa-tabs" scrollX>
-        <Text {...BUTTON_ROLE} className={`qa-tab ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
+        <Text {...BUTTON_ROLE} className={`qa-tab tap ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
           {QUANT_TEXTS.allCategories}
         </Text>
         {categories.map((c) => (
-          <Text {...BUTTON_ROLE} key={c.category} className={`qa-tab ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
+          <Text {...BUTTON_ROLE} key={c.category} className={`qa-tab tap ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
             {`${c.display} ${c.score}`}
           </Text>
         ))}
@@ -62,7 +62,7 @@ function QuantAnalysePage() {
         <View className="card qa-senior-gate">
           <Text className="qa-meta">{QUANT_TEXTS.seniorLocked}</Text>
           <Text {...BUTTON_ROLE}
-            className="qa-senior-unlock"
+            className="qa-senior-unlock tap"
             onClick={() => void runSubscribeFlow(membership, QUANT_SENIOR_SERVICE, { confirm, toast, newIntent }).then((open) => (open ? answer.reload() : undefined))}
           >
             {QUANT_TEXTS.seniorUnlock}

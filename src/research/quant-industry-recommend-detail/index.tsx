@@ -43,7 +43,7 @@ function QuantIndustryPage() {
       <View className="card">
         <Text className="qi-title">{QUANT_TEXTS.topSymbols}</Text>
         {d.symbols.map((s) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.abbr_name))} key={s.symbol} className="qi-symbol" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.abbr_name))} key={s.symbol} className="qi-symbol tap" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
             <View className="qi-main">
               <Text className="qi-symbol-name">{s.abbr_name}</Text>
               <Text className="qi-meta">{s.symbol}</Text>

@@ -21,7 +21,7 @@ function StrategyHoldings({ id }: { id: string }) {
     <View className="qs-holdings">
       <Text className="qs-holdings-title">{QUANT_TEXTS.holdings}</Text>
       {detail.data.holdings.map((h) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.abbr_name))} key={h.symbol} className="qs-holding" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.abbr_name))} key={h.symbol} className="qs-holding tap" onClick={() => void navigate(`/s/${h.symbol}/`)}>
           <Text className="qs-holding-name">{h.abbr_name}</Text>
           <Text className="qs-holding-meta">{h.symbol}</Text>
           <Text className="qs-holding-meta">{`${QUANT_TEXTS.weight} ${h.weight}%`}</Text>
@@ -47,7 +47,7 @@ function QuantStrategiesPage() {
         const id = String(s.id);
         return (
           <View key={id} className="card qs-strategy">
-            <View {...tapLabel(s.name)} className="qs-head" onClick={() => setOpen(open === id ? null : id)}>
+            <View {...tapLabel(s.name)} className="qs-head tap" onClick={() => setOpen(open === id ? null : id)}>
               <View className="qs-main">
                 <Text className="qs-name">{s.name}</Text>
                 <Text className="qs-desc">{s.description}</Text>

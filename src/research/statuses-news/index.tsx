@@ -16,7 +16,7 @@ function StatusNewsPage() {
     <View className="status-news-page">
       <View className="sn-tabs">
         {(['news', 'videos'] as const).map((t) => (
-          <Text {...BUTTON_ROLE} key={t} className={`sn-tab ${tab === t ? 'sn-tab-on' : ''}`} onClick={() => setTab(t)}>
+          <Text {...BUTTON_ROLE} key={t} className={`sn-tab tap ${tab === t ? 'sn-tab-on' : ''}`} onClick={() => setTab(t)}>
             {FEED_TEXTS[t]}
           </Text>
         ))}

@@ -62,7 +62,7 @@ function StoreApplyFormPage() {
           </View>
         ))}
       </View>
-      <View {...tapLabel(T.agreement)} className="st-check apply-agreement" onClick={() => setAgreement((a) => !a)}>
+      <View {...tapLabel(T.agreement)} className="st-check apply-agreement tap" onClick={() => setAgreement((a) => !a)}>
         <Text className="st-check-box">{agreement ? '✓' : ''}</Text>
         <Text>{T.agreement}</Text>
       </View>

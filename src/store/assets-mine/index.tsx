@@ -26,7 +26,7 @@ function MyStoreAssetsPage() {
       <View className="st-section">
         {a.portfolios.length === 0 ? <EmptyView text={S.emptyPortfolios} /> : null}
         {a.portfolios.map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="st-row store-assets-row" onClick={() => void navigate(STORE_URLS.portfolioAssets(p.store_portfolio_id))}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="st-row store-assets-row tap" onClick={() => void navigate(STORE_URLS.portfolioAssets(p.store_portfolio_id))}>
             <View className="st-row-main">
               <Text>{p.name}</Text>
               <Text className="st-muted">{`${T.holders} ${p.holders_count}`}</Text>

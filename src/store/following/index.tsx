@@ -16,7 +16,7 @@ function FollowingStoresPage() {
       <View className="st-section">
         <TradeListBody list={list} emptyText={S.emptyFollowing}>
           {list.items.map((s) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id} className="st-row following-store" onClick={() => void navigate(STORE_URLS.store(s.id))}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id} className="st-row following-store tap" onClick={() => void navigate(STORE_URLS.store(s.id))}>
               <View className="st-row-main">
                 <Text>{s.name}</Text>
                 <Text className="st-muted">{s.user.username}</Text>

@@ -44,7 +44,7 @@ function IncomeForecastPage() {
         {(mine.data?.portfolios ?? []).length > 0 ? (
           <View>
             {(mine.data?.portfolios ?? []).map((p) => (
-              <Text {...BUTTON_ROLE} key={p.store_portfolio_id} className={`income-chip${portfolioId === p.store_portfolio_id ? ' selected' : ''}`} onClick={() => setPortfolioId(portfolioId === p.store_portfolio_id ? null : p.store_portfolio_id)}>
+              <Text {...BUTTON_ROLE} key={p.store_portfolio_id} className={`income-chip tap${portfolioId === p.store_portfolio_id ? ' selected' : ''}`} onClick={() => setPortfolioId(portfolioId === p.store_portfolio_id ? null : p.store_portfolio_id)}>
                 {p.name}
               </Text>
             ))}

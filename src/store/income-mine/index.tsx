@@ -33,16 +33,16 @@ function IncomeMinePage() {
         </View>
         <Text className="income-muted">{T.incomeShare(sharePercentText(m.share))}</Text>
         <View className="income-actions">
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate('/store/income/withdraw/')}>{T.incomeWithdraw}</Text>
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate('/store/income/forecast/')}>{T.forecastTitle}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate('/store/income/withdraw/')}>{T.incomeWithdraw}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate('/store/income/forecast/')}>{T.forecastTitle}</Text>
         </View>
       </View>
       <View className="card">
         <Text className="income-label">{T.incomeByPortfolio}</Text>
         {m.portfolios.length === 0 ? <EmptyView text={T.incomeEmpty} /> : null}
         {m.portfolios.map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="income-row" onClick={() => void navigate(`/store/income/portfolio/?store_portfolio_id=${p.store_portfolio_id}`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="income-row tap" onClick={() => void navigate(`/store/income/portfolio/?store_portfolio_id=${p.store_portfolio_id}`)}>
             <View className="income-row-main">
               <Text>{p.name}</Text>
               <Text className="income-muted">{p.latest_date ? `${p.latest_date} +${p.income_latest}` : T.incomeDetailEmpty}</Text>

@@ -49,15 +49,15 @@ function IncomeWithdrawPage() {
         <Text className="income-label">{T.withdrawAmount}</Text>
         <View className="income-figures">
           <Input className="income-input" type="digit" value={amount} placeholder={T.withdrawAmount} onInput={(e) => setAmount(e.detail.value)} />
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => setAmount(available)}>{T.withdrawAll}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => setAmount(available)}>{T.withdrawAll}</Text>
         </View>
         {refusal ? <Text className="income-error">{refusal}</Text> : null}
         <Button className="trade-action primary income-submit" disabled={!positive || refusal !== null} onClick={() => setIntent(newIncomeIntent())}>
           {T.incomeWithdraw}
         </Button>
         <View className="income-actions">
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
         </View>
       </View>
       <TradePasswordDialog

@@ -44,7 +44,7 @@ function StorePortfolioManagePage() {
       ) : null}
       <View className="st-links">
         {links.map(([label, url]) => (
-          <Text {...BUTTON_ROLE} key={label} className="st-link manage-link" onClick={() => void navigate(url)}>
+          <Text {...BUTTON_ROLE} key={label} className="st-link manage-link tap" onClick={() => void navigate(url)}>
             {label}
           </Text>
         ))}

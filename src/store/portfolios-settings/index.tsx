@@ -43,8 +43,8 @@ function StorePortfolioSortPage() {
           <View key={p.id} className="st-row sort-row">
             <Text className="st-row-main">{p.name}</Text>
             <View className="st-chips">
-              <Text {...BUTTON_ROLE} className="st-chip sort-up" onClick={() => setOrder((o) => moveItem(o, i, -1))}>{T.moveUp}</Text>
-              <Text {...BUTTON_ROLE} className="st-chip sort-down" onClick={() => setOrder((o) => moveItem(o, i, 1))}>{T.moveDown}</Text>
+              <Text {...BUTTON_ROLE} className="st-chip sort-up tap" onClick={() => setOrder((o) => moveItem(o, i, -1))}>{T.moveUp}</Text>
+              <Text {...BUTTON_ROLE} className="st-chip sort-down tap" onClick={() => setOrder((o) => moveItem(o, i, 1))}>{T.moveDown}</Text>
             </View>
           </View>
         ))}

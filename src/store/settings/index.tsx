@@ -83,16 +83,16 @@ function StoreSettingsPage() {
           <View key={provider} className={`st-row binding-${provider}`}>
             <Text>{SOCIAL_PROVIDER_NAMES[provider]}</Text>
             <Input className="st-input binding-account" value={accounts[provider]} placeholder={T.socialPlaceholder} onInput={(e) => setAccounts((a) => ({ ...a, [provider]: e.detail.value }))} />
-            <Text {...BUTTON_ROLE} className="st-chip binding-save" onClick={() => void saveBinding(provider)}>
+            <Text {...BUTTON_ROLE} className="st-chip binding-save tap" onClick={() => void saveBinding(provider)}>
               {T.save}
             </Text>
           </View>
         ))}
       </View>
       <View className="st-links">
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.portfolioSettings(storeId))}>{T.sort}</Text>
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.following)}>关注的小店</Text>
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.store(storeId))}>{T.enterStore}</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.portfolioSettings(storeId))}>{T.sort}</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.following)}>关注的小店</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.store(storeId))}>{T.enterStore}</Text>
       </View>
     </View>
   );

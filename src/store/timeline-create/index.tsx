@@ -52,9 +52,9 @@ function StoreTimelineCreatePage() {
       <View className="st-section">
         <Text className="st-section-title">{T.attachPortfolio}</Text>
         <View className="st-chips">
-          <Text {...BUTTON_ROLE} className={`st-chip ${portfolioId === null ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(null)}>{T.noPortfolio}</Text>
+          <Text {...BUTTON_ROLE} className={`st-chip tap ${portfolioId === null ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(null)}>{T.noPortfolio}</Text>
           {mine.data.portfolios.map((p) => (
-            <Text {...BUTTON_ROLE} key={p.id} className={`st-chip attach-portfolio ${portfolioId === p.id ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(p.id)}>
+            <Text {...BUTTON_ROLE} key={p.id} className={`st-chip tap attach-portfolio ${portfolioId === p.id ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(p.id)}>
               {p.name}
             </Text>
           ))}

@@ -57,7 +57,7 @@ function StoreTimelinePage() {
     <View className="st-page store-timeline">
       {mineHere ? (
         <View className="st-links">
-          <Text {...BUTTON_ROLE} className="st-link timeline-new" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
+          <Text {...BUTTON_ROLE} className="st-link timeline-new tap" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
         </View>
       ) : null}
       <View className="st-section">
@@ -72,16 +72,16 @@ function StoreTimelinePage() {
                   {s.title ? <Text className="st-section-title">{s.title}</Text> : null}
                   <Text className="st-text">{s.text}</Text>
                   {s.portfolios.map((p) => (
-                    <Text {...BUTTON_ROLE} key={p.id} className="st-chip timeline-portfolio" onClick={() => void navigate(STORE_URLS.portfolio(p.id, storeId ?? 0))}>
+                    <Text {...BUTTON_ROLE} key={p.id} className="st-chip timeline-portfolio tap" onClick={() => void navigate(STORE_URLS.portfolio(p.id, storeId ?? 0))}>
                       {p.name}
                     </Text>
                   ))}
                   <View className="st-chips">
-                    <Text {...BUTTON_ROLE} className={`st-chip timeline-like ${state.liked ? 'st-chip-on' : ''}`} onClick={() => void like(s)}>
+                    <Text {...BUTTON_ROLE} className={`st-chip tap timeline-like ${state.liked ? 'st-chip-on' : ''}`} onClick={() => void like(s)}>
                       {`${T.like} ${state.count}`}
                     </Text>
                     {isOwnItem(s.user.id, me) ? (
-                      <Text {...BUTTON_ROLE} className="st-chip timeline-delete" onClick={() => void remove(s)}>
+                      <Text {...BUTTON_ROLE} className="st-chip timeline-delete tap" onClick={() => void remove(s)}>
                         {T.deletePost}
                       </Text>
                     ) : null}

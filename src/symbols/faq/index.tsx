@@ -11,7 +11,7 @@ function FaqPage() {
   return (
     <View className="faq-page">
       {FAQ_ENTRIES.map((entry) => (
-        <View {...tapLabel(entry.question)} key={entry.id} id={entry.id} className="faq-item" onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+        <View {...tapLabel(entry.question)} key={entry.id} id={entry.id} className="faq-item tap" onClick={() => setOpen(open === entry.id ? null : entry.id)}>
           <Text className="faq-question">{entry.question}</Text>
           {open === entry.id ? <Text className="faq-answer">{entry.answer}</Text> : null}
         </View>

@@ -19,7 +19,7 @@ function FollowingPage() {
     <View className="following-page">
       <View className="following-tabs">
         {TABS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.key} className={`following-tab${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
+          <Text {...BUTTON_ROLE} key={t.key} className={`following-tab tap${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
             {t.label}
           </Text>
         ))}

@@ -69,7 +69,7 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
         <Text className="mk-title">{MARKET_TEXTS.fundHolders}</Text>
         {view.funds.length === 0 ? <EmptyView /> : null}
         {view.funds.map((f) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.symbol} className="mk-row" onClick={() => void navigate(`/s/${f.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.symbol} className="mk-row tap" onClick={() => void navigate(`/s/${f.symbol}/`)}>
             <View className="mk-main">
               <Text className="mk-name">{f.name}</Text>
               <Text className="mk-sub">{f.symbol}</Text>
@@ -84,7 +84,7 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
         {view.institutions.map((h) => (
           <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))}
             key={h.name}
-            className="mk-row"
+            className="mk-row tap"
             onClick={() => (h.shareholderId === null ? undefined : void navigate(`/s/${symbol}/holders_shares_history/${h.shareholderId}/`))}
           >
             <View className="mk-main">

@@ -23,7 +23,7 @@ function HolderSharesHistoryPage() {
       <AsyncBody state={state}>
         {(v) => (
           <>
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(v.holder.name))} className="card" onClick={() => void navigate(`/symbols/shareholders/${id}/`)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(v.holder.name))} className="card tap" onClick={() => void navigate(`/symbols/shareholders/${id}/`)}>
               <Text className="mk-title">{v.holder.name}</Text>
               <Text className="mk-sub">{`${v.holder.kind} · ${v.name}`}</Text>
             </View>

@@ -26,7 +26,7 @@ function FundSimilarKLinePage() {
               <Text className="mk-cell">{MARKET_TEXTS.afterPercent}</Text>
             </View>
             {v.rows.map((r) => (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={`${r.symbol}${r.window}`} className="mk-row similar-row" onClick={() => void navigate(`/s/${r.symbol}/`)}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={`${r.symbol}${r.window}`} className="mk-row similar-row tap" onClick={() => void navigate(`/s/${r.symbol}/`)}>
                 <View className="mk-main">
                   <Text className="mk-name">{r.name}</Text>
                   <Text className="mk-sub">{r.window}</Text>

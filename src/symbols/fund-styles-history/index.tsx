@@ -46,7 +46,7 @@ function FundStylesHistoryPage() {
             {loaded.data.styles.map((s) => (
               <Text {...BUTTON_ROLE}
                 key={fundStyleKey(s)}
-                className={`fl-chip${style && fundStyleKey(style) === fundStyleKey(s) ? ' fl-chip-on' : ''}`}
+                className={`fl-chip tap${style && fundStyleKey(style) === fundStyleKey(s) ? ' fl-chip-on' : ''}`}
                 onClick={() => setChosen(s)}
               >
                 {s.name}

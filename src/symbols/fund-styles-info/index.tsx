@@ -58,10 +58,10 @@ function FundStyleInfoPage() {
             <Text className="forecast-cell">{info.data.funds_count}</Text>
           </View>
           <View className="forecast-row">
-            <Text {...BUTTON_ROLE} className="forecast-cell style-link" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>
+            <Text {...BUTTON_ROLE} className="forecast-cell style-link tap" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>
               {`${FUND_STYLE_TEXTS.monthly} >`}
             </Text>
-            <Text {...BUTTON_ROLE} className="forecast-cell style-link" onClick={() => void navigate('/symbols/fund_styles/history')}>
+            <Text {...BUTTON_ROLE} className="forecast-cell style-link tap" onClick={() => void navigate('/symbols/fund_styles/history')}>
               {`${FUND_STYLE_TEXTS.history} >`}
             </Text>
           </View>

@@ -27,7 +27,7 @@ function FundStylesOverviewPage() {
     <View className="forecast-page fund-styles-overview-page">
       <View className="fl-chips forecast-card">
         {FUND_STYLE_PERIODS.map((p) => (
-          <Text {...BUTTON_ROLE} key={p.key} className={`fl-chip${p.key === period ? ' fl-chip-on' : ''}`} onClick={() => setPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fl-chip tap${p.key === period ? ' fl-chip-on' : ''}`} onClick={() => setPeriod(p.key)}>
             {p.label}
           </Text>
         ))}
@@ -46,7 +46,7 @@ function FundStylesOverviewPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style, period))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row tap" onClick={() => void navigate(fundStyleInfoUrl(style, period))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <View className="forecast-cell">
                   <PercentText value={jsonDecimal(r, 'avg_percent')} />

@@ -24,13 +24,13 @@ function FundStylesPage() {
   return (
     <View className="forecast-page fund-styles-page">
       <View className="fl-chips forecast-card">
-        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/overview')}>
+        <Text {...BUTTON_ROLE} className="fl-chip tap" onClick={() => void navigate('/symbols/fund_styles/overview')}>
           {FUND_STYLE_TEXTS.overview}
         </Text>
-        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
+        <Text {...BUTTON_ROLE} className="fl-chip tap" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
           {FUND_STYLE_TEXTS.monthly}
         </Text>
-        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/history')}>
+        <Text {...BUTTON_ROLE} className="fl-chip tap" onClick={() => void navigate('/symbols/fund_styles/history')}>
           {FUND_STYLE_TEXTS.history}
         </Text>
       </View>
@@ -48,7 +48,7 @@ function FundStylesPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row tap" onClick={() => void navigate(fundStyleInfoUrl(style))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <Text className="forecast-cell">{jsonDecimal(r, 'value') ?? '--'}</Text>
                 <View className="forecast-cell">

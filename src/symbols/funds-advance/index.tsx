@@ -37,7 +37,7 @@ function AdvanceFilterPage() {
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.typeFilter}</Text>
         {types.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.value} className={`fl-chip${t.value === type ? ' fl-chip-on' : ''}`} onClick={() => setType(t.value)}>
+          <Text {...BUTTON_ROLE} key={t.value} className={`fl-chip tap${t.value === type ? ' fl-chip-on' : ''}`} onClick={() => setType(t.value)}>
             {t.name}
           </Text>
         ))}
@@ -45,11 +45,11 @@ function AdvanceFilterPage() {
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.sortFilter}</Text>
         {sorts.map((o) => (
-          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
+          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip tap${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
             {o.label}
           </Text>
         ))}
-        <Text {...BUTTON_ROLE} className={`fl-chip${onlyTradable ? ' fl-chip-on' : ''}`} onClick={() => setOnlyTradable(!onlyTradable)}>
+        <Text {...BUTTON_ROLE} className={`fl-chip tap${onlyTradable ? ' fl-chip-on' : ''}`} onClick={() => setOnlyTradable(!onlyTradable)}>
           {FUND_FILTER_TEXTS.onlyTradable}
         </Text>
       </View>

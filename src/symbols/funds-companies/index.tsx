@@ -25,7 +25,7 @@ function CompaniesPage() {
     <View className="companies-page">
       <PagedListBody list={list}>
         {list.items.map((c) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(c.name))} key={c.id} className="company-row" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(c.name))} key={c.id} className="company-row tap" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
             <Text className="company-name">{c.name}</Text>
             <View className="company-figures">
               <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.assetsTotal} ${formatChineseUnits(c.assets_total)}`}</Text>

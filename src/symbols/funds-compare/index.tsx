@@ -72,14 +72,14 @@ function FundComparePage() {
           {entries.map((entry) => {
             const on = picked.includes(entry.symbol);
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(entry.abbr_name))} key={entry.symbol} className="compare-row" onClick={() => setPicked((p) => toggleComparePick(p, entry.symbol))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(entry.abbr_name))} key={entry.symbol} className="compare-row tap" onClick={() => setPicked((p) => toggleComparePick(p, entry.symbol))}>
                 <View className={`compare-tick${on ? ' compare-tick-on' : ''}`} />
                 <View className="compare-name">
                   <Text>{entry.abbr_name}</Text>
                   <Text className="compare-code">{entry.symbol}</Text>
                 </View>
                 <Text {...BUTTON_ROLE}
-                  className="compare-remove"
+                  className="compare-remove tap"
                   onClick={(e) => {
                     e.stopPropagation();
                     remove(entry);
@@ -93,7 +93,7 @@ function FundComparePage() {
         </View>
       )}
       <View className="compare-bar">
-        <View {...tapLabel(FUND_COMPARE_TEXTS.start)} className={`compare-start${comparisonDetailUrl(picked) === null ? ' compare-start-disabled' : ''}`} onClick={start}>
+        <View {...tapLabel(FUND_COMPARE_TEXTS.start)} className={`compare-start tap${comparisonDetailUrl(picked) === null ? ' compare-start-disabled' : ''}`} onClick={start}>
           <Text>{FUND_COMPARE_TEXTS.start}</Text>
         </View>
       </View>

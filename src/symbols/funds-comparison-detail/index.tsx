@@ -78,7 +78,7 @@ function ComparisonDetailPage() {
         )}
         <View className="comparison-periods">
           {NAV_CHART_PERIODS.map((p) => (
-            <Text {...BUTTON_ROLE} key={p.key} className={`comparison-period${p.key === period.key ? ' comparison-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
+            <Text {...BUTTON_ROLE} key={p.key} className={`comparison-period tap${p.key === period.key ? ' comparison-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
               {p.label}
             </Text>
           ))}

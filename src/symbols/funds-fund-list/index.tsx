@@ -21,7 +21,7 @@ function FundListPage() {
     <View className="fl-page funds-fund-list-page">
       <View className="fl-chips">
         {FUND_SORT_OPTIONS.map((o) => (
-          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
+          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip tap${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
             {o.label}
           </Text>
         ))}

@@ -58,7 +58,7 @@ function SearchPage() {
           onInput={(e) => edit(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text {...BUTTON_ROLE} className="search-submit" onClick={() => submit(text)}>
+        <Text {...BUTTON_ROLE} className="search-submit tap" onClick={() => submit(text)}>
           {SEARCH_TEXTS.search}
         </Text>
       </View>

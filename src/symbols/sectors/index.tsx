@@ -20,7 +20,7 @@ function SectorsPage() {
     <View className="mk-page">
       <View className="mk-tabs">
         {SECTOR_LIST_SORTS.map((s) => (
-          <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
+          <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab tap${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
             {s.label}
           </Text>
         ))}
@@ -34,7 +34,7 @@ function SectorsPage() {
               <Text className="mk-cell">{MARKET_TEXTS.yearPercent}</Text>
             </View>
             {rows.map((s) => (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id ?? s.name} className="mk-row sector-row" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/sectors/${s.id}/`))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id ?? s.name} className="mk-row sector-row tap" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/sectors/${s.id}/`))}>
                 <View className="mk-main">
                   <Text className="mk-name">{s.name}</Text>
                   <Text className="mk-sub">{`${MARKET_TEXTS.fundsCountShort} ${s.fundsCount ?? 0}`}</Text>

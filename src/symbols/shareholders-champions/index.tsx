@@ -35,7 +35,7 @@ function ShareholderChampionsPage() {
               <Text className="mk-cell">{MARKET_TEXTS.yieldYear}</Text>
             </View>
             {rows.map((r) => (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.id ?? r.name} className="mk-row champion-row" onClick={() => (r.id === null ? undefined : void navigate(`/symbols/shareholders/${r.id}/`))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.id ?? r.name} className="mk-row champion-row tap" onClick={() => (r.id === null ? undefined : void navigate(`/symbols/shareholders/${r.id}/`))}>
                 <View className="mk-main">
                   <Text className="mk-name">{`${r.rank ?? ''}. ${r.name}`}</Text>
                   <Text className="mk-sub">{r.kind}</Text>

@@ -40,7 +40,7 @@ function ShareholderDetailPage() {
               <Text className="mk-title">{MARKET_TEXTS.holdings}</Text>
               {holder.holdings.length === 0 ? <EmptyView /> : null}
               {holder.holdings.map((h) => (
-                <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))} key={h.symbol} className="mk-row holding-row" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+                <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))} key={h.symbol} className="mk-row holding-row tap" onClick={() => void navigate(`/s/${h.symbol}/`)}>
                   <View className="mk-main">
                     <Text className="mk-name">{h.name}</Text>
                     <Text className="mk-sub">{`${h.symbol} · ${h.changeType || h.changeShares}`}</Text>

@@ -10,7 +10,7 @@ function StocksBlockTradePage() {
   return (
     <View className="mk-page">
       <View className="card">
-        <Text {...BUTTON_ROLE} className="mk-link" onClick={() => void navigate('/symbols/block_trades/daily_top/')}>
+        <Text {...BUTTON_ROLE} className="mk-link tap" onClick={() => void navigate('/symbols/block_trades/daily_top/')}>
           {MARKET_TEXTS.dailyTop}
         </Text>
       </View>

@@ -21,7 +21,7 @@ function BaoIncomeHistoryPage() {
     <View className="bao-income-page">
       <View className="plan-tabs">
         {BAO_INCOME_TABS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.type} className={`plan-tab${t.type === tab.type ? ' plan-tab-on' : ''}`} onClick={() => setTab(t)}>
+          <Text {...BUTTON_ROLE} key={t.type} className={`plan-tab tap${t.type === tab.type ? ' plan-tab-on' : ''}`} onClick={() => setTab(t)}>
             {t.label}
           </Text>
         ))}

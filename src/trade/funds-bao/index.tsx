@@ -69,11 +69,11 @@ function BaoHomePage() {
         </View>
       </View>
       <View className="bao-yield">
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.yieldLabel))} className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('year_yld'))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.yieldLabel))} className="plan-figure tap" onClick={() => void navigate(baoIncomeHistoryUrl('year_yld'))}>
           <Text className="plan-figure-label">{T.yieldLabel}</Text>
           <Text className="plan-figure-value up bao-yield-value">{baoYieldText(info.year_yld)}</Text>
         </View>
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.per10000Label))} className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.per10000Label))} className="plan-figure tap" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
           <Text className="plan-figure-label">{T.per10000Label}</Text>
           <Text className="plan-figure-value bao-per10000">{baoPer10000Text(info)}</Text>
         </View>

@@ -45,7 +45,7 @@ function MonthGrid({ data, selected, onSelect }: { data: MoneyCalendarAnswer; se
 
 function EntryRow({ entry }: { entry: CalendarEvent }) {
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(entry.title))} className={`calendar-entry calendar-${entry.kind}${entry.done ? ' done' : ''}`} onClick={() => void navigate(entry.url)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(entry.title))} className={`calendar-entry tap calendar-${entry.kind}${entry.done ? ' done' : ''}`} onClick={() => void navigate(entry.url)}>
       <View className="calendar-entry-main">
         <Text className="calendar-entry-title">{entry.title}</Text>
         <Text className="calendar-entry-detail">{entry.detail}</Text>
