@@ -1,6 +1,7 @@
 // The one seam between the app and Taro: screens import from here, never from @tarojs/taro.
 export { storage } from './storage';
 export { useLargeText } from './large-text';
+export { largeTextPage } from './large-text-page';
 export { transport, API_ORIGIN } from './transport';
 export { toast, alert, confirm, confirmChoice, showLoading, hideLoading, actionSheet } from './dialogs';
 export { copyText } from './clipboard';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { View, Text } from '@tarojs/components';
 import { LARGE_TEXT } from '@fund/core/ui';
-import { useLargeText } from '@/platform';
+import { largeTextPage, useLargeText } from '@/platform';
 import { firePageEvent, resetTaroFake } from '../jest/taro-fake';
 
 function PageRoot({ name }: { name: string }) {
@@ -38,6 +38,14 @@ it('puts the class on a page root once turned on, there at once and on a page be
   expect(screen.getByText('关闭大字')).toBeTruthy();
   await act(async () => firePageEvent('didShow'));
   expect(screen.getByTestId('home').className).toContain(LARGE_TEXT.rootClass);
+});
+
+it('restyles the 设置 page itself at once, before it shows again', () => {
+  const SettingsLike = largeTextPage(SwitchPage);
+  const { container } = render(<SettingsLike />);
+  expect(container.firstElementChild?.classList.contains(LARGE_TEXT.rootClass)).toBe(false);
+  fireEvent.click(screen.getByText('开启大字'));
+  expect(container.firstElementChild?.classList.contains(LARGE_TEXT.rootClass)).toBe(true);
 });
 
 it('keeps the choice: a page opened later starts in large text', () => {

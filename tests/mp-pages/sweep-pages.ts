@@ -1,11 +1,14 @@
 // One platform, one session (guest or logged in): boots the build's app.js in the fake runtime and starts
 // every page in turn: onLoad (with its route's params) / onShow / onReady, then onPullDownRefresh and
 // onReachBottom, each followed until its requests and renders are done; then the page stack is cleared.
+// The logged-in run has large-text mode on and the guest run has it off (checkLargeText).
 // Usage: node --import tsx sweep-pages.ts <input.json> <output.json>
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_KEYS } from '@fund/core/api';
 import { routeForPattern } from '@fund/core/navigation';
+import { LARGE_TEXT } from '@fund/core/ui';
+import { hasClass, rootOf } from './data-tree';
 import { MiniProgram, type PageInstance } from './mp-runtime';
 import type { PageOutcome, RunInput, RunOutput } from './protocol';
 
@@ -34,6 +37,12 @@ function checkShare(mp: MiniProgram, page: PageInstance, route: string, buildPag
   if (!buildPages.has(target)) mp.violate('page-config', `share card opens ${String(card?.path)}, not a page of the build`, route);
 }
 
+/** Large-text mode (issue 24, B8): the mini programs have no document root, so each page's root carries the class. */
+function checkLargeText(mp: MiniProgram, page: PageInstance, route: string, on: boolean): void {
+  const pageRoot = rootOf(page.data)?.cn?.[0] ?? {};
+  if (hasClass(pageRoot, LARGE_TEXT.rootClass) !== on) mp.violate('page-config', `large text ${on ? 'on, but the page root lacks' : 'off, but the page root carries'} .${LARGE_TEXT.rootClass}`, route);
+}
+
 async function main(): Promise<void> {
   const [inFile, outFile] = process.argv.slice(2);
   if (!inFile || !outFile) throw new Error('usage: sweep-pages.ts <input.json> <output.json>');
@@ -44,7 +53,7 @@ async function main(): Promise<void> {
     dist: input.dist,
     apiBase: input.apiBase,
     serverOrigin: input.serverOrigin,
-    storage: input.token ? { [SESSION_KEYS.accessToken]: input.token } : {},
+    storage: input.token ? { [SESSION_KEYS.accessToken]: input.token, [LARGE_TEXT.storageKey]: LARGE_TEXT.on } : {},
     loggedIn: input.token !== null,
   });
   process.on('unhandledRejection', (reason) => mp.violate('rejection', reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)));
@@ -61,6 +70,7 @@ async function main(): Promise<void> {
     await mp.settle();
     const nodes = page ? mp.measureNodes(page) : 0;
     if (page) checkShare(mp, page, item.page, buildPages);
+    if (page) checkLargeText(mp, page, item.page, input.token !== null);
     const stops = () => mp.apisUsed.get('stopPullDownRefresh') ?? 0;
     const pullEnabled = page ? pullDownEnabled(input.dist, item.page) : false;
     if (page) {

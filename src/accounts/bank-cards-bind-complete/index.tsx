@@ -1,8 +1,8 @@
 import { View, Text, Button } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core/card';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 
-export default function BindCompletePage() {
+function BindCompletePage() {
   return (
     <View className="account-screen bind-complete-page">
       <Text className="af-title">{T.completeTitle}</Text>
@@ -13,3 +13,5 @@ export default function BindCompletePage() {
     </View>
   );
 }
+
+export default largeTextPage(BindCompletePage);

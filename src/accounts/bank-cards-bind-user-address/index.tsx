@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button, Input } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core/card';
 import type { Wire } from '@fund/core/api';
-import { toast } from '@/platform';
+import { toast, largeTextPage } from '@/platform';
 import { accounts } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { useAsync } from '@/hooks/useAsync';
@@ -13,7 +13,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 type Level = 'province' | 'city' | 'district';
 
 /** Province, city and district from the server's tree (districts typed where none are listed), then the street. */
-export default function BindAddressPage() {
+function BindAddressPage() {
   // Through the page-state hook: a first load that fails shows the failure view and its retry.
   const loaded = useAsync(() => accounts.chinaAreas(), []);
   const areas = loaded.data;
@@ -76,7 +76,7 @@ export default function BindAddressPage() {
       {options.length > 0 ? (
         <View className="af-list address-options">
           {options.map((a) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(a.name))} key={a.code} className="af-option area-option" onClick={() => pick(a)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(a.name))} key={a.code} className="af-option area-option tap" onClick={() => pick(a)}>
               <Text>{a.name}</Text>
             </View>
           ))}
@@ -88,3 +88,5 @@ export default function BindAddressPage() {
     </View>
   );
 }
+
+export default largeTextPage(BindAddressPage);

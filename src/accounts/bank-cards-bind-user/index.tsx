@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T } from '@fund/core/card';
-import { toast } from '@/platform';
+import { toast, largeTextPage } from '@/platform';
 import { accounts } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { useAsync } from '@/hooks/useAsync';
@@ -10,7 +10,7 @@ import { tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
 /** The career of a user opening the account (no trade password yet), from the server's list. */
-export default function BindUserPage() {
+function BindUserPage() {
   // Through the page-state hook: a first load that fails shows the failure view and its retry.
   const loaded = useAsync(() => accounts.careers(), []);
   const careers = loaded.data;
@@ -33,7 +33,7 @@ export default function BindUserPage() {
       <Text className="af-hint">{T.career}</Text>
       <View className="af-list">
         {careers.map((c) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(c.name))} key={c.id} className={`af-option career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(c.name))} key={c.id} className={`af-option tap career-option${c.id === career ? ' af-option-on' : ''}`} onClick={() => setCareer(c.id)}>
             <Text>{c.id === career ? `✓ ${c.name}` : c.name}</Text>
           </View>
         ))}
@@ -44,3 +44,5 @@ export default function BindUserPage() {
     </View>
   );
 }
+
+export default largeTextPage(BindUserPage);

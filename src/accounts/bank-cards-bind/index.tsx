@@ -9,7 +9,7 @@ import {
   type CardFormValues,
 } from '@fund/core/card';
 import { failureText } from '@fund/core/api';
-import { setNavigationTitle, toast, useRouterParams } from '@/platform';
+import { setNavigationTitle, toast, useRouterParams, largeTextPage } from '@/platform';
 import { previousSpecUrl } from '@/platform/page-stack';
 import { useForm } from '@/hooks/useForm';
 import { useCaptchaButton } from '@/hooks/useCaptchaButton';
@@ -18,7 +18,7 @@ import { ErrorList, FormField } from '../parts/FormField';
 import { CaptchaButton } from '../parts/CaptchaButton';
 import { bindFlow, bindUserState, follow } from '../parts/bind-flow';
 
-export default function BindCardPage() {
+function BindCardPage() {
   const params = useRouterParams();
   const [context, setContext] = useState<BindContext | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -134,3 +134,5 @@ export default function BindCardPage() {
     </View>
   );
 }
+
+export default largeTextPage(BindCardPage);

@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote } from '@fund/core/card';
 import { bankLimitText } from '@fund/core/money';
 import { failureText } from '@fund/core/api';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 
 import { accountExtras as extras, ensureCsrf } from '@/services/account-services';
@@ -11,7 +11,7 @@ import { bankCardsStore } from '@/stores/bank-cards-store';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 
 
-export default function BankCardDetailPage() {
+function BankCardDetailPage() {
   const { id = '' } = useRouterParams();
   const card = useAsync(() => extras.bankCard({ params: { id } }), [id]);
   const [busy, setBusy] = useState(false);
@@ -67,3 +67,5 @@ export default function BankCardDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(BankCardDetailPage);

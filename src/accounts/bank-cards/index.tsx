@@ -1,14 +1,14 @@
 import { View, Text, Button } from '@tarojs/components';
 import { BANK_CARD_SCREEN_TEXTS as T, bankCardNeedsAuth, bankCardNote } from '@fund/core/card';
 import { bankLimitText } from '@fund/core/money';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 
-export default function BankCardsPage() {
+function BankCardsPage() {
   const cards = useResource(bankCardsStore);
 
   return (
@@ -17,7 +17,7 @@ export default function BankCardsPage() {
       {cards.status === 'error' ? <ErrorView text={cards.error} onRetry={() => void cards.reload()} retryable={cards.retryable} /> : null}
       {cards.data?.length === 0 ? <EmptyView /> : null}
       {(cards.data ?? []).map((card) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(`${card.bank.name}(${card.bank_card_no_tail})`))} key={card.id} className="card bank-card-row" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(`${card.bank.name}(${card.bank_card_no_tail})`))} key={card.id} className="card bank-card-row tap" onClick={() => void navigate(`/accounts/bank_cards/detail/${card.id}/`)}>
           <Text className="bank-card-name">{`${card.bank.name}(${card.bank_card_no_tail})`}</Text>
           {card.is_default ? <Text className="muted">{` ${T.defaultCard}`}</Text> : null}
           <Text className="muted bank-card-note">{bankCardNote(card) ?? (bankCardNeedsAuth(card) ? T.needsAuth : bankLimitText(card.bank))}</Text>
@@ -29,3 +29,5 @@ export default function BankCardsPage() {
     </View>
   );
 }
+
+export default largeTextPage(BankCardsPage);

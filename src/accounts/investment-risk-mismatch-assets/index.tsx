@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { RISK_SCREEN_TEXTS as T } from '@fund/core/risk';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { risk } from '@/services/account-services';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -9,7 +9,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../parts/account.css';
 
 /** Holdings above the user's risk level (after a test lowered it). */
-export default function MismatchAssetsPage() {
+function MismatchAssetsPage() {
   const funds = useAsync(() => risk.mismatchAssets(), []);
   if (funds.status === 'error') return <ErrorView text={funds.error} onRetry={() => void funds.reload()} retryable={funds.retryable} />;
   if (funds.data === null) return <LoadingView />;
@@ -27,3 +27,5 @@ export default function MismatchAssetsPage() {
     </View>
   );
 }
+
+export default largeTextPage(MismatchAssetsPage);

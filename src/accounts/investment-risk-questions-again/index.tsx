@@ -1,5 +1,8 @@
 import { RiskQuestionnaire } from '../parts/RiskQuestionnaire';
+import { largeTextPage } from '@/platform';
 
-export default function RiskQuestionsAgainPage() {
+function RiskQuestionsAgainPage() {
   return <RiskQuestionnaire />;
 }
+
+export default largeTextPage(RiskQuestionsAgainPage);

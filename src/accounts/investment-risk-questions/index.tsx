@@ -1,5 +1,8 @@
 import { RiskQuestionnaire } from '../parts/RiskQuestionnaire';
+import { largeTextPage } from '@/platform';
 
-export default function RiskQuestionsPage() {
+function RiskQuestionsPage() {
   return <RiskQuestionnaire />;
 }
+
+export default largeTextPage(RiskQuestionsPage);

@@ -1,12 +1,12 @@
 import { View, Text, Button } from '@tarojs/components';
 import { RISK_SCREEN_TEXTS as T, riskResultView } from '@fund/core/risk';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { risk } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import '../parts/account.css';
 
-export default function InvestmentRiskPage() {
+function InvestmentRiskPage() {
   const mine = useAsync(() => risk.mine(), []);
   useDidShow(() => void mine.reload());
   if (mine.status === 'error') return <ErrorView text={mine.error} onRetry={() => void mine.reload()} retryable={mine.retryable} />;
@@ -40,3 +40,5 @@ export default function InvestmentRiskPage() {
     </View>
   );
 }
+
+export default largeTextPage(InvestmentRiskPage);

@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS, LOGIN_TEXTS } from '@fund/core/account';
 import { afterLoginUrl } from '@fund/core/navigation';
 import { loginFailureDecision } from '@fund/core/api';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -23,7 +23,7 @@ function decoded(params: Record<string, string | undefined>): Record<string, str
   );
 }
 
-export default function LoginPage() {
+function LoginPage() {
   const params = decoded(useRouterParams());
   const form = useForm(ACCOUNT_FORMS.login, { mobile: params.mobile ?? '', password: '' });
   const [sending, setSending] = useState(false);
@@ -65,13 +65,15 @@ export default function LoginPage() {
         {sending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
       </Button>
       <View className="af-links">
-        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(carried('/accounts/signup/'))}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={() => void navigate(carried('/accounts/signup/'))}>
           {LOGIN_TEXTS.signup}
         </Text>
-        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(carried('/accounts/password/reset/'))}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={() => void navigate(carried('/accounts/password/reset/'))}>
           {LOGIN_TEXTS.forgotPassword}
         </Text>
       </View>
     </View>
   );
 }
+
+export default largeTextPage(LoginPage);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MORE_ENTRIES } from '@fund/core/assets';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { openAppOnlyTool } from '@/services/app-only-tools';
 import { ShareMask } from '@/components/ShareMask';
 import { tapLabel } from '@/components/tap-label';
@@ -10,7 +10,7 @@ import '../parts/account.css';
 type MoreEntry = (typeof MORE_ENTRIES)[number];
 
 /** More: assets and income, the private-fund test, the app-only tools (download or cancel outside the app), sharing. */
-export default function MorePage() {
+function MorePage() {
   const [sharing, setSharing] = useState(false);
   const open = (entry: MoreEntry) => {
     if (entry.kind === 'page') void navigate(entry.url);
@@ -31,3 +31,5 @@ export default function MorePage() {
     </View>
   );
 }
+
+export default largeTextPage(MorePage);

@@ -4,7 +4,7 @@ import type { CaptchaButtonState } from '@fund/core/account';
 /** 获取验证码, then 重新发送(n) for 60 s. */
 export function CaptchaButton({ state, onSend }: { state: CaptchaButtonState; onSend: () => void }) {
   return (
-    <Button className="af-captcha" disabled={state.disabled} onClick={onSend}>
+    <Button className="af-captcha tap" disabled={state.disabled} onClick={onSend}>
       {state.text}
     </Button>
   );

@@ -32,7 +32,7 @@ export function QuestionSteps({ state, onChange, sending, onSubmit, title }: Que
         {question.options.map((o) => (
           <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.title))}
             key={o.id}
-            className={`af-option risk-option${state.answers[question.id] === o.id ? ' af-option-on' : ''}`}
+            className={`af-option tap risk-option${state.answers[question.id] === o.id ? ' af-option-on' : ''}`}
             onClick={() => onChange(riskTestReducer(state, { type: 'choose', optionId: o.id }))}
           >
             <Text>{o.title}</Text>
@@ -41,7 +41,7 @@ export function QuestionSteps({ state, onChange, sending, onSubmit, title }: Que
       </View>
       <View className="af-links">
         {state.index > 0 ? (
-          <Text {...BUTTON_ROLE} className="af-link risk-previous" onClick={() => onChange(riskTestReducer(state, { type: 'previous' }))}>
+          <Text {...BUTTON_ROLE} className="af-link risk-previous tap" onClick={() => onChange(riskTestReducer(state, { type: 'previous' }))}>
             {T.previous}
           </Text>
         ) : null}

@@ -56,7 +56,7 @@ export function SliderCheck({ onPassed, round }: SliderCheckProps) {
       </View>
       <Slider className="slider-input" min={0} max={challenge.width} step={1} value={value} disabled={passed || busy} onChanging={(e) => setValue(e.detail.value)} onChange={(e) => void verify(e.detail.value)} />
       {!passed ? (
-        <Text {...BUTTON_ROLE} className="af-link" onClick={load}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={load}>
           {SIGNUP_TEXTS.sliderRetry}
         </Text>
       ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS, PASSWORD_RESET_TEXTS, SIGNUP_TEXTS } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -10,7 +10,7 @@ import { ErrorList, FormField } from '../parts/FormField';
 import { MobileCaptchaFields } from '../parts/MobileCaptchaFields';
 import { useSmsCode } from '../parts/useSmsCode';
 
-export default function PasswordResetPage() {
+function PasswordResetPage() {
   const params = useRouterParams();
   const form = useForm(ACCOUNT_FORMS.passwordReset, { mobile: params.mobile ?? '' });
   const sms = useSmsCode();
@@ -57,3 +57,5 @@ export default function PasswordResetPage() {
     </View>
   );
 }
+
+export default largeTextPage(PasswordResetPage);

@@ -13,7 +13,7 @@ import {
   type RiskTestState,
 } from '@fund/core/risk';
 import { failureText, isApiError, type Wire } from '@fund/core/api';
-import { backToRemembered, toast, useRouterParams } from '@/platform';
+import { backToRemembered, toast, useRouterParams, largeTextPage } from '@/platform';
 import { risk } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { QuestionSteps } from '../parts/QuestionSteps';
@@ -32,7 +32,7 @@ function NoticeView({ text }: { text: string }) {
 }
 
 /** The advisory questionnaire of one portfolio (?portfolio_id=) and its result. */
-export default function AdvisorRiskPage() {
+function AdvisorRiskPage() {
   const portfolioId = advisorPortfolioId(useRouterParams().portfolio_id);
   const [state, setState] = useState<RiskTestState | null>(null);
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
@@ -85,3 +85,5 @@ export default function AdvisorRiskPage() {
   if (state === null) return <LoadingView />;
   return <QuestionSteps state={state} onChange={setState} sending={sending} onSubmit={() => void submit()} title={T.title} />;
 }
+
+export default largeTextPage(AdvisorRiskPage);

@@ -1,13 +1,13 @@
 import { View, Text, Button } from '@tarojs/components';
 import { PRIVATE_FUND_RISK_TEXTS as T, RISK_SCREEN_TEXTS, privateFundRiskView } from '@fund/core/risk';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { accountExtras } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import '../parts/account.css';
 
 /** The private-fund result: risk type, qualified investor or not, validity; start or retake the test. */
-export default function PrivateFundRiskMinePage() {
+function PrivateFundRiskMinePage() {
   const mine = useAsync(() => accountExtras.privateFundRiskMine(), []);
   useDidShow(() => void mine.reload());
   if (mine.status === 'error' && mine.data === null) return <ErrorView text={mine.error} onRetry={() => void mine.reload()} retryable={mine.retryable} />;
@@ -41,3 +41,5 @@ export default function PrivateFundRiskMinePage() {
     </View>
   );
 }
+
+export default largeTextPage(PrivateFundRiskMinePage);

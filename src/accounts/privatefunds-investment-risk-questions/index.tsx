@@ -8,13 +8,13 @@ import {
   type RiskTestState,
 } from '@fund/core/risk';
 import { failureText } from '@fund/core/api';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { accountExtras } from '@/services/account-services';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { QuestionSteps } from '../parts/QuestionSteps';
 
 /** The private-fund questionnaire (qualified-investor facts, then risk temperament); the result page follows. */
-export default function PrivateFundRiskQuestionsPage() {
+function PrivateFundRiskQuestionsPage() {
   const [state, setState] = useState<RiskTestState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -42,3 +42,5 @@ export default function PrivateFundRiskQuestionsPage() {
   if (state === null) return <LoadingView />;
   return <QuestionSteps state={state} onChange={setState} sending={sending} onSubmit={() => void submit()} title={T.questionsTitle} />;
 }
+
+export default largeTextPage(PrivateFundRiskQuestionsPage);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button, Image } from '@tarojs/components';
 import { ACCOUNT_FORMS, PROFILE_TEXTS as T } from '@fund/core/account';
 import { failureDecision, failureText } from '@fund/core/api';
-import { toast } from '@/platform';
+import { toast, largeTextPage } from '@/platform';
 import { chooseImage } from '@/platform/media';
 import { useResource } from '@/stores/useResource';
 import { userStore } from '@/stores/user-store';
@@ -13,7 +13,7 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { ErrorList, FormField } from '../parts/FormField';
 import { tapLabel } from '@/components/tap-label';
 
-export default function ProfilePage() {
+function ProfilePage() {
   const settings = useResource(userStore);
   const form = useForm(ACCOUNT_FORMS.nickname);
   const [avatar, setAvatar] = useState<string | null>(null);
@@ -76,3 +76,5 @@ export default function ProfilePage() {
     </View>
   );
 }
+
+export default largeTextPage(ProfilePage);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button, Switch } from '@tarojs/components';
 import { ACCOUNT_FORMS, MINE_TEXTS, SETTINGS_TEXTS as T } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
-import { confirm, navigate, toast, useLargeText } from '@/platform';
+import { confirm, navigate, toast, useLargeText, largeTextPage } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { userStore } from '@/stores/user-store';
 import { useForm } from '@/hooks/useForm';
@@ -13,7 +13,7 @@ import { ErrorList, FormField } from '../parts/FormField';
 import { tapLabel } from '@/components/tap-label';
 
 /** Settings: the landing after a password or trade password change; the login password is changed here. */
-export default function SettingsPage() {
+function SettingsPage() {
   const settings = useResource(userStore);
   const form = useForm(ACCOUNT_FORMS.passwordChange);
   const [changing, setChanging] = useState(false);
@@ -54,7 +54,7 @@ export default function SettingsPage() {
     </View>
   );
   return (
-    <View className={`account-screen settings-page ${largeText.rootClass}`}>
+    <View className="account-screen settings-page">
       <View className="af-list">
         {item(T.profile, s.username, '/accounts/profile/')}
         {item(T.mobile, s.mobile)}
@@ -90,3 +90,5 @@ export default function SettingsPage() {
     </View>
   );
 }
+
+export default largeTextPage(SettingsPage);

@@ -10,7 +10,7 @@ import {
   StatusFlag,
 } from '@fund/core/account';
 import { rememberInviteCode, signupFailureDecision } from '@fund/core/api';
-import { navigate, storage, toast, useRouterParams } from '@/platform';
+import { navigate, storage, toast, useRouterParams, largeTextPage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
@@ -19,7 +19,7 @@ import { MobileCaptchaFields } from '../parts/MobileCaptchaFields';
 import { useSmsCode } from '../parts/useSmsCode';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 
-export default function SignupPage() {
+function SignupPage() {
   const params = useRouterParams();
   const form = useForm(ACCOUNT_FORMS.signup, { mobile: params.mobile ?? '' });
   const sms = useSmsCode();
@@ -80,7 +80,7 @@ export default function SignupPage() {
       <Text className="af-title">{SIGNUP_TEXTS.title}</Text>
       <MobileCaptchaFields form={form} sliderRound={sliderRound} onSliderPassed={setSliderToken} button={sms.button} onSend={() => void sendCode()} />
       <FormField form={form} name="password" label={LOGIN_TEXTS.password} placeholder={SIGNUP_TEXTS.passwordPlaceholder} password maxlength={16} />
-      <View {...tapLabel(SIGNUP_TEXTS.agreement)} className="af-agreement signup-agreement" onClick={() => setAgreed((on) => !on)}>
+      <View {...tapLabel(SIGNUP_TEXTS.agreement)} className="af-agreement signup-agreement tap" onClick={() => setAgreed((on) => !on)}>
         <View className={`af-check${agreed ? ' af-check-on' : ''}`}>{agreed ? '✓' : ''}</View>
         <Text>{SIGNUP_TEXTS.agreement}</Text>
       </View>
@@ -89,10 +89,12 @@ export default function SignupPage() {
         {sending ? SIGNUP_TEXTS.submitting : SIGNUP_TEXTS.submit}
       </Button>
       <View className="af-links">
-        <Text {...BUTTON_ROLE} className="af-link" onClick={() => void navigate(form.values.mobile ? `/accounts/login/?mobile=${encodeURIComponent(form.values.mobile)}` : '/accounts/login/')}>
+        <Text {...BUTTON_ROLE} className="af-link tap" onClick={() => void navigate(form.values.mobile ? `/accounts/login/?mobile=${encodeURIComponent(form.values.mobile)}` : '/accounts/login/')}>
           {SIGNUP_TEXTS.haveAccount}
         </Text>
       </View>
     </View>
   );
 }
+
+export default largeTextPage(SignupPage);

@@ -3,13 +3,13 @@ import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
 import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { useForm } from '@/hooks/useForm';
 import { showDecision } from '@/services/show-decision';
 import { accounts, ensureCsrf } from '@/services/account-services';
 import { ErrorList, FormField } from '../parts/FormField';
 
-export default function TradePasswordChangePage() {
+function TradePasswordChangePage() {
   const form = useForm(ACCOUNT_FORMS.tradePasswordChange);
   const [sending, setSending] = useState(false);
   const submit = async () => {
@@ -39,3 +39,5 @@ export default function TradePasswordChangePage() {
     </View>
   );
 }
+
+export default largeTextPage(TradePasswordChangePage);

@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components';
 import { ACCOUNT_FORMS, LOGIN_TEXTS, SIGNUP_TEXTS } from '@fund/core/account';
 import { failureDecision } from '@fund/core/api';
 import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { useForm } from '@/hooks/useForm';
 import { useResource } from '@/stores/useResource';
 import { userStore } from '@/stores/user-store';
@@ -14,7 +14,7 @@ import { CaptchaButton } from '../parts/CaptchaButton';
 import { useSmsCode } from '../parts/useSmsCode';
 
 /** Forgotten trade password: the verified ID number and an SMS code to the account's mobile. */
-export default function TradePasswordResetPage() {
+function TradePasswordResetPage() {
   const form = useForm(ACCOUNT_FORMS.tradePasswordReset);
   const sms = useSmsCode();
   const settings = useResource(userStore).data;
@@ -60,3 +60,5 @@ export default function TradePasswordResetPage() {
     </View>
   );
 }
+
+export default largeTextPage(TradePasswordResetPage);

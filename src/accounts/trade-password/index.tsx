@@ -4,7 +4,7 @@ import { ACCOUNT_FORMS, StatusFlag } from '@fund/core/account';
 import { BANK_CARD_SCREEN_TEXTS } from '@fund/core/card';
 import { failureText } from '@fund/core/api';
 import { TRADE_PASSWORD_SCREEN_TEXTS as T } from '@fund/core/trade';
-import { navigate, setNavigationTitle, toast, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, toast, useRouterParams, largeTextPage } from '@/platform';
 import { accountExtras, accounts, ensureCsrf } from '@/services/account-services';
 import { useForm } from '@/hooks/useForm';
 import { userStore } from '@/stores/user-store';
@@ -16,7 +16,7 @@ import { tapLabel } from '@/components/tap-label';
 
 type Mode = 'loading' | 'set' | 'verify';
 
-export default function TradePasswordPage() {
+function TradePasswordPage() {
   const params = useRouterParams();
   const openAccount = params.open_account === '1';
   const form = useForm(ACCOUNT_FORMS.tradePasswordSet);
@@ -129,3 +129,5 @@ export default function TradePasswordPage() {
     </View>
   );
 }
+
+export default largeTextPage(TradePasswordPage);

@@ -63,14 +63,14 @@ export function ChatCardView({ card, layouts }: { card: ChatCard; layouts: Recor
     );
   }
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(card.title))} className={`ai-card accent-${layout.accent}`} onClick={() => open(card.link)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(card.title))} className={`ai-card tap accent-${layout.accent}`} onClick={() => open(card.link)}>
       <Text className="ai-card-badge">{layout.badge}</Text>
       <Text className="ai-card-title">{card.title}</Text>
       <Fields fields={card.fields} />
       {card.rows.map((r) => (
         <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.title))}
           key={`${r.title}-${r.subtitle}`}
-          className="ai-row"
+          className="ai-row tap"
           onClick={(e: { stopPropagation?: () => void }) => {
             e.stopPropagation?.();
             open(r.link);

@@ -11,7 +11,7 @@ import {
   type AiBotMine,
   type ChatAnswer,
 } from '@fund/core/assistant';
-import { actionSheet, storage, toast } from '@/platform';
+import { actionSheet, storage, toast, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { CardBoundary, ChatCardView, RenderFailure } from './ChatCardView';
@@ -24,7 +24,7 @@ const ai = aiApi(apiClient);
 type Entry = { kind: 'answer'; answer: ChatAnswer } | { kind: 'failed'; question: string };
 
 /** The assistant: history and hints on opening, a question answered with cards, feedback and a persona. */
-export default function AiChatPage() {
+function AiChatPage() {
   const start = useAsync(() => ai.chatHints({ query: { page: 1 } }), []);
   const loadedBot = useAsync(() => ai.botMine(), []);
   // The adoption answers the new persona: shown at once, no second read.
@@ -81,14 +81,14 @@ export default function AiChatPage() {
     <View className="ai-chat-page">
       <View className="ai-bot-bar">
         <Text className="ai-bot-name">{bot?.bot.name ?? ''}</Text>
-        <Text {...BUTTON_ROLE} className="ai-bot-switch" onClick={() => setPicking(!picking)}>
+        <Text {...BUTTON_ROLE} className="ai-bot-switch tap" onClick={() => setPicking(!picking)}>
           切换助手
         </Text>
       </View>
       {picking && (
         <View className="ai-personas">
           {(bot?.choices ?? []).map((p) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(p.name))} key={p.id} className={`ai-persona ${p.id === bot?.bot.id ? 'is-current' : ''}`} onClick={() => void adopt(p.id)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(p.name))} key={p.id} className={`ai-persona tap ${p.id === bot?.bot.id ? 'is-current' : ''}`} onClick={() => void adopt(p.id)}>
               <Text className="ai-persona-name">{p.name}</Text>
               <Text className="ai-persona-desc">{p.description}</Text>
             </View>
@@ -116,10 +116,10 @@ export default function AiChatPage() {
                 <View className="ai-feedback">
                   {(rated[e.answer.message_id] ?? e.answer.useful) === null || (rated[e.answer.message_id] ?? e.answer.useful) === undefined ? (
                     <>
-                      <Text {...BUTTON_ROLE} className="ai-thumb" onClick={() => void rate(e.answer.message_id, true)}>
+                      <Text {...BUTTON_ROLE} className="ai-thumb tap" onClick={() => void rate(e.answer.message_id, true)}>
                         👍
                       </Text>
-                      <Text {...BUTTON_ROLE} className="ai-thumb" onClick={() => void rate(e.answer.message_id, false)}>
+                      <Text {...BUTTON_ROLE} className="ai-thumb tap" onClick={() => void rate(e.answer.message_id, false)}>
                         👎
                       </Text>
                     </>
@@ -146,7 +146,7 @@ export default function AiChatPage() {
       <View className="ai-hints">
         <Text className="ai-hints-title">{AI_HINTS_TITLE}</Text>
         {(start.data?.hints ?? []).map((h) => (
-          <Text {...BUTTON_ROLE} key={h} className="ai-hint" onClick={() => void ask(h, 'hint')}>
+          <Text {...BUTTON_ROLE} key={h} className="ai-hint tap" onClick={() => void ask(h, 'hint')}>
             {h}
           </Text>
         ))}
@@ -161,3 +161,4 @@ export default function AiChatPage() {
   );
 }
 
+export default largeTextPage(AiChatPage);

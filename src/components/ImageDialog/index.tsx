@@ -24,7 +24,7 @@ export function ImageDialog({ visible, src, alt, onTap, onClose, imageClassName 
       <View className="imd-mask" aria-hidden="true" onClick={onClose} />
       <View className="imd-body">
         <Image {...BUTTON_ROLE} className={`imd-image ${imageClassName ?? ''}`} src={src} mode="aspectFit" aria-label={alt} onClick={onTap} />
-        <Text {...BUTTON_ROLE} className="imd-close" aria-label={FEED_TEXTS.close} onClick={onClose}>
+        <Text {...BUTTON_ROLE} className="imd-close tap" aria-label={FEED_TEXTS.close} onClick={onClose}>
           ×
         </Text>
       </View>

@@ -29,16 +29,16 @@ export function ErrorView({ text, onRetry, retryable = true }: { text: string; o
     <View className="status-view status-error">
       <Text className="status-error-text">{text}</Text>
       {retryable && onRetry ? (
-        <Text {...BUTTON_ROLE} className="status-retry" onClick={onRetry}>
+        <Text {...BUTTON_ROLE} className="status-retry tap" onClick={onRetry}>
           {STATUS_VIEW_TEXTS.retry}
         </Text>
       ) : null}
       {retryable ? null : (
         <View className="status-way-on">
-          <Text {...BUTTON_ROLE} className="status-search" onClick={() => void navigate('/search/')}>
+          <Text {...BUTTON_ROLE} className="status-search tap" onClick={() => void navigate('/search/')}>
             {NOT_FOUND_TEXTS.search}
           </Text>
-          <Text {...BUTTON_ROLE} className="status-home" onClick={() => void relaunch('/')}>
+          <Text {...BUTTON_ROLE} className="status-home tap" onClick={() => void relaunch('/')}>
             {NOT_FOUND_TEXTS.home}
           </Text>
         </View>

@@ -63,7 +63,7 @@ export function TradePasswordDialog({ visible, summary, onSubmit, onClose, onFor
         {state.digits === '' && state.error === null ? <Text className="tpd-placeholder">{TRADE_PASSWORD_TEXTS.placeholder}</Text> : null}
         {state.error !== null ? <Text className="tpd-error">{state.error}</Text> : null}
         <View className="tpd-actions">
-          <Text className="tpd-forgot" {...tapLabel(TRADE_PASSWORD_TEXTS.forgotPassword)} onClick={() => onForgot?.()}>
+          <Text className="tpd-forgot tap" {...tapLabel(TRADE_PASSWORD_TEXTS.forgotPassword)} onClick={() => onForgot?.()}>
             {TRADE_PASSWORD_TEXTS.forgotPassword}
           </Text>
           <Button className="tpd-submit" disabled={state.submitting} onClick={() => dispatch({ type: 'submit' })}>

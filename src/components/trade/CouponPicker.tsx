@@ -29,7 +29,7 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
         <View className="coupon-list">
           <View
             {...tapLabel(ACCESSIBILITY_TEXTS.choose(COUPON_PICKER_TEXTS.none))}
-            className={`tc-option coupon-option${chosenId === null ? ' tc-option-selected' : ''}`}
+            className={`tc-option tap coupon-option${chosenId === null ? ' tc-option-selected' : ''}`}
             onClick={() => {
               onChoose(null);
               setOpen(false);
@@ -40,7 +40,7 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
           {options.map((o) => (
             <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.name))}
               key={o.id}
-              className={`tc-option coupon-option${o.enabled ? '' : ' tc-option-disabled'}${o.id === chosenId ? ' tc-option-selected' : ''}`}
+              className={`tc-option tap coupon-option${o.enabled ? '' : ' tc-option-disabled'}${o.id === chosenId ? ' tc-option-selected' : ''}`}
               onClick={() => {
                 if (!o.enabled) return;
                 onChoose(o.id);
@@ -55,10 +55,10 @@ export function CouponPicker({ options, chosenId, onChoose, cashback }: CouponPi
             </View>
           ))}
           <View className="tc-row coupon-links">
-            <Text {...BUTTON_ROLE} className="tc-link coupon-mine-link" onClick={() => void navigate('/promotion/coupons/mine')}>
+            <Text {...BUTTON_ROLE} className="tc-link coupon-mine-link tap" onClick={() => void navigate('/promotion/coupons/mine')}>
               {COUPON_PICKER_TEXTS.mine}
             </Text>
-            <Text {...BUTTON_ROLE} className="tc-link coupon-center-link" onClick={() => void navigate('/promotion/coupons/activities')}>
+            <Text {...BUTTON_ROLE} className="tc-link coupon-center-link tap" onClick={() => void navigate('/promotion/coupons/activities')}>
               {COUPON_PICKER_TEXTS.center}
             </Text>
           </View>

@@ -22,7 +22,7 @@ export function PaymentMethodList({ options, selectedKey, onSelect, onNewCard }:
         return (
           <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(option.title))}
             key={option.key}
-            className={`tc-option payment-option${option.selectable ? '' : ' tc-option-disabled'}${selected ? ' tc-option-selected' : ''}`}
+            className={`tc-option tap payment-option${option.selectable ? '' : ' tc-option-disabled'}${selected ? ' tc-option-selected' : ''}`}
             onClick={() => {
               if (option.selectable) onSelect(option);
             }}

@@ -100,7 +100,7 @@ export function TradeDetailScreen({ load, undo, tab }: TradeDetailScreenProps) {
       ) : null}
       <TradeDetailFigures trade={trade} />
       {plan ? (
-        <View {...tapLabel(T.plan)} className="card trade-plan" onClick={() => void navigate(`/accounts/funds/fixed_investments/${plan.id}/`)}>
+        <View {...tapLabel(T.plan)} className="card trade-plan tap" onClick={() => void navigate(`/accounts/funds/fixed_investments/${plan.id}/`)}>
           <TradeInfoRow label={T.plan} value={`${tradeDayText(plan.period_unit, plan.trade_date)} ${formatAmount(plan.amount)}元 〉`} />
         </View>
       ) : null}

@@ -24,7 +24,7 @@ export function TrueReturnsCard({ scope = {}, refreshKey = 0 }: { scope?: TrueRe
       <Text className="true-returns-title">{T.title}</Text>
       <View className="record-tabs true-returns-periods">
         {RETURN_PERIODS.map((p) => (
-          <Text {...BUTTON_ROLE} key={p.key} className={`record-tab${p.key === period ? ' selected' : ''}`} onClick={() => setPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`record-tab tap${p.key === period ? ' selected' : ''}`} onClick={() => setPeriod(p.key)}>
             {p.label}
           </Text>
         ))}

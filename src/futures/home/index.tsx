@@ -5,7 +5,7 @@ import { loginUrl } from '@fund/core/navigation';
 import { FUTURES_ANSWER_TEXTS, FUTURES_TEXTS, defaultFuturesAccount, futuresApi } from '@fund/core/market';
 import type { FuturesAccount } from '@fund/core/market';
 import { formatAmount } from '@fund/core/money';
-import { navigate, storage, toast } from '@/platform';
+import { navigate, storage, toast, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -27,7 +27,7 @@ function IncomeCard({ account }: { account: FuturesAccount }) {
     <View className="card fu-income">
       <View className="fu-section-title">
         <Text>{`${T.income} · ${account.broker_name}`}</Text>
-        <Text {...BUTTON_ROLE} className="fu-link" onClick={() => void navigate(`/futures/income/?account_id=${account.id}`)}>
+        <Text {...BUTTON_ROLE} className="fu-link tap" onClick={() => void navigate(`/futures/income/?account_id=${account.id}`)}>
           {T.incomeMore}
         </Text>
       </View>
@@ -88,7 +88,7 @@ function AccountsCard() {
             {a.is_default ? (
               <Text className="fu-badge">{T.defaultBadge}</Text>
             ) : (
-              <Text {...BUTTON_ROLE} className="fu-action" onClick={() => switching === null && void makeDefault(a.id)}>
+              <Text {...BUTTON_ROLE} className="fu-action tap" onClick={() => switching === null && void makeDefault(a.id)}>
                 {switching === a.id ? T.settingDefault : T.setDefault}
               </Text>
             )}
@@ -111,7 +111,7 @@ function ProductsCard() {
       {products.status === 'loading' && !products.data ? <LoadingView /> : null}
       {products.data?.length === 0 ? <EmptyView text={T.noProducts} /> : null}
       {products.data?.map((p) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row" key={p.id} onClick={() => void navigate(`/futures/products/${p.id}/?product_type=${p.product_type}`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row tap" key={p.id} onClick={() => void navigate(`/futures/products/${p.id}/?product_type=${p.product_type}`)}>
           <View className="fu-main">
             <Text className="fu-name">{p.name}</Text>
             <Text className="fu-meta">{`${p.product_type_display} · ${T.minAmount} ${formatAmount(p.min_amount)}元`}</Text>
@@ -127,7 +127,7 @@ function ProductsCard() {
 }
 
 /** Futures home: linked accounts and the default, the default account's income, asset-management products. Read only. */
-export default function FuturesHomePage() {
+function FuturesHomePage() {
   const loggedIn = isLoggedIn(storage);
   return (
     <View className="futures-page futures-home-page">
@@ -136,7 +136,7 @@ export default function FuturesHomePage() {
       ) : (
         <View className="card fu-guest">
           <Text className="fu-hint">{T.loginForAccounts}</Text>
-          <Text {...BUTTON_ROLE} className="fu-login" onClick={() => void navigate(loginUrl(HERE))}>
+          <Text {...BUTTON_ROLE} className="fu-login tap" onClick={() => void navigate(loginUrl(HERE))}>
             {T.login}
           </Text>
         </View>
@@ -146,3 +146,5 @@ export default function FuturesHomePage() {
     </View>
   );
 }
+
+export default largeTextPage(FuturesHomePage);

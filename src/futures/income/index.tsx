@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { FUTURES_TEXTS, futuresApi } from '@fund/core/market';
 import { formatAmount } from '@fund/core/money';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -16,7 +16,7 @@ const futures = futuresApi(apiClient);
 const T = FUTURES_TEXTS;
 
 /** Income analysis of a linked account (the default one unless the URL names another): now, then day by day. */
-export default function FuturesIncomePage() {
+function FuturesIncomePage() {
   const accountId = routeId(useRouterParams(), 'account_id') ?? undefined;
   const income = useAsync(
     async () => {
@@ -57,7 +57,7 @@ export default function FuturesIncomePage() {
         </View>
         {now.positions.length === 0 ? <EmptyView text={T.noPositions} /> : null}
         {now.positions.map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row" key={`${p.instrument_id}-${p.direction}`} onClick={() => void navigate(`/futures/instruments/${p.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} className="fu-row tap" key={`${p.instrument_id}-${p.direction}`} onClick={() => void navigate(`/futures/instruments/${p.symbol}/`)}>
             <View className="fu-main">
               <Text className="fu-name">{`${p.name} ${p.direction_display}`}</Text>
               <Text className="fu-meta">{`${p.lots}${T.lots} · ${T.prevSettle} ${p.prev_settle} · ${T.lastPrice} ${p.last_price}`}</Text>
@@ -101,3 +101,5 @@ export default function FuturesIncomePage() {
     </View>
   );
 }
+
+export default largeTextPage(FuturesIncomePage);

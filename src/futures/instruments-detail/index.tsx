@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { FUTURES_TEXTS, futuresApi, signedChangeText } from '@fund/core/market';
 import { toneOf } from '@fund/core/money';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -13,7 +13,7 @@ const futures = futuresApi(apiClient);
 const T = FUTURES_TEXTS;
 
 /** One futures contract's quote of the trading day, its change against yesterday's settlement. */
-export default function FuturesInstrumentPage() {
+function FuturesInstrumentPage() {
   const id = useRouterParams().id ?? '';
   const quote = useAsync(() => futures.instrument({ params: { id } }), [id]);
   const q = quote.data;
@@ -65,3 +65,5 @@ export default function FuturesInstrumentPage() {
     </View>
   );
 }
+
+export default largeTextPage(FuturesInstrumentPage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { FUTURES_REVIEW_PAGE_SIZE, FUTURES_TEXTS, futuresApi, isFuturesProductType } from '@fund/core/market';
 import { formatAmount } from '@fund/core/money';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -43,7 +43,7 @@ function Reviews({ productId }: { productId: number }) {
 }
 
 /** An asset-management product: figures, what its type asks of the investor, the strategy, the reviews. */
-export default function FuturesProductPage() {
+function FuturesProductPage() {
   const params = useRouterParams();
   const id = routeId(params) ?? 0;
   const type = params.product_type ?? '';
@@ -95,3 +95,5 @@ export default function FuturesProductPage() {
     </View>
   );
 }
+
+export default largeTextPage(FuturesProductPage);

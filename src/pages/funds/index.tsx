@@ -12,7 +12,7 @@ import {
   type FundSortOption,
 } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
-import { actionSheet, navigate, useLargeText } from '@/platform';
+import { actionSheet, navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
@@ -24,8 +24,7 @@ import './index.css';
 const funds = fundsApi(apiClient);
 const UPDATE_NOTICE_MS = 3000;
 
-export default function FundsPage() {
-  const { rootClass } = useLargeText();
+function FundsPage() {
   const [tabKey, setTabKey] = useState(DEFAULT_FUND_TAB);
   const [chosenSort, setChosenSort] = useState<FundSortOption | null>(null);
   const [filters, setFilters] = useState(DEFAULT_FUND_TAB_FILTERS);
@@ -55,12 +54,12 @@ export default function FundsPage() {
   const openFund = (fund: Wire.FundRow) => void navigate(`/s/${fund.symbol}/`);
 
   return (
-    <View className={`funds-page ${rootClass}`}>
+    <View className="funds-page">
       <ScrollView className="funds-tabs" scrollX>
         {FUND_LIST_TABS.map((t) => (
           <Text {...BUTTON_ROLE}
             key={t.key}
-            className={`funds-tab${t.key === tabKey ? ' funds-tab-active' : ''}`}
+            className={`funds-tab tap${t.key === tabKey ? ' funds-tab-active' : ''}`}
             onClick={() => {
               setTabKey(t.key);
               setChosenSort(null);
@@ -91,3 +90,5 @@ export default function FundsPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundsPage);

@@ -6,7 +6,7 @@ import { feedApi } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { indexesApi } from '@fund/core/market';
 import type { Wire } from '@fund/core/api';
-import { navigate, stopPullDownRefresh, useLargeText, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePolling } from '@/hooks/usePolling';
@@ -20,8 +20,7 @@ const funds = fundsApi(apiClient);
 const indexes = indexesApi(apiClient);
 const feed = feedApi(apiClient);
 
-export default function HomePage() {
-  const { rootClass } = useLargeText();
+function HomePage() {
   const indexState = useAsync(() => indexes.recommend(), []);
   const recommendState = useAsync(async () => (await funds.recommend({ query: CALL_DEFAULTS.recommendedFunds })).results, []);
   // The feed is optional: a failure (or a server without it) just leaves the block out.
@@ -47,7 +46,7 @@ export default function HomePage() {
   const openFund = (fund: Wire.FundRow) => open(`/s/${fund.symbol}/`);
 
   return (
-    <View className={`home-page ${rootClass}`}>
+    <View className="home-page">
       <HomeEntries onOpen={open} />
       <IndexStrip state={indexState} onRetry={() => void indexState.reload()} onMore={() => open('/symbols/indexes/')} />
       <RecommendedFunds state={recommendState} onRetry={() => void recommendState.reload()} onOpen={openFund} />
@@ -55,3 +54,5 @@ export default function HomePage() {
     </View>
   );
 }
+
+export default largeTextPage(HomePage);

@@ -6,7 +6,7 @@ import { WALLET_SCREEN_TEXTS, WALLET_URL, type WalletAnswer } from '@fund/core/w
 import { loginUrl } from '@fund/core/navigation';
 import { MINE_ENTRIES, MINE_TEXTS, otherApi } from '@fund/core/account';
 import { mineRiskText } from '@fund/core/risk';
-import { confirm, navigate, storage, useDidShow } from '@/platform';
+import { confirm, navigate, storage, useDidShow, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { accounts, risk } from '@/services/account-services';
 import { useResourceData } from '@/stores/useResource';
@@ -26,7 +26,7 @@ interface MineData {
 
 const NOBODY: MineData = { riskText: null, wallet: null };
 
-export default function MinePage() {
+function MinePage() {
   const [data, setData] = useState<MineData>(NOBODY);
   // The account and the assets summary are the shared stores' copies: loaded on the first show and again
   // only when a change made them stale (a trade, a new nickname); a logout empties them.
@@ -66,12 +66,12 @@ export default function MinePage() {
   const { riskText, wallet } = data;
   return (
     <View className="screen mine-page">
-      <View {...tapLabel(settings?.username ?? MINE_TEXTS.guest)} className="card mine-account" onClick={() => void navigate(settings ? '/accounts/profile/' : loginUrl(MINE_URL))}>
+      <View {...tapLabel(settings?.username ?? MINE_TEXTS.guest)} className="card mine-account tap" onClick={() => void navigate(settings ? '/accounts/profile/' : loginUrl(MINE_URL))}>
         <Text className="mine-name">{settings?.username ?? MINE_TEXTS.guest}</Text>
         {settings ? <Text className="muted mine-mobile">{settings.mobile}</Text> : null}
       </View>
       {assets ? (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(MINE_TEXTS.totalAssets))} className="card mine-assets" onClick={() => void navigate('/accounts/my_assets/')}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(MINE_TEXTS.totalAssets))} className="card mine-assets tap" onClick={() => void navigate('/accounts/my_assets/')}>
           <Text className="muted">{MINE_TEXTS.totalAssets}</Text>
           <Text className="mine-total">{formatAmount(assets.assets_total)}</Text>
           <View className="mine-incomes">
@@ -81,14 +81,14 @@ export default function MinePage() {
         </View>
       ) : null}
       {settings && wallet ? (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(WALLET_SCREEN_TEXTS.walletTitle))} className="card mine-wallet" onClick={() => void navigate(WALLET_URL)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(WALLET_SCREEN_TEXTS.walletTitle))} className="card mine-wallet tap" onClick={() => void navigate(WALLET_URL)}>
           <Text>{WALLET_SCREEN_TEXTS.walletTitle}</Text>
           <Text className="muted mine-wallet-balance">{`${WALLET_SCREEN_TEXTS.available} ${formatAmount(wallet.available)} ›`}</Text>
         </View>
       ) : null}
       <View className="card mine-entries">
         {MINE_ENTRIES.map((entry) => (
-          <View {...tapLabel(entry.label)} key={entry.key} className={`mine-entry mine-entry-${entry.key}`} onClick={() => void navigate(entry.url)}>
+          <View {...tapLabel(entry.label)} key={entry.key} className={`mine-entry tap mine-entry-${entry.key}`} onClick={() => void navigate(entry.url)}>
             <Text>{entry.label}</Text>
             <Text className="muted">{entry.key === 'risk' && riskText ? riskText : '›'}</Text>
           </View>
@@ -106,3 +106,5 @@ export default function MinePage() {
     </View>
   );
 }
+
+export default largeTextPage(MinePage);

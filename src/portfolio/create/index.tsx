@@ -14,7 +14,7 @@ import {
 import { portfolioRiskLevelText } from '@fund/core/risk';
 import { failureText } from '@fund/core/api';
 import { formatSignedPercent } from '@fund/core/money';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { FundPicker } from '../owner-components/FundPicker';
@@ -26,7 +26,7 @@ import '../owner-components/owner.css';
  * /portfolio/create/: pick funds, set weights, check, see the backtest, publish. With ?portfolio_id= the
  * owner edits name, description and minimum purchase (weights change through a position adjustment).
  */
-export default function CreatePortfolioPage() {
+function CreatePortfolioPage() {
   const editId = readId(useRouterParams().portfolio_id);
   const existing = useAsync(async () => (editId === null ? null : portfolios.detail({ params: { id: editId } })), [editId]);
   const [name, setName] = useState('');
@@ -139,3 +139,5 @@ export default function CreatePortfolioPage() {
     </View>
   );
 }
+
+export default largeTextPage(CreatePortfolioPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { OWNER_TEXTS, PORTFOLIO_PAGE_TEXTS as T, PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, portfolioDetailView, readId } from '@fund/core/portfolio';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -10,7 +10,7 @@ import { BUTTON_ROLE } from '@/components/tap-label';
 import '../owner-components/owner.css';
 
 /** /portfolio/{id}/: the owner's manage view; anyone else is pointed to the portfolio's page /p/{id}/. */
-export default function PortfolioManagePage() {
+function PortfolioManagePage() {
   const id = readId(useRouterParams().id);
   const portfolio = useAsync(() => portfolios.detail({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void portfolio.reload().finally(stopPullDownRefresh));
@@ -45,7 +45,7 @@ export default function PortfolioManagePage() {
       {owner ? null : (
         <View className="ow-card">
           <Text className="ow-muted not-owner">{T.notOwner}</Text>
-          <Text {...BUTTON_ROLE} className="ow-link view-portfolio" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(id))}>{` ${T.viewPortfolio}`}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link view-portfolio tap" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(id))}>{` ${T.viewPortfolio}`}</Text>
         </View>
       )}
       <View className="ow-card manage-positions">
@@ -62,3 +62,5 @@ export default function PortfolioManagePage() {
     </View>
   );
 }
+
+export default largeTextPage(PortfolioManagePage);

@@ -4,10 +4,11 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { PortfolioRowLink } from '../owner-components/PortfolioRowLink';
 import { portfolios } from '../owner-components/owner-services';
+import { largeTextPage } from '@/platform';
 import '../owner-components/owner.css';
 
 /** /portfolio/following/: the portfolios the user follows, latest first. */
-export default function FollowingPortfoliosPage() {
+function FollowingPortfoliosPage() {
   const list = usePagedList((page, page_size) => portfolios.following({ query: { page, page_size } }), []);
   return (
     <View className="ow-page following-page">
@@ -22,3 +23,5 @@ export default function FollowingPortfoliosPage() {
     </View>
   );
 }
+
+export default largeTextPage(FollowingPortfoliosPage);

@@ -8,7 +8,7 @@ import {
   type HeldActionView,
 } from '@fund/core/portfolio';
 import { incomeColumns } from '@fund/core/assets';
-import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { HoldingLinks } from '@/components/trade/HoldingLinks';
@@ -33,7 +33,7 @@ function act(action: HeldActionView) {
 }
 
 /** /accounts/funds/funds_portfolios/{id}/: one held portfolio with its figures, funds, latest trades, sub-pages and trade buttons. */
-export default function HeldPortfolioDetailPage() {
+function HeldPortfolioDetailPage() {
   const id = readId(useRouterParams().id);
   const held = useAsync(() => holdings.portfolio({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void held.reload().finally(stopPullDownRefresh));
@@ -78,7 +78,7 @@ export default function HeldPortfolioDetailPage() {
         <View className="hp-section held-funds">
           <Text className="hp-section-title">{T.fundsTitle}</Text>
           {view.funds.map((f) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.key} className="hp-row held-fund-row" data-url={f.url} onClick={() => void navigate(f.url)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.key} className="hp-row held-fund-row tap" data-url={f.url} onClick={() => void navigate(f.url)}>
               <View className="hp-row-main">
                 <Text>{f.name}</Text>
                 <Text className="hp-muted">{f.symbol}</Text>
@@ -95,7 +95,7 @@ export default function HeldPortfolioDetailPage() {
         <View className="hp-section held-records">
           <View className="hp-section-title">
             <Text>{T.recordsTitle}</Text>
-            <Text {...BUTTON_ROLE} className="hp-section-more" onClick={() => void navigate(HELD_PORTFOLIO_URLS.tradeRecordList(view.id))}>
+            <Text {...BUTTON_ROLE} className="hp-section-more tap" onClick={() => void navigate(HELD_PORTFOLIO_URLS.tradeRecordList(view.id))}>
               {`${T.viewAll} 〉`}
             </Text>
           </View>
@@ -124,3 +124,5 @@ export default function HeldPortfolioDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfolioDetailPage);

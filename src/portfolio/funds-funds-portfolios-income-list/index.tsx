@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, readId } from '@fund/core/portfolio';
 import { PAGE_SIZE } from '@fund/core/pager';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { IncomeDayRow } from '@/components/trade/IncomeDayRow';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -10,7 +10,7 @@ import { holdings } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/funds/funds_portfolios/{id}/income_list/: one held portfolio's income by day, 45 a page. */
-export default function HeldPortfolioIncomeListPage() {
+function HeldPortfolioIncomeListPage() {
   const id = readId(useRouterParams().id);
   const list = usePagedList(
     (page, page_size) => holdings.incomePortfolioFund({ query: { page, page_size, fund_portfolio_id: id ?? 0 } }),
@@ -28,3 +28,5 @@ export default function HeldPortfolioIncomeListPage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfolioIncomeListPage);

@@ -6,7 +6,7 @@ import {
   readPortfolioTopic,
 } from '@fund/core/portfolio';
 import { PAGE_SIZE } from '@fund/core/pager';
-import { usePullDownRefresh, useRouterParams } from '@/platform';
+import { usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { IncomeDayRow } from '@/components/trade/IncomeDayRow';
@@ -16,7 +16,7 @@ import { holdings } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/funds/funds_portfolios/income/?topic=: the income of a topic's held portfolios, by day, 42 a page. */
-export default function HeldPortfoliosIncomePage() {
+function HeldPortfoliosIncomePage() {
   const topic = readPortfolioTopic(useRouterParams().topic);
   const held = useAsync(() => holdings.portfolios({ query: { topic } }), [topic]);
   const list = usePagedList((page, page_size) => holdings.incomePortfolioFund({ query: { page, page_size, topic } }), [topic], { pageSize: PAGE_SIZE.incomeChart });
@@ -34,3 +34,5 @@ export default function HeldPortfoliosIncomePage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfoliosIncomePage);

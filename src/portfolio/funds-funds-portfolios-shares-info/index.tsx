@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, portfolioShareCardViews, readId } from '@fund/core/portfolio';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -10,7 +10,7 @@ import '../../components/trade/trade-ui.css';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/funds/funds_portfolios/{id}/shares_info/: the cards a portfolio is held on, with its worth and sellable worth on each. */
-export default function HeldPortfolioSharesPage() {
+function HeldPortfolioSharesPage() {
   const id = readId(useRouterParams().id);
   const shares = useAsync(() => holdings.portfolioSharesInfo({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void shares.reload().finally(stopPullDownRefresh));
@@ -31,3 +31,5 @@ export default function HeldPortfolioSharesPage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfolioSharesPage);

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { HELD_PORTFOLIO_TEXTS as T, PORTFOLIO_TRADE_URLS, readId } from '@fund/core/portfolio';
 import { PAGE_SIZE } from '@fund/core/pager';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { TradeListBody } from '@/components/trade/TradeListBody';
@@ -10,7 +10,7 @@ import { trading } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/funds/funds_portfolios/{id}/trade_record_list/: one held portfolio's orders, 10 a page; each opens its detail. */
-export default function HeldPortfolioTradeRecordListPage() {
+function HeldPortfolioTradeRecordListPage() {
   const id = readId(useRouterParams().id);
   const list = usePagedList(
     (page, page_size) => trading.portfolioTrades({ query: { page, page_size, fund_portfolio_id: id ?? 0 } }),
@@ -28,3 +28,5 @@ export default function HeldPortfolioTradeRecordListPage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfolioTradeRecordListPage);

@@ -8,7 +8,7 @@ import {
   readPortfolioTopic,
   type PortfolioTopicCode,
 } from '@fund/core/portfolio';
-import { navigate, stopPullDownRefresh, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, useDidShow, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { HeldPortfolioRowItem } from '../held-components/HeldPortfolioRowItem';
@@ -36,7 +36,7 @@ function TopicHoldings({ topic }: { topic: PortfolioTopicCode }) {
         <HeldPortfolioRowItem key={h.fund_portfolio.id} row={heldPortfolioRow(h)} onOpen={(row) => void navigate(row.url)} />
       ))}
       {held.length > 0 ? (
-        <Text {...BUTTON_ROLE} className="hp-income-link held-portfolios-income" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
+        <Text {...BUTTON_ROLE} className="hp-income-link held-portfolios-income tap" onClick={() => void navigate(HELD_PORTFOLIO_URLS.income(topic))}>
           {`${T.incomeLink} 〉`}
         </Text>
       ) : null}
@@ -45,7 +45,7 @@ function TopicHoldings({ topic }: { topic: PortfolioTopicCode }) {
 }
 
 /** /accounts/funds/funds_portfolios/?topic=: the portfolios the user holds, a tab per topic (xds by default). */
-export default function HeldPortfoliosPage() {
+function HeldPortfoliosPage() {
   const [topic, setTopic] = useState<PortfolioTopicCode>(readPortfolioTopic(useRouterParams().topic));
   return (
     <View className="hp-page held-portfolios-page">
@@ -54,3 +54,5 @@ export default function HeldPortfoliosPage() {
     </View>
   );
 }
+
+export default largeTextPage(HeldPortfoliosPage);

@@ -8,7 +8,7 @@ export function TopicTabs({ topic, onChange }: { topic: PortfolioTopicCode; onCh
   return (
     <View className="hp-tabs">
       {PORTFOLIO_TOPIC_TABS.map((tab) => (
-        <Text {...BUTTON_ROLE} key={tab.code} className={`hp-tab${tab.code === topic ? ' hp-tab-on' : ''}`} data-topic={tab.code} onClick={() => tab.code !== topic && onChange(tab.code)}>
+        <Text {...BUTTON_ROLE} key={tab.code} className={`hp-tab tap${tab.code === topic ? ' hp-tab-on' : ''}`} data-topic={tab.code} onClick={() => tab.code !== topic && onChange(tab.code)}>
           {tab.label}
         </Text>
       ))}

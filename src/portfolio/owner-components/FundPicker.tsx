@@ -20,7 +20,7 @@ export function FundPicker({ portfolioId, chosen, onAdd }: { portfolioId: number
       <Input className="ow-input fund-search" placeholder={T.searchPlaceholder} value={q} onInput={(e) => setQ(e.detail.value)} />
       <View className="ow-tabs">
         {CANDIDATE_TYPES.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.name} className={`ow-tab fund-type${t.value === type ? ' ow-tab-on' : ''}`} onClick={() => setType(t.value)}>
+          <Text {...BUTTON_ROLE} key={t.name} className={`ow-tab tap fund-type${t.value === type ? ' ow-tab-on' : ''}`} onClick={() => setType(t.value)}>
             {t.name}
           </Text>
         ))}
@@ -33,7 +33,7 @@ export function FundPicker({ portfolioId, chosen, onAdd }: { portfolioId: number
               <Text className="ow-muted">{` ${f.symbol}`}</Text>
             </View>
             {chosen.includes(f.symbol) || !f.allow_buy ? null : (
-              <Text {...BUTTON_ROLE} className="ow-link add-fund" onClick={() => onAdd(f)}>
+              <Text {...BUTTON_ROLE} className="ow-link add-fund tap" onClick={() => onAdd(f)}>
                 {T.addFund}
               </Text>
             )}

@@ -19,16 +19,16 @@ export function PortfolioLinks({ id, isOwner }: { id: number; isOwner: boolean }
   return (
     <View className="ow-card portfolio-links">
       <View className="ow-links">
-        <Text {...BUTTON_ROLE} className="ow-link link-netvalue" onClick={() => go(U.netvalueHistory(id))}>{T.netvalueHistory}</Text>
-        <Text {...BUTTON_ROLE} className="ow-link link-positions" onClick={() => go(U.positionHistory(id))}>{T.positionHistory}</Text>
-        <Text {...BUTTON_ROLE} className="ow-link link-notice" onClick={() => go(U.tradeNotice(id))}>{T.tradeNotice}</Text>
+        <Text {...BUTTON_ROLE} className="ow-link link-netvalue tap" onClick={() => go(U.netvalueHistory(id))}>{T.netvalueHistory}</Text>
+        <Text {...BUTTON_ROLE} className="ow-link link-positions tap" onClick={() => go(U.positionHistory(id))}>{T.positionHistory}</Text>
+        <Text {...BUTTON_ROLE} className="ow-link link-notice tap" onClick={() => go(U.tradeNotice(id))}>{T.tradeNotice}</Text>
       </View>
       {isOwner ? (
         <View className="ow-links owner-actions">
-          <Text {...BUTTON_ROLE} className="ow-link owner-manage" onClick={() => go(U.manage(id))}>{T.manage}</Text>
-          <Text {...BUTTON_ROLE} className="ow-link owner-edit" onClick={() => go(U.edit(id))}>{T.edit}</Text>
-          <Text {...BUTTON_ROLE} className="ow-link owner-adjust" onClick={() => go(U.adjust(id))}>{T.adjust}</Text>
-          <Text {...BUTTON_ROLE} className="ow-link owner-share" onClick={() => void share()}>{T.share}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-manage tap" onClick={() => go(U.manage(id))}>{T.manage}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-edit tap" onClick={() => go(U.edit(id))}>{T.edit}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-adjust tap" onClick={() => go(U.adjust(id))}>{T.adjust}</Text>
+          <Text {...BUTTON_ROLE} className="ow-link owner-share tap" onClick={() => void share()}>{T.share}</Text>
         </View>
       ) : null}
     </View>

@@ -10,7 +10,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 export function PortfolioRowLink({ portfolio }: { portfolio: Wire.Portfolio }) {
   const yld = formatSignedPercent(portfolio.yld ?? portfolio.cumulative);
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(portfolio.name))} className="ow-row portfolio-row" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(portfolio.id))}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(portfolio.name))} className="ow-row portfolio-row tap" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.detail(portfolio.id))}>
       <View>
         <Text className="ow-title">{portfolio.name}</Text>
         <View>

@@ -23,7 +23,7 @@ export function WeightRows({ rows, onChange }: { rows: readonly WeightRow[]; onC
             <Input className="ow-input ow-weight weight-input" type="digit" value={r.percent} onInput={(e) => set(r.symbol, e.detail.value)} />
             <Text>%</Text>
             {r.removable ? (
-              <Text {...BUTTON_ROLE} className="ow-link remove-fund" onClick={() => onChange(rows.filter((x) => x.symbol !== r.symbol))}>
+              <Text {...BUTTON_ROLE} className="ow-link remove-fund tap" onClick={() => onChange(rows.filter((x) => x.symbol !== r.symbol))}>
                 {` ${T.remove}`}
               </Text>
             ) : null}

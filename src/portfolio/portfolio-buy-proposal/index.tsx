@@ -1,11 +1,11 @@
 import { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary, readBuyProposalQuery, readId } from '@fund/core/portfolio';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { ProposalScreen } from '../trade-components/ProposalScreen';
 
 /** /p/{id}/buy/proposal/: how the amount is spread over the portfolio's funds; 确认买入 -> password -> the order. */
-export default function PortfolioBuyProposalPage() {
+function PortfolioBuyProposalPage() {
   const params = useRouterParams();
   const id = readId(params.id);
   const query = readBuyProposalQuery(params);
@@ -22,3 +22,5 @@ export default function PortfolioBuyProposalPage() {
     />
   );
 }
+
+export default largeTextPage(PortfolioBuyProposalPage);

@@ -11,7 +11,7 @@ import {
   quotableAmount,
 } from '@fund/core/trade';
 import { PORTFOLIO_TRADE_TEXTS, portfolioBuyFormStep, readId, validatePortfolioBuy } from '@fund/core/portfolio';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { showDecision } from '@/services/show-decision';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CouponPicker } from '@/components/trade/CouponPicker';
@@ -23,7 +23,7 @@ import { trading } from '../trade-components/portfolio-trade-services';
 import { usePortfolioBuyData } from '../trade-components/usePortfolioBuyData';
 import '../trade-components/portfolio-trade.css';
 
-export default function PortfolioBuyPage() {
+function PortfolioBuyPage() {
   const params = useRouterParams();
   const id = readId(params.id);
   const data = usePortfolioBuyData(id ?? 0);
@@ -101,3 +101,5 @@ export default function PortfolioBuyPage() {
     </View>
   );
 }
+
+export default largeTextPage(PortfolioBuyPage);

@@ -9,7 +9,7 @@ import {
   tradeEntryUrl,
 } from '@fund/core/portfolio';
 import { isLoggedIn } from '@fund/core/api';
-import { navigate, stopPullDownRefresh, storage, usePullDownRefresh, useRouterParams, useShareCard } from '@/platform';
+import { navigate, stopPullDownRefresh, storage, usePullDownRefresh, useRouterParams, useShareCard, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -26,7 +26,7 @@ async function loadHeld(id: number): Promise<boolean> {
   return holdsPortfolio(held);
 }
 
-export default function PortfolioDetailPage() {
+function PortfolioDetailPage() {
   const id = readId(useRouterParams().id);
   const portfolio = useAsync(() => portfolios.detail({ params: { id: id ?? 0 } }), [id]);
   const held = useAsync(() => loadHeld(id ?? 0), [id]);
@@ -108,3 +108,5 @@ export default function PortfolioDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(PortfolioDetailPage);

@@ -13,7 +13,7 @@ import {
   readId,
   type NavPeriodKey,
 } from '@fund/core/portfolio';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -24,7 +24,7 @@ import { BUTTON_ROLE } from '@/components/tap-label';
 import '../owner-components/owner.css';
 
 /** /p/{id}/netvalue_history/: the NAV line against the benchmark by period, and the daily table, 365 rows a page. */
-export default function NetvalueHistoryPage() {
+function NetvalueHistoryPage() {
   const id = readId(useRouterParams().id);
   const [period, setPeriod] = useState<NavPeriodKey>('y1');
   const chart = useAsync(async () => {
@@ -46,7 +46,7 @@ export default function NetvalueHistoryPage() {
       <View className="ow-card">
         <View className="ow-tabs">
           {NAV_PERIODS.map((p) => (
-            <Text {...BUTTON_ROLE} key={p.key} className={`ow-tab nav-period${p.key === period ? ' ow-tab-on' : ''}`} onClick={() => setPeriod(p.key)}>
+            <Text {...BUTTON_ROLE} key={p.key} className={`ow-tab tap nav-period${p.key === period ? ' ow-tab-on' : ''}`} onClick={() => setPeriod(p.key)}>
               {p.label}
             </Text>
           ))}
@@ -84,7 +84,7 @@ export default function NetvalueHistoryPage() {
             </View>
           ))}
           {drawn < history.items.length ? (
-            <Text {...BUTTON_ROLE} className="ow-link nav-history-more" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
+            <Text {...BUTTON_ROLE} className="ow-link nav-history-more tap" onClick={() => setDrawn((n) => n + NAV_HISTORY_ROWS_DRAWN)}>
               {T.showMoreRows}
             </Text>
           ) : null}
@@ -93,3 +93,5 @@ export default function NetvalueHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(NetvalueHistoryPage);

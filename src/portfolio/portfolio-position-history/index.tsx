@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { PORTFOLIO_PAGE_TEXTS as T, PORTFOLIO_TRADE_TEXTS, adjustmentView, readId } from '@fund/core/portfolio';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -9,7 +9,7 @@ import { portfolios } from '../owner-components/owner-services';
 import '../owner-components/owner.css';
 
 /** /p/{id}/position_history/: each adjustment with its date, note and every fund's old % → new %. */
-export default function PositionHistoryPage() {
+function PositionHistoryPage() {
   const id = readId(useRouterParams().id);
   const list = usePagedList((page, page_size) => portfolios.positionAdjustments({ query: { portfolio_id: id ?? 0, page, page_size } }), [id]);
   if (id === null) return <MissingIdView text={PORTFOLIO_TRADE_TEXTS.missingId} />;
@@ -24,3 +24,5 @@ export default function PositionHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(PositionHistoryPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { PORTFOLIO_TRADE_TEXTS, readId, rebalanceCompareView } from '@fund/core/portfolio';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -8,7 +8,7 @@ import { trading } from '../trade-components/portfolio-trade-services';
 import '../trade-components/portfolio-trade.css';
 
 /** /p/{id}/rebalance_compare/?bankCardId: each fund's percent before and after the rebalance. */
-export default function PortfolioRebalanceComparePage() {
+function PortfolioRebalanceComparePage() {
   const params = useRouterParams();
   const id = readId(params.id);
   const cardId = readId(params.bankCardId);
@@ -54,3 +54,5 @@ export default function PortfolioRebalanceComparePage() {
     </View>
   );
 }
+
+export default largeTextPage(PortfolioRebalanceComparePage);

@@ -1,13 +1,13 @@
 import { Text } from '@tarojs/components';
 import { PORTFOLIO_TRADE_TEXTS, PORTFOLIO_TRADE_URLS, portfolioTradeSummary, readId } from '@fund/core/portfolio';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { ProposalScreen } from '../trade-components/ProposalScreen';
 import { BUTTON_ROLE } from '@/components/tap-label';
 
 /** /p/{id}/rebalance_proposal/?bankCardId: the sells and buys that bring the holding back to the target. */
-export default function PortfolioRebalanceProposalPage() {
+function PortfolioRebalanceProposalPage() {
   const params = useRouterParams();
   const id = readId(params.id);
   const cardId = readId(params.bankCardId);
@@ -22,9 +22,11 @@ export default function PortfolioRebalanceProposalPage() {
       orderOf={(p) => ({ kind: 'rebalance', portfolioId: id, bankCardId: cardId, card: p.bank_card, rows: p.results })}
       summaryOf={(p) => portfolioTradeSummary('调仓', p.fund_portfolio.name, null)}
     >
-      <Text {...BUTTON_ROLE} className="pt-link rebalance-compare-link" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.rebalanceCompare(id, cardId))}>
+      <Text {...BUTTON_ROLE} className="pt-link rebalance-compare-link tap" onClick={() => void navigate(PORTFOLIO_TRADE_URLS.rebalanceCompare(id, cardId))}>
         {PORTFOLIO_TRADE_TEXTS.viewCompare}
       </Text>
     </ProposalScreen>
   );
 }
+
+export default largeTextPage(PortfolioRebalanceProposalPage);

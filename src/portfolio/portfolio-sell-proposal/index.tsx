@@ -1,11 +1,11 @@
 import { PORTFOLIO_TRADE_TEXTS, portfolioTradeSummary, readId, readSellProposalQuery } from '@fund/core/portfolio';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { trading } from '../trade-components/portfolio-trade-services';
 import { ProposalScreen } from '../trade-components/ProposalScreen';
 
 /** /p/{id}/sell/proposal/: what each fund sells for the amount; 确认卖出 -> password -> the order. */
-export default function PortfolioSellProposalPage() {
+function PortfolioSellProposalPage() {
   const params = useRouterParams();
   const id = readId(params.id);
   const query = readSellProposalQuery(params);
@@ -22,3 +22,5 @@ export default function PortfolioSellProposalPage() {
     />
   );
 }
+
+export default largeTextPage(PortfolioSellProposalPage);

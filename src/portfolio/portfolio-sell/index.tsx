@@ -10,7 +10,7 @@ import {
   validatePortfolioSell,
 } from '@fund/core/portfolio';
 import { quotableAmount } from '@fund/core/trade';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { FeeQuoteLine } from '@/components/trade/FeeQuoteLine';
@@ -22,7 +22,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../trade-components/portfolio-trade.css';
 
 /** /p/{id}/sell/: the card to sell from (what each can sell), the amount in yuan; 下一步 -> the sell proposal. */
-export default function PortfolioSellPage() {
+function PortfolioSellPage() {
   const id = readId(useRouterParams().id);
   const portfolio = useAsync(() => portfolios.detail({ params: { id: id ?? 0 } }), [id]);
   const shares = useAsync(() => holdings.portfolioSharesInfo({ params: { id: id ?? 0 } }), [id]);
@@ -78,7 +78,7 @@ export default function PortfolioSellPage() {
             {options.map((o) => (
               <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(o.title))}
                 key={o.id}
-                className={`tc-option sell-card${o.selectable ? '' : ' tc-option-disabled'}${o.id === card?.id ? ' tc-option-selected' : ''}`}
+                className={`tc-option tap sell-card${o.selectable ? '' : ' tc-option-disabled'}${o.id === card?.id ? ' tc-option-selected' : ''}`}
                 onClick={() => o.selectable && setCardId(o.id)}
               >
                 <View className="tc-option-body">
@@ -109,3 +109,5 @@ export default function PortfolioSellPage() {
     </View>
   );
 }
+
+export default largeTextPage(PortfolioSellPage);

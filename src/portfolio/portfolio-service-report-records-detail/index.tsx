@@ -6,7 +6,7 @@ import {
   readServiceReport,
   readServiceReportTrade,
 } from '@fund/core/portfolio';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -17,7 +17,7 @@ import { portfolioReports } from '../held-components/held-services';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/portfolio/service_report/records/{id}: one report's period, worth, income and return, its return by day and its trades. */
-export default function ServiceReportPage() {
+function ServiceReportPage() {
   const id = readId(useRouterParams().id);
   const report = useAsync(() => portfolioReports.serviceReportRecord({ params: { id: id ?? 0 } }), [id]);
   const chart = useAsync(() => portfolioReports.serviceReportPercentDailyChart({ params: { pk: id ?? 0 } }), [id]);
@@ -76,3 +76,5 @@ export default function ServiceReportPage() {
     </View>
   );
 }
+
+export default largeTextPage(ServiceReportPage);

@@ -6,7 +6,7 @@ import {
   readId,
   readServiceReportRow,
 } from '@fund/core/portfolio';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { MissingIdView } from '@/components/trade/MissingIdView';
 import { TradeListBody } from '@/components/trade/TradeListBody';
@@ -16,7 +16,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../held-components/held-portfolio.css';
 
 /** /accounts/portfolio/{id}/service_report/records/: the monthly service reports of a held portfolio; each opens its report. */
-export default function ServiceReportRecordsPage() {
+function ServiceReportRecordsPage() {
   const id = readId(useRouterParams().id);
   const list = usePagedList((page, page_size) => portfolioReports.serviceReportRecords({ query: { page, page_size, portfolio_id: id ?? 0 } }), [id]);
   if (id === null) return <MissingIdView text={HELD_PORTFOLIO_TEXTS.missingId} />;
@@ -27,7 +27,7 @@ export default function ServiceReportRecordsPage() {
           {list.items.map(readServiceReportRow).map((row, i) => (
             <View {...tapLabel(ACCESSIBILITY_TEXTS.open(row.period))}
               key={row.id ?? `row-${i}`}
-              className="hp-row service-report-row"
+              className="hp-row service-report-row tap"
               onClick={() => {
                 if (row.id !== null) void navigate(HELD_PORTFOLIO_URLS.serviceReport(row.id));
               }}
@@ -47,3 +47,5 @@ export default function ServiceReportRecordsPage() {
     </View>
   );
 }
+
+export default largeTextPage(ServiceReportRecordsPage);

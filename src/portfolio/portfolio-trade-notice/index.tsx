@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { PORTFOLIO_PAGE_TEXTS as T, PORTFOLIO_TRADE_TEXTS, readId, tradeNoticeView } from '@fund/core/portfolio';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -8,7 +8,7 @@ import { portfolios } from '../owner-components/owner-services';
 import '../owner-components/owner.css';
 
 /** /p/{id}/trade_notice/: the 15:00 cut-off, T+1 dates, fees, advisory fee, minimum purchase and risk level. */
-export default function TradeNoticePage() {
+function TradeNoticePage() {
   const id = readId(useRouterParams().id);
   const data = useAsync(async () => {
     const params = { params: { id: id ?? 0 } };
@@ -64,3 +64,5 @@ export default function TradeNoticePage() {
     </View>
   );
 }
+
+export default largeTextPage(TradeNoticePage);

@@ -5,7 +5,7 @@ import {
   readManageFareRow,
   type ManageFareRow,
 } from '@fund/core/portfolio';
-import { usePullDownRefresh } from '@/platform';
+import { usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -28,7 +28,7 @@ function FareRow({ row, showDate }: { row: ManageFareRow; showDate: boolean }) {
 }
 
 /** /accounts/portfolios/manage_fare/: the advisory fee accrued on the user's portfolios, by portfolio and by day. */
-export default function ManageFarePage() {
+function ManageFarePage() {
   const mine = useAsync(() => holdings.manageFareMine(), []);
   // The history refreshes itself on pull-down; the total comes along.
   const history = usePagedList((page, page_size) => holdings.manageFareHistory({ query: { page, page_size } }), []);
@@ -62,3 +62,5 @@ export default function ManageFarePage() {
     </View>
   );
 }
+
+export default largeTextPage(ManageFarePage);

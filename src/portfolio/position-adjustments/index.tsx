@@ -10,7 +10,7 @@ import {
   weightsRefusal,
 } from '@fund/core/portfolio';
 import { failureText } from '@fund/core/api';
-import { toast, useRouterParams } from '@/platform';
+import { toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -23,7 +23,7 @@ import { portfolios } from '../owner-components/owner-services';
 import '../owner-components/owner.css';
 
 /** /portfolio/position_adjustments/?portfolio_id=: the owner sets new weights (effective next trading day); past adjustments below. */
-export default function PositionAdjustmentsPage() {
+function PositionAdjustmentsPage() {
   const id = readId(useRouterParams().portfolio_id);
   const portfolio = useAsync(() => portfolios.detail({ params: { id: id ?? 0 } }), [id]);
   const history = usePagedList((page, page_size) => portfolios.positionAdjustments({ query: { portfolio_id: id ?? 0, page, page_size } }), [id]);
@@ -99,3 +99,5 @@ export default function PositionAdjustmentsPage() {
     </View>
   );
 }
+
+export default largeTextPage(PositionAdjustmentsPage);

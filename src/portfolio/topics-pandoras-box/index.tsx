@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { PortfolioTopicCode } from '@fund/core/portfolio';
-import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { PortfolioRowLink } from '../owner-components/PortfolioRowLink';
@@ -8,7 +8,7 @@ import { portfolios } from '../owner-components/owner-services';
 import '../owner-components/owner.css';
 
 /** /portfolio/topics/pandoras_box/: the portfolios of the pandoras_box topic. */
-export default function PandorasBoxPage() {
+function PandorasBoxPage() {
   const topic = useAsync(() => portfolios.topics({ query: { code: PortfolioTopicCode.PandorasBox } }), []);
   usePullDownRefresh(() => void topic.reload().finally(stopPullDownRefresh));
   const list = topic.data?.portfolios ?? [];
@@ -27,3 +27,5 @@ export default function PandorasBoxPage() {
     </View>
   );
 }
+
+export default largeTextPage(PandorasBoxPage);

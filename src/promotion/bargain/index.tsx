@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { CAMPAIGN_SCREEN_TEXTS as T, CAMPAIGN_TEXTS, campaignsApi } from '@fund/core/promotion';
-import { confirm } from '@/platform';
+import { confirm, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import { BUTTON_ROLE } from '@/components/tap-label';
 const campaigns = campaignsApi(apiClient);
 
 /** The trade bargain: cut the coin price of a fee coupon once a day, then exchange it at the price reached. */
-export default function BargainPage() {
+function BargainPage() {
   const data = useAsync(async () => {
     const [items, latest] = await Promise.all([campaigns.tradeBargains(), campaigns.tradeBargainLatest()]);
     return { items, latest };
@@ -28,11 +28,11 @@ export default function BargainPage() {
       <Text className="campaign-line">{item.name}</Text>
       <Text className="campaign-line bargain-price">{T.currentPrice(item.current_coins)}</Text>
       <Text className="campaign-line">{T.floorPrice(item.floor_coins)}</Text>
-      <Text {...BUTTON_ROLE} className="campaign-button" onClick={() => void action.run(async () => CAMPAIGN_TEXTS.bargainOk((await campaigns.tradeBargainBargain({ params: { id } })).coins))}>
+      <Text {...BUTTON_ROLE} className="campaign-button tap" onClick={() => void action.run(async () => CAMPAIGN_TEXTS.bargainOk((await campaigns.tradeBargainBargain({ params: { id } })).coins))}>
         {T.bargainNow}
       </Text>
       <Text {...BUTTON_ROLE}
-        className="campaign-button"
+        className="campaign-button tap"
         onClick={() =>
           void action.run(async () => {
             if (!(await confirm(T.exchangeConfirm(item.name, item.current_coins)))) return '';
@@ -51,3 +51,5 @@ export default function BargainPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(BargainPage);

@@ -30,7 +30,7 @@ export function CampaignFrame({ info, records, onReceive, children }: PropsWithC
             <Text className="campaign-record-name">{a.name}</Text>
             <Text className="campaign-record-prize">{a.prize_kind === 'coins' ? `${a.coins}金币` : `${a.amount}元`}</Text>
             {a.status === 0 && onReceive ? (
-              <Text {...BUTTON_ROLE} className="campaign-record-action" onClick={() => onReceive(a)}>
+              <Text {...BUTTON_ROLE} className="campaign-record-action tap" onClick={() => onReceive(a)}>
                 {a.status_display}
               </Text>
             ) : (

@@ -6,11 +6,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** Daily check-in: the streak, today's coins and the days checked in. */
-export default function CheckinPage() {
+function CheckinPage() {
   const data = useAsync(async () => {
     const [status, mine] = await Promise.all([campaigns.checkinStatus(), campaigns.checkinMine()]);
     return { status, mine };
@@ -24,7 +25,7 @@ export default function CheckinPage() {
       <Text className="campaign-line checkin-streak">{CAMPAIGN_TEXTS.streak(status.days_in_row)}</Text>
       <Text className="campaign-line">{status.checked_today ? T.checkinDone : T.nextCoins(status.next_coins)}</Text>
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${status.checked_today ? ' campaign-button-off' : ''}`}
+        className={`campaign-button tap${status.checked_today ? ' campaign-button-off' : ''}`}
         onClick={() => {
           if (!status.checked_today) void action.run(async () => (await campaigns.checkin()).detail);
         }}
@@ -41,3 +42,5 @@ export default function CheckinPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(CheckinPage);

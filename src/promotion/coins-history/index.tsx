@@ -4,12 +4,13 @@ import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
+import { largeTextPage } from '@/platform';
 import '../campaign-parts/campaign-frame.css';
 
 const coins = coinsApi(apiClient);
 
 /** Every change of the coin balance, newest first, with the balance after it. */
-export default function CoinsHistoryPage() {
+function CoinsHistoryPage() {
   const list = usePagedList<CoinChangeV2>((page, page_size) => coins.history({ query: { page, page_size } }), []);
   return (
     <View className="campaign">
@@ -26,3 +27,5 @@ export default function CoinsHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(CoinsHistoryPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { CAMPAIGN_SCREEN_TEXTS as T, COIN_TEXTS, CoinTaskStatus, coinsApi } from '@fund/core/promotion';
-import { confirm, navigate, useRouterParams } from '@/platform';
+import { confirm, navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import '../campaign-parts/campaign-frame.css';
 const coins = coinsApi(apiClient);
 
 /** The coin centre: balance, the task list with 领取金币, and (showExchange) what coins exchange for. */
-export default function CoinsPage() {
+function CoinsPage() {
   const { showExchange } = useRouterParams();
   const data = useAsync(async () => {
     const [balance, tasks, targets] = await Promise.all([coins.balance(), coins.tasks(), coins.exchangeTargets()]);
@@ -31,7 +31,7 @@ export default function CoinsPage() {
           <Text className="campaign-record-name">{t.name}</Text>
           <Text className="campaign-record-prize">{`${t.coins}${T.coinsUnit}`}</Text>
           <Text {...BUTTON_ROLE}
-            className="campaign-record-action"
+            className="campaign-record-action tap"
             onClick={() =>
               void action.run(async () => {
                 if (!(await confirm(T.exchangeConfirm(t.name, t.coins)))) return '';
@@ -50,7 +50,7 @@ export default function CoinsPage() {
       <View className="campaign-head">
         <Text className="campaign-name">{T.coinsTitle}</Text>
         <Text className="coins-balance">{String(balance.balance)}</Text>
-        <Text {...BUTTON_ROLE} className="campaign-window" onClick={() => void navigate('/coins/history/')}>
+        <Text {...BUTTON_ROLE} className="campaign-window tap" onClick={() => void navigate('/coins/history/')}>
           {T.historyLink}
         </Text>
       </View>
@@ -61,7 +61,7 @@ export default function CoinsPage() {
           <View key={t.id} className="campaign-record">
             <Text className="campaign-record-name">{`${t.name} +${t.coins}`}</Text>
             <Text {...BUTTON_ROLE}
-              className={t.status === CoinTaskStatus.Collected ? 'campaign-record-status' : 'campaign-record-action'}
+              className={t.status === CoinTaskStatus.Collected ? 'campaign-record-status' : 'campaign-record-action tap'}
               onClick={() => {
                 if (t.status === CoinTaskStatus.Collectable) void action.run(async () => `${COIN_TEXTS.memo.task(t.name)} ${(await coins.getTaskCoin({ params: { pk: String(t.id) } })).detail}`);
                 else if (t.status === CoinTaskStatus.Todo && t.url) void navigate(t.url);
@@ -76,3 +76,5 @@ export default function CoinsPage() {
     </View>
   );
 }
+
+export default largeTextPage(CoinsPage);

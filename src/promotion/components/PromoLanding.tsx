@@ -25,7 +25,7 @@ export function PromoLandingView({ landing, children }: { landing: PromoLanding;
           <Text key={r} className="promo-rule">{`${i + 1}. ${r}`}</Text>
         ))}
       </View>
-      <Text {...BUTTON_ROLE} className="promo-cta" onClick={() => void navigate(landing.cta.url)}>
+      <Text {...BUTTON_ROLE} className="promo-cta tap" onClick={() => void navigate(landing.cta.url)}>
         {landing.cta.label}
       </Text>
     </View>

@@ -39,7 +39,7 @@ export function CaptchaDialog({ onPassed, onCancel }: { onPassed: (captchaKey: s
       <View className="captcha-dialog">
         <Text className="captcha-title">{T.captchaTitle}</Text>
         {picture ? <Image className="captcha-image" src={picture.image} /> : null}
-        <Text {...BUTTON_ROLE} className="captcha-refresh" onClick={() => void load()}>
+        <Text {...BUTTON_ROLE} className="captcha-refresh tap" onClick={() => void load()}>
           {T.captchaRefresh}
         </Text>
         <Input className="captcha-input" type="number" maxlength={4} value={typed} onInput={(e) => setTyped(e.detail.value)} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { COUPON_ACTIVITY_TEXTS as T, CouponActivityStatus, campaignWindowText, couponAmountText, promotionApi, type ActivityOfCoupons } from '@fund/core/promotion';
 import { isApiError } from '@fund/core/api';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
@@ -14,7 +14,7 @@ import './index.css';
 const api = promotionApi(apiClient);
 
 /** 领券中心: the activities with their coupons, window and what is left; 立即领取 asks the image captcha first. */
-export default function CouponActivitiesPage() {
+function CouponActivitiesPage() {
   const list = usePagedList<ActivityOfCoupons>((page, page_size) => api.couponActivities({ query: { page, page_size } }), []);
   const [receiving, setReceiving] = useState<number | null>(null);
   const receive = async (id: number, captchaKey: string) => {
@@ -31,7 +31,7 @@ export default function CouponActivitiesPage() {
     <View className="activities-page">
       <View className="activities-head">
         <Text className="activities-title">{T.title}</Text>
-        <Text {...BUTTON_ROLE} className="activities-mine" onClick={() => void navigate('/promotion/coupons/mine')}>
+        <Text {...BUTTON_ROLE} className="activities-mine tap" onClick={() => void navigate('/promotion/coupons/mine')}>
           {T.myCoupons}
         </Text>
       </View>
@@ -56,7 +56,7 @@ export default function CouponActivitiesPage() {
               ))}
               <View className="activity-bottom">
                 <Text className="activity-left">{T.remaining(a.left)}</Text>
-                <Text {...BUTTON_ROLE} className={`activity-button${open ? '' : ' disabled'}`} onClick={() => (open ? setReceiving(a.id) : undefined)}>
+                <Text {...BUTTON_ROLE} className={`activity-button tap${open ? '' : ' disabled'}`} onClick={() => (open ? setReceiving(a.id) : undefined)}>
                   {a.button_text}
                 </Text>
               </View>
@@ -74,3 +74,5 @@ export default function CouponActivitiesPage() {
     </View>
   );
 }
+
+export default largeTextPage(CouponActivitiesPage);

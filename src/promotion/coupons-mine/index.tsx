@@ -11,7 +11,7 @@ import {
   promotionApi,
 } from '@fund/core/promotion';
 import type { Wire } from '@fund/core/api';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
@@ -21,7 +21,7 @@ import './index.css';
 
 const couponApi = promotionApi(apiClient);
 
-export default function MyCouponsPage() {
+function MyCouponsPage() {
   const [state, setState] = useState<CouponState>(CouponState.Usable);
   const list = usePagedList<Wire.FundCoupon>((page, page_size) => couponApi.couponsMine({ query: { status: state, page, page_size } }), [state]);
   const action = couponAction(state);
@@ -29,7 +29,7 @@ export default function MyCouponsPage() {
     <View className="coupons-page">
       <View className="coupon-tabs">
         {COUPON_STATE_TABS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.state} className={`coupon-tab${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
+          <Text {...BUTTON_ROLE} key={t.state} className={`coupon-tab tap${t.state === state ? ' coupon-tab-on' : ''}`} onClick={() => setState(t.state)}>
             {t.label}
           </Text>
         ))}
@@ -48,7 +48,7 @@ export default function MyCouponsPage() {
               <Text className="coupon-expiry">{couponExpiryText(c.effective_to)}</Text>
             </View>
             {action.usable ? (
-              <Text {...BUTTON_ROLE} className="coupon-action" onClick={() => void navigate('/symbols/funds/')}>
+              <Text {...BUTTON_ROLE} className="coupon-action tap" onClick={() => void navigate('/symbols/funds/')}>
                 {action.label}
               </Text>
             ) : (
@@ -60,3 +60,5 @@ export default function MyCouponsPage() {
     </View>
   );
 }
+
+export default largeTextPage(MyCouponsPage);

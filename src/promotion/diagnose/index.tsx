@@ -1,6 +1,9 @@
 import { PROMO_LANDINGS } from '@fund/core/promotion';
 import { PromoLandingView } from '../components/PromoLanding';
+import { largeTextPage } from '@/platform';
 
-export default function DiagnosePage() {
+function DiagnosePage() {
   return <PromoLandingView landing={PROMO_LANDINGS.diagnose} />;
 }
+
+export default largeTextPage(DiagnosePage);

@@ -1,6 +1,9 @@
 import { PROMO_LANDINGS } from '@fund/core/promotion';
 import { PromoLandingView } from '../components/PromoLanding';
+import { largeTextPage } from '@/platform';
 
-export default function FixedInvestDetailPage() {
+function FixedInvestDetailPage() {
   return <PromoLandingView landing={PROMO_LANDINGS.fixedInvest} />;
 }
+
+export default largeTextPage(FixedInvestDetailPage);

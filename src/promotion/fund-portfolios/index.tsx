@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { PROMO_LANDINGS, PROMO_LANDING_TEXTS as T } from '@fund/core/promotion';
 import { portfolioApi } from '@fund/core/portfolio';
 import { formatSignedPercent } from '@fund/core/money';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { apiClient } from '@/services/api-client';
@@ -14,7 +14,7 @@ const portfolios = portfolioApi(apiClient);
 const SHOWN = 5;
 
 /** 精选基金组合: the landing with the recommended portfolios, each opening its detail. */
-export default function FundPortfoliosPage() {
+function FundPortfoliosPage() {
   const list = useAsync(async () => (await portfolios.recommend({ query: { page: 1, page_size: SHOWN } })).results, []);
   return (
     <PromoLandingView landing={PROMO_LANDINGS.fundPortfolios}>
@@ -24,7 +24,7 @@ export default function FundPortfoliosPage() {
         {list.error ? <ErrorView text={list.error} onRetry={() => void list.reload()} /> : null}
         {list.data && list.data.length === 0 ? <EmptyView text={T.portfoliosEmpty} /> : null}
         {(list.data ?? []).map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.id} className="promo-portfolio" onClick={() => void navigate(`/p/${p.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.id} className="promo-portfolio tap" onClick={() => void navigate(`/p/${p.id}/`)}>
             <Text className="promo-portfolio-name">{p.name}</Text>
             <Text className="promo-portfolio-yld">{`${T.yld} ${formatSignedPercent(p.yld).text}`}</Text>
           </View>
@@ -33,3 +33,5 @@ export default function FundPortfoliosPage() {
     </PromoLandingView>
   );
 }
+
+export default largeTextPage(FundPortfoliosPage);

@@ -7,11 +7,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** The guess game: pick an option, bet coins while bets are open, see the result and receive the prize. */
-export default function GuessGamePage() {
+function GuessGamePage() {
   const data = useAsync(async () => {
     const [game, bets, awards] = await Promise.all([campaigns.double11Guessgame(), campaigns.double11GuessgameMine(), campaigns.double11GuessgameAward()]);
     return { game, bets, awards };
@@ -27,14 +28,14 @@ export default function GuessGamePage() {
     <CampaignFrame info={game.campaign} records={awards} onReceive={() => void action.run(async () => (await campaigns.double11GuessgameClaimAward()).detail)}>
       <View className="campaign-options">
         {game.bet_options.map((o) => (
-          <Text {...BUTTON_ROLE} key={o.code} className={`campaign-option${option === o.code || o.status === 1 ? ' campaign-option-on' : ''}`} onClick={() => open && setOption(o.code)}>
+          <Text {...BUTTON_ROLE} key={o.code} className={`campaign-option tap${option === o.code || o.status === 1 ? ' campaign-option-on' : ''}`} onClick={() => open && setOption(o.code)}>
             {o.name}
           </Text>
         ))}
       </View>
       <Text className="campaign-line">{`${game.participants_total}人参与`}</Text>
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${open && option ? '' : ' campaign-button-off'}`}
+        className={`campaign-button tap${open && option ? '' : ' campaign-button-off'}`}
         onClick={() => {
           if (!open || !option || action.busy) return;
           void action.run(async () => {
@@ -56,3 +57,5 @@ export default function GuessGamePage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(GuessGamePage);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { INVITE_TEXTS as T, promotionApi, type InviteCode, type InviteOverview, type Invitee } from '@fund/core/promotion';
 import { isApiError } from '@fund/core/api';
-import { copyText, toast } from '@/platform';
+import { copyText, toast, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -13,7 +13,7 @@ import './index.css';
 const api = promotionApi(apiClient);
 
 /** 邀请好友: my code and the poster's texts, what the invitations earned, the friends and their steps, the rules. */
-export default function InvitePage() {
+function InvitePage() {
   const [head, setHead] = useState<{ code: InviteCode; overview: InviteOverview } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [poster, setPoster] = useState(false);
@@ -45,10 +45,10 @@ export default function InvitePage() {
         <Text className="invite-label">{T.myCode}</Text>
         <Text className="invite-code">{code.invite_code}</Text>
         <View className="invite-actions">
-          <Text {...BUTTON_ROLE} className="invite-copy" onClick={() => void copy()}>
+          <Text {...BUTTON_ROLE} className="invite-copy tap" onClick={() => void copy()}>
             {T.copy}
           </Text>
-          <Text {...BUTTON_ROLE} className="invite-poster-button" onClick={() => setPoster(!poster)}>
+          <Text {...BUTTON_ROLE} className="invite-poster-button tap" onClick={() => setPoster(!poster)}>
             {T.sharePoster}
           </Text>
         </View>
@@ -106,3 +106,5 @@ export default function InvitePage() {
     </View>
   );
 }
+
+export default largeTextPage(InvitePage);

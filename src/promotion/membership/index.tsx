@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { CAMPAIGN_SCREEN_TEXTS as T, MEMBERSHIP_TEXTS, membershipApi, runSubscribeFlow } from '@fund/core/promotion';
-import { confirm, toast } from '@/platform';
+import { confirm, toast, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ const membership = membershipApi(apiClient);
 const CODE = 'vip';
 
 /** The member centre: status and benefits; subscribing runs check → dialog → subscribe → 订阅成功; invitations. */
-export default function MembershipPage() {
+function MembershipPage() {
   const data = useAsync(async () => {
     const [overview, service, invitations] = await Promise.all([
       membership.membership({ params: { code: CODE } }),
@@ -36,7 +36,7 @@ export default function MembershipPage() {
       </View>
       <View className="campaign-play">
         <Text className="campaign-line">{`${service.price_coins}${T.coinsUnit} / ${service.period_days}天`}</Text>
-        <Text {...BUTTON_ROLE} className="campaign-button" onClick={() => void subscribe()}>
+        <Text {...BUTTON_ROLE} className="campaign-button tap" onClick={() => void subscribe()}>
           {overview.is_member ? MEMBERSHIP_TEXTS.renew : MEMBERSHIP_TEXTS.open}
         </Text>
       </View>
@@ -62,3 +62,5 @@ export default function MembershipPage() {
     </View>
   );
 }
+
+export default largeTextPage(MembershipPage);

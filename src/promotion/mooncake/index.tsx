@@ -7,11 +7,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** The mooncake game (博饼): roll six dice for coins, see the rank, receive the prize. */
-export default function MooncakePage() {
+function MooncakePage() {
   const data = useAsync(async () => {
     const [account, awards] = await Promise.all([campaigns.mooncakeGamblingAccountMine(), campaigns.mooncakeGamblingAwardMine()]);
     return { account, awards };
@@ -35,7 +36,7 @@ export default function MooncakePage() {
       ) : null}
       {last ? <Text className="campaign-line mooncake-rank">{last.detail}</Text> : null}
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${account.chances > 0 ? '' : ' campaign-button-off'}`}
+        className={`campaign-button tap${account.chances > 0 ? '' : ' campaign-button-off'}`}
         onClick={() =>
           void action.run(async () => {
             const roll = await campaigns.mooncakeGamblingClaimAward();
@@ -49,3 +50,5 @@ export default function MooncakePage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(MooncakePage);

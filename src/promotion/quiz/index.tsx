@@ -6,11 +6,12 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** The new-year quiz: each question answered once; a right answer earns coins at once. */
-export default function QuizPage() {
+function QuizPage() {
   const data = useAsync(async () => {
     const [quiz, awards] = await Promise.all([campaigns.chineseNewYearQuiz({ query: {} }), campaigns.chineseNewYearAwards()]);
     return { quiz, awards };
@@ -29,7 +30,7 @@ export default function QuizPage() {
             {q.options.map((o) => (
               <Text {...BUTTON_ROLE}
                 key={o.option}
-                className={`campaign-option${o.selected ? ' campaign-option-on' : ''}`}
+                className={`campaign-option tap${o.selected ? ' campaign-option-on' : ''}`}
                 onClick={() => {
                   if (!q.answered) void action.run(async () => (await campaigns.chineseNewYearAnswer({ params: { pk: String(q.id) }, body: { option: o.option } })).detail);
                 }}
@@ -43,3 +44,5 @@ export default function QuizPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(QuizPage);

@@ -6,11 +6,12 @@ import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { CampaignFrame } from '../campaign-parts/CampaignFrame';
 import { useCampaignAction } from '../campaign-parts/useCampaignAction';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const campaigns = campaignsApi(apiClient);
 
 /** Double11 trade stat: a count of confirmed buys in the window earns a fixed coin prize (never by amount). */
-export default function TradeStatPage() {
+function TradeStatPage() {
   const data = useAsync(async () => {
     const [stat, awards] = await Promise.all([campaigns.double11TradeStat(), campaigns.double11AwardMine()]);
     return { stat, awards };
@@ -23,7 +24,7 @@ export default function TradeStatPage() {
     <CampaignFrame info={stat.campaign} records={awards}>
       <Text className="campaign-line">{T.tradesCount(stat.trades_count, stat.trades_needed)}</Text>
       <Text {...BUTTON_ROLE}
-        className={`campaign-button${stat.can_claim ? '' : ' campaign-button-off'}`}
+        className={`campaign-button tap${stat.can_claim ? '' : ' campaign-button-off'}`}
         onClick={() => {
           if (stat.can_claim) void action.run(async () => (await campaigns.double11ClaimAward()).detail);
         }}
@@ -33,3 +34,5 @@ export default function TradeStatPage() {
     </CampaignFrame>
   );
 }
+
+export default largeTextPage(TradeStatPage);

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS } from '@fund/core/market';
 import { fundsApi } from '@fund/core/fund';
 import { readManagersHistory } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -14,7 +14,7 @@ import './index.css';
 const funds = fundsApi(apiClient);
 
 /** /s/{symbol}/managers_achivements_history/: the fund's managers, latest first, with tenure and return, and its yearly returns. */
-export default function FundManagersAchivementsHistoryPage() {
+function FundManagersAchivementsHistoryPage() {
   const symbol = useRouterParams().symbol ?? '';
   const state = useAsync(async () => readManagersHistory(await funds.achivements({ params: { id: symbol } })), [symbol]);
   usePullDownRefresh(() => {
@@ -30,7 +30,7 @@ export default function FundManagersAchivementsHistoryPage() {
         <Text className="mah-title">{MARKET_TEXTS.managersAchievements}</Text>
         {v.managers.length === 0 ? <EmptyView /> : null}
         {v.managers.map((m) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={`${m.id ?? m.name}${m.tenure}`} className="mah-row manager-tenure" onClick={() => (m.id === null ? undefined : void navigate(`/symbols/funds/managers/${m.id}/`))}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={`${m.id ?? m.name}${m.tenure}`} className="mah-row manager-tenure tap" onClick={() => (m.id === null ? undefined : void navigate(`/symbols/funds/managers/${m.id}/`))}>
             <View className="mah-main">
               <Text className="mah-name">{m.name}</Text>
               <Text className="mah-sub">{`${MARKET_TEXTS.tenure} ${m.tenure}${m.days === null ? '' : ` (${m.days}${MARKET_TEXTS.days})`}`}</Text>
@@ -56,3 +56,5 @@ export default function FundManagersAchivementsHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundManagersAchivementsHistoryPage);

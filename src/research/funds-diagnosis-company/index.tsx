@@ -3,7 +3,7 @@ import { View, ScrollView, Text } from '@tarojs/components';
 import { PAGE_SIZE } from '@fund/core/pager';
 import { fundsApi } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -18,7 +18,7 @@ const ALL_FUNDS = 0;
 const empty = { current_page: 1, total_page: 1, total_count: 0, results: [] as Wire.FundRow[] };
 
 /** Pick a fund company (largest first), then one of its funds to diagnose. */
-export default function DiagnosisCompanyPage() {
+function DiagnosisCompanyPage() {
   const companies = useAsync(() => funds.companies({ query: { sort: '-assets_total', page: 1, page_size: PAGE_SIZE.fundCompanies } }), []);
   const [picked, setPicked] = useState<number | null>(null);
   const companyId = picked ?? companies.data?.results[0]?.id ?? null;
@@ -38,7 +38,7 @@ export default function DiagnosisCompanyPage() {
     <View className="diagnosis-company-page">
       <ScrollView className="dc-companies" scrollX>
         {companies.data.results.map((c) => (
-          <Text {...BUTTON_ROLE} key={c.id} className={`dc-company ${c.id === companyId ? 'dc-company-on' : ''}`} onClick={() => setPicked(c.id)}>
+          <Text {...BUTTON_ROLE} key={c.id} className={`dc-company tap ${c.id === companyId ? 'dc-company-on' : ''}`} onClick={() => setPicked(c.id)}>
             {c.name}
           </Text>
         ))}
@@ -51,3 +51,5 @@ export default function DiagnosisCompanyPage() {
     </View>
   );
 }
+
+export default largeTextPage(DiagnosisCompanyPage);

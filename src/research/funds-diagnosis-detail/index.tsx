@@ -4,7 +4,7 @@ import { DIAGNOSIS_TEXTS, diagnosisApi, diagnosisViewGate } from '@fund/core/res
 import { PAGE_SIZE } from '@fund/core/pager';
 import { isLoggedIn } from '@fund/core/api';
 import { loginUrl } from '@fund/core/navigation';
-import { back, navigate, storage, useRouterParams } from '@/platform';
+import { back, navigate, storage, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -19,7 +19,7 @@ import './index.css';
 const diagnosis = diagnosisApi(apiClient);
 
 /** A fund's diagnosis: the score in its band colour and the report. Guests get 3 free views, then the login picture. */
-export default function DiagnosisDetailPage() {
+function DiagnosisDetailPage() {
   const symbol = useRouterParams().symbol ?? '';
   // Counted once per opening of the page, before anything is asked of the server.
   const [gate] = useState(() => diagnosisViewGate(isLoggedIn(storage), guestDiagnosisCounter));
@@ -88,3 +88,5 @@ export default function DiagnosisDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(DiagnosisDetailPage);

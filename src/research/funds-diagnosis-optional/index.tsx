@@ -3,7 +3,7 @@ import { DIAGNOSIS_TEXTS } from '@fund/core/research';
 import { CALL_DEFAULTS } from '@fund/core/pager';
 import { isLoggedIn } from '@fund/core/api';
 import { loginUrl } from '@fund/core/navigation';
-import { navigate, storage, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, storage, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { followingList } from '@/stores/following-store';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -14,7 +14,7 @@ import './index.css';
 const HERE = '/symbols/funds/diagnosis/optional';
 
 /** The user's followed funds, each one tap from its diagnosis; a guest is offered login first. */
-export default function DiagnosisOptionalPage() {
+function DiagnosisOptionalPage() {
   const loggedIn = isLoggedIn(storage);
   // The followed funds are the 自选 list's shared copy (the stores).
   const list = useResource(followingList(String(CALL_DEFAULTS.followingFunds.symbol_type)), { enabled: loggedIn });
@@ -26,7 +26,7 @@ export default function DiagnosisOptionalPage() {
     return (
       <View className="diagnosis-optional-page do-guest">
         <Text className="do-hint">{DIAGNOSIS_TEXTS.loginForOptional}</Text>
-        <Text {...BUTTON_ROLE} className="do-login" onClick={() => void navigate(loginUrl(HERE))}>
+        <Text {...BUTTON_ROLE} className="do-login tap" onClick={() => void navigate(loginUrl(HERE))}>
           {DIAGNOSIS_TEXTS.goLogin}
         </Text>
       </View>
@@ -43,3 +43,5 @@ export default function DiagnosisOptionalPage() {
     </View>
   );
 }
+
+export default largeTextPage(DiagnosisOptionalPage);

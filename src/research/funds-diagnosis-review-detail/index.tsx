@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { DIAGNOSIS_TEXTS, diagnosisApi } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import './index.css';
 const diagnosis = diagnosisApi(apiClient);
 
 /** One past diagnosis as it was on its day; the fund's name opens today's diagnosis. */
-export default function DiagnosisReviewDetailPage() {
+function DiagnosisReviewDetailPage() {
   const id = useRouterParams().id ?? '';
   const report = useAsync(() => diagnosis.analyseHistoryDetail({ params: { id } }), [id]);
   const d = report.data;
@@ -28,7 +28,7 @@ export default function DiagnosisReviewDetailPage() {
     <View className="diagnosis-review-detail-page">
       <View className="card drd-header">
         <View className="drd-fund">
-          <Text {...BUTTON_ROLE} className="drd-name" onClick={() => symbol && void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`)}>
+          <Text {...BUTTON_ROLE} className="drd-name tap" onClick={() => symbol && void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`)}>
             {d.abbr_name ?? symbol}
           </Text>
           <Text className="drd-meta">{`${symbol} · ${DIAGNOSIS_TEXTS.analyseDate} ${d.analyse_date}`}</Text>
@@ -39,3 +39,5 @@ export default function DiagnosisReviewDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(DiagnosisReviewDetailPage);

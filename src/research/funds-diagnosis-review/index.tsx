@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { DIAGNOSIS_TEXTS, diagnosisApi } from '@fund/core/research';
 import type { Wire } from '@fund/core/api';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -19,7 +19,7 @@ function figure(stats: Wire.JsonObject | null, key: string): string {
 }
 
 /** Past diagnoses: the ones on this device first, then the server's (the user's own, or everyone's latest for a guest), under the statistics. */
-export default function DiagnosisReviewPage() {
+function DiagnosisReviewPage() {
   const [local, setLocal] = useState(() => diagnosisHistory.list());
   useDidShow(() => setLocal(diagnosisHistory.list()));
   const stats = useAsync(() => diagnosis.analyseHistoryStatistics(), []);
@@ -68,3 +68,5 @@ export default function DiagnosisReviewPage() {
     </View>
   );
 }
+
+export default largeTextPage(DiagnosisReviewPage);

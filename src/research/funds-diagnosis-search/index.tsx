@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Input, Text } from '@tarojs/components';
 import { DIAGNOSIS_TEXTS, SEARCH_TERM_MAX, searchApi, searchTerm } from '@fund/core/research';
 import type { Wire } from '@fund/core/api';
-import { navigate, useDidShow, useRouterParams } from '@/platform';
+import { navigate, useDidShow, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -19,7 +19,7 @@ const FUND_SYMBOL_TYPE = '3';
 const openDiagnosis = (symbol: string) => void navigate(`/symbols/funds/diagnosis/detail/${symbol}/`);
 
 /** Find a fund to diagnose by code or name; before searching, the funds diagnosed on this device. */
-export default function DiagnosisSearchPage() {
+function DiagnosisSearchPage() {
   const initial = searchTerm(useRouterParams().q ?? '');
   const [text, setText] = useState(initial ?? '');
   const [q, setQ] = useState<string | null>(initial);
@@ -47,7 +47,7 @@ export default function DiagnosisSearchPage() {
           onInput={(e) => setText(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text {...BUTTON_ROLE} className="ds-submit" onClick={() => submit(text)}>
+        <Text {...BUTTON_ROLE} className="ds-submit tap" onClick={() => submit(text)}>
           {DIAGNOSIS_TEXTS.search}
         </Text>
       </View>
@@ -76,3 +76,5 @@ export default function DiagnosisSearchPage() {
     </View>
   );
 }
+
+export default largeTextPage(DiagnosisSearchPage);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -13,7 +13,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** The managers matching the chosen options; a fresh assessment (?assess=1) is remembered on the device. */
-export default function ManagerAssessPage() {
+function ManagerAssessPage() {
   const params = useRouterParams();
   const options = params.options ?? '';
   const fresh = params.assess === '1';
@@ -45,10 +45,10 @@ export default function ManagerAssessPage() {
           ))}
         </View>
         <View className="mas-actions">
-          <Text {...BUTTON_ROLE} className="mas-action" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
+          <Text {...BUTTON_ROLE} className="mas-action tap" onClick={() => void navigate('/symbols/funds/managers/question/?again=1')}>
             {MANAGER_TOOL_TEXTS.assessAgain}
           </Text>
-          <Text {...BUTTON_ROLE} className="mas-action" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
+          <Text {...BUTTON_ROLE} className="mas-action tap" onClick={() => void navigate('/symbols/funds/managers/assess/history')}>
             {MANAGER_TOOL_TEXTS.assessHistory}
           </Text>
         </View>
@@ -60,3 +60,5 @@ export default function ManagerAssessPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerAssessPage);

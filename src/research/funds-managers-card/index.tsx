@@ -8,7 +8,7 @@ import {
 } from '@fund/core/research';
 import { managerPostStatusText } from '@fund/core/market';
 import type { Wire } from '@fund/core/api';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -21,7 +21,7 @@ const managers = managersApi(apiClient);
 const TOP_SKILLS = 3;
 
 /** Managers as cards (optionally narrowed by ?tags=): company, years, specialities, return and their strongest skills. */
-export default function ManagerCardPage() {
+function ManagerCardPage() {
   const tags = useRouterParams().tags;
   const list = usePagedList<Wire.FundManager>((page, page_size) => managers.list({ query: { page, page_size, tags } }), [tags]);
   return (
@@ -29,7 +29,7 @@ export default function ManagerCardPage() {
       <Text className="mc-title">{tags ? `${MANAGER_TOOL_TEXTS.cardTitle} · ${tags}` : MANAGER_TOOL_TEXTS.cardTitle}</Text>
       <PagedListBody list={list}>
         {list.items.map((m) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="card mc-card" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="card mc-card tap" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
             <View className="mc-head">
               <Text className="mc-name">{m.name}</Text>
               <Text className="mc-status">{managerPostStatusText(m.post_status)}</Text>
@@ -63,3 +63,5 @@ export default function ManagerCardPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerCardPage);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MANAGER_COMPARE_LIST_URL, MANAGER_TOOL_TEXTS, managerCompareRows, managersApi } from '@fund/core/research';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** The managers picked for comparison (newest first) side by side, skill by skill; the best score of each row stands out. */
-export default function ManagerCompareListPage() {
+function ManagerCompareListPage() {
   const [ids, setIds] = useState(() => managerCompareList.list());
   useDidShow(() => setIds(managerCompareList.list()));
   const details = useAsync(() => Promise.all(ids.map((id) => managers.detail({ params: { id }, query: { include_index: 0 } }))), [ids.join(',')]);
@@ -30,10 +30,10 @@ export default function ManagerCompareListPage() {
           <Text className="mcl-label" />
           {list.map((m) => (
             <View key={m.id} className="mcl-cell">
-              <Text {...BUTTON_ROLE} className="mcl-name" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
+              <Text {...BUTTON_ROLE} className="mcl-name tap" onClick={() => void navigate(`/symbols/funds/managers/${m.id}/`)}>
                 {m.name}
               </Text>
-              <Text {...BUTTON_ROLE} className="mcl-remove" onClick={() => remove(String(m.id))}>
+              <Text {...BUTTON_ROLE} className="mcl-remove tap" onClick={() => remove(String(m.id))}>
                 {MANAGER_TOOL_TEXTS.compareRemove}
               </Text>
             </View>
@@ -56,9 +56,11 @@ export default function ManagerCompareListPage() {
   return (
     <View className="manager-compare-list-page">
       {body()}
-      <Text {...BUTTON_ROLE} className="mcl-add" onClick={add}>
+      <Text {...BUTTON_ROLE} className="mcl-add tap" onClick={add}>
         {MANAGER_TOOL_TEXTS.compareAdd}
       </Text>
     </View>
   );
 }
+
+export default largeTextPage(ManagerCompareListPage);

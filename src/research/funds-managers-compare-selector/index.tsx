@@ -8,7 +8,7 @@ import {
   managersApi,
 } from '@fund/core/research';
 import type { Wire } from '@fund/core/api';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -20,7 +20,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** Tick managers to compare (?managers= arrive ticked); confirming saves the comparison and goes to ?next=. */
-export default function ManagerCompareSelectorPage() {
+function ManagerCompareSelectorPage() {
   const params = useRouterParams();
   const [picked, setPicked] = useState<string[]>(() => managerIdsParam(params.managers));
   const list = usePagedList<Wire.FundManager>((page, page_size) => managers.list({ query: { page, page_size } }), []);
@@ -44,7 +44,7 @@ export default function ManagerCompareSelectorPage() {
           const on = picked.includes(String(m.id));
           return (
             <View key={m.id} className={`mcs-row ${on ? 'mcs-on' : ''}`}>
-              <Text {...BUTTON_ROLE} className="mcs-check" onClick={() => toggle(String(m.id))}>
+              <Text {...BUTTON_ROLE} className="mcs-check tap" onClick={() => toggle(String(m.id))}>
                 {on ? '✓' : ''}
               </Text>
               <View className="mcs-manager">
@@ -55,10 +55,12 @@ export default function ManagerCompareSelectorPage() {
         })}
       </PagedListBody>
       <View className="mcs-bar">
-        <Text {...BUTTON_ROLE} className="mcs-confirm" onClick={confirm}>
+        <Text {...BUTTON_ROLE} className="mcs-confirm tap" onClick={confirm}>
           {MANAGER_TOOL_TEXTS.selectorConfirm(picked.length)}
         </Text>
       </View>
     </View>
   );
 }
+
+export default largeTextPage(ManagerCompareSelectorPage);

@@ -8,7 +8,7 @@ import {
   seniorityText,
 } from '@fund/core/research';
 import { managerPostStatusText } from '@fund/core/market';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -20,7 +20,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** A manager: company, years and speciality, skill scores, results by market condition, a fund to buy. */
-export default function ManagerDetailPage() {
+function ManagerDetailPage() {
   const params = useRouterParams();
   const id = params.id ?? '';
   const goodAt = params.goodAtType;
@@ -83,3 +83,5 @@ export default function ManagerDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerDetailPage);

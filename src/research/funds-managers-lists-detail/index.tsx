@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { PAGE_SIZE } from '@fund/core/pager';
 import { managersApi } from '@fund/core/research';
 import type { Wire } from '@fund/core/api';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -13,7 +13,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** One curated list: its name and description over its managers, 10 a page. */
-export default function ManagerListDetailPage() {
+function ManagerListDetailPage() {
   const id = useRouterParams().id ?? '';
   const [head, setHead] = useState<{ name: string; description: string } | null>(null);
   const list = usePagedList<Wire.FundManager>(
@@ -42,3 +42,5 @@ export default function ManagerListDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerListDetailPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -11,7 +11,7 @@ import './index.css';
 const managers = managersApi(apiClient);
 
 /** The curated manager lists with their size and the first names on each. */
-export default function ManagerListsPage() {
+function ManagerListsPage() {
   const lists = useAsync(() => managers.lists(), []);
   usePullDownRefresh(() => {
     void lists.reload().finally(stopPullDownRefresh);
@@ -22,7 +22,7 @@ export default function ManagerListsPage() {
     <View className="manager-lists-page">
       {lists.data.length === 0 ? <EmptyView /> : null}
       {lists.data.map((l) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(l.name))} key={l.id} className="card mls-list" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(l.name))} key={l.id} className="card mls-list tap" onClick={() => void navigate(`/symbols/funds/managers/lists/${l.id}/`)}>
           <View className="mls-head">
             <Text className="mls-name">{l.name}</Text>
             <Text className="mls-count">{MANAGER_TOOL_TEXTS.managersCount(l.managers_count)}</Text>
@@ -34,3 +34,5 @@ export default function ManagerListsPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerListsPage);

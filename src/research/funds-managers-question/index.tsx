@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MANAGER_TOOL_TEXTS, assessOptionsValue, managersApi } from '@fund/core/research';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -13,7 +13,7 @@ const managers = managersApi(apiClient);
 const assessUrl = (options: string, fresh: boolean) => `/symbols/funds/managers/assess/?options=${options}${fresh ? '&assess=1' : ''}`;
 
 /** Three questions that match managers to the user; someone who took it already sees the last result unless ?again=1. */
-export default function ManagerQuestionPage() {
+function ManagerQuestionPage() {
   const again = useRouterParams().again === '1';
   const last = again ? undefined : managerAssessHistory.list()[0];
   const questions = useAsync(() => managers.assessQuestions(), []);
@@ -49,7 +49,7 @@ export default function ManagerQuestionPage() {
           {q.options.map((o) => {
             const on = answers[String(q.id)] === Number(o.id);
             return (
-              <Text {...BUTTON_ROLE} key={o.id} className={`mq-option ${on ? 'mq-option-on' : ''}`} onClick={() => setAnswers({ ...answers, [String(q.id)]: Number(o.id) })}>
+              <Text {...BUTTON_ROLE} key={o.id} className={`mq-option tap ${on ? 'mq-option-on' : ''}`} onClick={() => setAnswers({ ...answers, [String(q.id)]: Number(o.id) })}>
                 {o.title}
               </Text>
             );
@@ -62,3 +62,5 @@ export default function ManagerQuestionPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagerQuestionPage);

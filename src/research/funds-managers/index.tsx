@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MANAGER_TOOL_TEXTS, managersApi } from '@fund/core/research';
 import type { Wire } from '@fund/core/api';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ManagerRow } from '../components/ManagerRow';
@@ -20,7 +20,7 @@ const TOOLS: { label: string; url: string }[] = [
 ];
 
 /** All managers (paged, sorted as opened) or the ones followed, newest followed first. */
-export default function ManagersPage() {
+function ManagersPage() {
   const sort = useRouterParams().sort;
   const [tab, setTab] = useState<'all' | 'followed'>('all');
   const list = usePagedList<Wire.FundManager>((page, page_size) => managers.list({ query: { page, page_size, sort } }), [sort]);
@@ -28,16 +28,16 @@ export default function ManagersPage() {
     <View className="managers-page">
       <View className="mp-tools">
         {TOOLS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.url} className="mp-tool" onClick={() => void navigate(t.url)}>
+          <Text {...BUTTON_ROLE} key={t.url} className="mp-tool tap" onClick={() => void navigate(t.url)}>
             {t.label}
           </Text>
         ))}
       </View>
       <View className="mp-tabs">
-        <Text {...BUTTON_ROLE} className={`mp-tab ${tab === 'all' ? 'mp-tab-on' : ''}`} onClick={() => setTab('all')}>
+        <Text {...BUTTON_ROLE} className={`mp-tab tap ${tab === 'all' ? 'mp-tab-on' : ''}`} onClick={() => setTab('all')}>
           {MANAGER_TOOL_TEXTS.allManagers}
         </Text>
-        <Text {...BUTTON_ROLE} className={`mp-tab mp-tab-followed ${tab === 'followed' ? 'mp-tab-on' : ''}`} onClick={() => setTab('followed')}>
+        <Text {...BUTTON_ROLE} className={`mp-tab tap mp-tab-followed ${tab === 'followed' ? 'mp-tab-on' : ''}`} onClick={() => setTab('followed')}>
           {MANAGER_TOOL_TEXTS.followedManagers}
         </Text>
       </View>
@@ -53,3 +53,5 @@ export default function ManagersPage() {
     </View>
   );
 }
+
+export default largeTextPage(ManagersPage);

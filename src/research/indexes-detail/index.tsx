@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { indexFigureText, indexesApi, readIndexQuote } from '@fund/core/market';
 import type { Wire } from '@fund/core/api';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -16,7 +16,7 @@ import './index.css';
 const indexes = indexesApi(apiClient);
 
 /** An index: its level and valuation, and the funds that track it. */
-export default function IndexDetailPage() {
+function IndexDetailPage() {
   const symbol = useRouterParams().id ?? '';
   const detail = useAsync(() => indexes.peIndexes({ params: { symbol } }), [symbol]);
   const funds = usePagedList<Wire.FundRow>((page, page_size) => indexes.relatedFunds({ params: { symbol }, query: { page, page_size } }), [symbol]);
@@ -51,3 +51,5 @@ export default function IndexDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(IndexDetailPage);

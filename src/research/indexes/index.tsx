@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { indexesApi, readIndexQuote } from '@fund/core/market';
 import type { Wire } from '@fund/core/api';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { IndexCard } from '../components/IndexCard';
@@ -9,7 +9,7 @@ import { PagedListBody } from '@/components/PagedListBody';
 
 const indexes = indexesApi(apiClient);
 
-export default function IndexesPage() {
+function IndexesPage() {
   const list = usePagedList<Wire.SymbolRef & Wire.JsonObject>((page, page_size) => indexes.list({ query: { page, page_size } }), []);
   return (
     <View className="indexes-page">
@@ -22,3 +22,5 @@ export default function IndexesPage() {
     </View>
   );
 }
+
+export default largeTextPage(IndexesPage);

@@ -4,7 +4,7 @@ import { QUANT_SENIOR_SERVICE, QUANT_TEXTS, quantApi, quantInfluenceTone } from 
 import { membershipApi, runSubscribeFlow } from '@fund/core/promotion';
 import { createIntentFactory } from '@fund/core/api';
 import { systemClock } from '@fund/core/ports';
-import { confirm, toast, useRouterParams } from '@/platform';
+import { confirm, toast, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -21,7 +21,7 @@ const newIntent = createIntentFactory(systemClock);
  * The senior factors are a membership service: the server leaves them out for a non-member, and the page
  * offers the subscribe flow (check → dialog → subscribe → 订阅成功), then reads them again.
  */
-export default function QuantAnalysePage() {
+function QuantAnalysePage() {
   const params = useRouterParams();
   const symbol = params.symbol ?? '';
   const [category, setCategory] = useState<string | undefined>(params.factor_category || undefined);
@@ -49,11 +49,11 @@ export default function QuantAnalysePage() {
         </View>
       </View>
       <ScrollView className="qa-tabs" scrollX>
-        <Text {...BUTTON_ROLE} className={`qa-tab ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
+        <Text {...BUTTON_ROLE} className={`qa-tab tap ${category === undefined ? 'qa-tab-on' : ''}`} onClick={() => setCategory(undefined)}>
           {QUANT_TEXTS.allCategories}
         </Text>
         {categories.map((c) => (
-          <Text {...BUTTON_ROLE} key={c.category} className={`qa-tab ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
+          <Text {...BUTTON_ROLE} key={c.category} className={`qa-tab tap ${category === c.category ? 'qa-tab-on' : ''}`} onClick={() => setCategory(c.category)}>
             {`${c.display} ${c.score}`}
           </Text>
         ))}
@@ -62,7 +62,7 @@ export default function QuantAnalysePage() {
         <View className="card qa-senior-gate">
           <Text className="qa-meta">{QUANT_TEXTS.seniorLocked}</Text>
           <Text {...BUTTON_ROLE}
-            className="qa-senior-unlock"
+            className="qa-senior-unlock tap"
             onClick={() => void runSubscribeFlow(membership, QUANT_SENIOR_SERVICE, { confirm, toast, newIntent }).then((open) => (open ? answer.reload() : undefined))}
           >
             {QUANT_TEXTS.seniorUnlock}
@@ -83,3 +83,5 @@ export default function QuantAnalysePage() {
     </View>
   );
 }
+
+export default largeTextPage(QuantAnalysePage);

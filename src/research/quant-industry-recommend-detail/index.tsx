@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
 import { QUANT_TEXTS, quantApi } from '@fund/core/research';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -13,7 +13,7 @@ import './index.css';
 const quant = quantApi(apiClient);
 
 /** A recommended industry: its factor score and reason, and its best-scored stocks. */
-export default function QuantIndustryPage() {
+function QuantIndustryPage() {
   const id = useRouterParams().id ?? '';
   const industry = useAsync(() => quant.industryRecommendDetail({ params: { id } }), [id]);
   const d = industry.data;
@@ -43,7 +43,7 @@ export default function QuantIndustryPage() {
       <View className="card">
         <Text className="qi-title">{QUANT_TEXTS.topSymbols}</Text>
         {d.symbols.map((s) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.abbr_name))} key={s.symbol} className="qi-symbol" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.abbr_name))} key={s.symbol} className="qi-symbol tap" onClick={() => void navigate(`/quant/${s.symbol}/analyse/`)}>
             <View className="qi-main">
               <Text className="qi-symbol-name">{s.abbr_name}</Text>
               <Text className="qi-meta">{s.symbol}</Text>
@@ -55,3 +55,5 @@ export default function QuantIndustryPage() {
     </View>
   );
 }
+
+export default largeTextPage(QuantIndustryPage);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { QUANT_TEXTS, quantApi } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -21,7 +21,7 @@ function StrategyHoldings({ id }: { id: string }) {
     <View className="qs-holdings">
       <Text className="qs-holdings-title">{QUANT_TEXTS.holdings}</Text>
       {detail.data.holdings.map((h) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.abbr_name))} key={h.symbol} className="qs-holding" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.abbr_name))} key={h.symbol} className="qs-holding tap" onClick={() => void navigate(`/s/${h.symbol}/`)}>
           <Text className="qs-holding-name">{h.abbr_name}</Text>
           <Text className="qs-holding-meta">{h.symbol}</Text>
           <Text className="qs-holding-meta">{`${QUANT_TEXTS.weight} ${h.weight}%`}</Text>
@@ -32,7 +32,7 @@ function StrategyHoldings({ id }: { id: string }) {
 }
 
 /** Factor strategies with their year's return and worst drawdown; tapping one shows its holdings. */
-export default function QuantStrategiesPage() {
+function QuantStrategiesPage() {
   const list = useAsync(() => quant.strategies(), []);
   const [open, setOpen] = useState<string | null>(null);
   usePullDownRefresh(() => {
@@ -47,7 +47,7 @@ export default function QuantStrategiesPage() {
         const id = String(s.id);
         return (
           <View key={id} className="card qs-strategy">
-            <View {...tapLabel(s.name)} className="qs-head" onClick={() => setOpen(open === id ? null : id)}>
+            <View {...tapLabel(s.name)} className="qs-head tap" onClick={() => setOpen(open === id ? null : id)}>
               <View className="qs-main">
                 <Text className="qs-name">{s.name}</Text>
                 <Text className="qs-desc">{s.description}</Text>
@@ -68,3 +68,5 @@ export default function QuantStrategiesPage() {
     </View>
   );
 }
+
+export default largeTextPage(QuantStrategiesPage);

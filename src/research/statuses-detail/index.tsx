@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { feedApi, publishTimeText, statusParagraphs } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -10,7 +10,7 @@ import './index.css';
 const feed = feedApi(apiClient);
 
 /** /statuses/{id}: a headline or article with the funds it mentions. */
-export default function StatusDetailPage() {
+function StatusDetailPage() {
   const id = useRouterParams().id ?? '';
   const status = useAsync(() => feed.detail({ params: { id } }), [id]);
   const s = status.data;
@@ -38,3 +38,5 @@ export default function StatusDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(StatusDetailPage);

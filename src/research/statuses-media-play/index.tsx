@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { feedApi, publishTimeText, statusParagraphs } from '@fund/core/research';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -10,7 +10,7 @@ import './index.css';
 const feed = feedApi(apiClient);
 
 /** /statuses/media/{id}/play/?w=: a video status on its own page, the player up to w design pixels wide. */
-export default function MediaPlayPage() {
+function MediaPlayPage() {
   const params = useRouterParams();
   const id = params.id ?? '';
   const width = Number(params.w);
@@ -40,3 +40,5 @@ export default function MediaPlayPage() {
     </View>
   );
 }
+
+export default largeTextPage(MediaPlayPage);

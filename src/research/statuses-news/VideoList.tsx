@@ -20,7 +20,7 @@ export function VideoList() {
     <View className="video-list">
       <PagedListBody list={list}>
         {list.items.map((s) => (
-          <View {...tapLabel(s.title)} key={s.id} className="video-item" onClick={() => setPlaying(s)}>
+          <View {...tapLabel(s.title)} key={s.id} className="video-item tap" onClick={() => setPlaying(s)}>
             <View className="video-cover">
               <Text className="video-cover-play">▶</Text>
               <Text className="video-cover-duration">{mediaDurationText(s.medias[0]?.duration)}</Text>
@@ -36,10 +36,10 @@ export function VideoList() {
             <VideoPlayer media={playing.medias[0]} title={playing.title} />
             <Text className="vm-title">{playing.title}</Text>
             <View className="vm-actions">
-              <Text {...BUTTON_ROLE} className="vm-action" onClick={() => void navigate(`/statuses/media/${playing.id}/play/?w=900`)}>
+              <Text {...BUTTON_ROLE} className="vm-action tap" onClick={() => void navigate(`/statuses/media/${playing.id}/play/?w=900`)}>
                 {FEED_TEXTS.openPlayPage}
               </Text>
-              <Text {...BUTTON_ROLE} className="vm-action vm-close" onClick={() => setPlaying(null)}>
+              <Text {...BUTTON_ROLE} className="vm-action vm-close tap" onClick={() => setPlaying(null)}>
                 {FEED_TEXTS.close}
               </Text>
             </View>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button, Input } from '@tarojs/components';
 import { failureText, isApiError } from '@fund/core/api';
 import { STORE_MESSAGES, STORE_PAGE_TEXTS as T, STORE_URLS, checkStoreApplyForm, type StoreApplyErrors, type StoreApplyField } from '@fund/core/store';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { store } from '../store-components/store-services';
 import { tapLabel } from '@/components/tap-label';
 import '../store-components/store.css';
@@ -26,7 +26,7 @@ function serverErrors(err: unknown): StoreApplyErrors {
 }
 
 /** /store/apply_form/: name, introduction, avatar, qualification number and the agreement; checked here and again by the server. */
-export default function StoreApplyFormPage() {
+function StoreApplyFormPage() {
   const [values, setValues] = useState({ name: '', introduction: '', avatar: '', qualification_no: '' });
   const [agreement, setAgreement] = useState(false);
   const [errors, setErrors] = useState<StoreApplyErrors>({});
@@ -62,7 +62,7 @@ export default function StoreApplyFormPage() {
           </View>
         ))}
       </View>
-      <View {...tapLabel(T.agreement)} className="st-check apply-agreement" onClick={() => setAgreement((a) => !a)}>
+      <View {...tapLabel(T.agreement)} className="st-check apply-agreement tap" onClick={() => setAgreement((a) => !a)}>
         <Text className="st-check-box">{agreement ? '✓' : ''}</Text>
         <Text>{T.agreement}</Text>
       </View>
@@ -73,3 +73,5 @@ export default function StoreApplyFormPage() {
     </View>
   );
 }
+
+export default largeTextPage(StoreApplyFormPage);

@@ -1,13 +1,13 @@
 import { View, Text, Button } from '@tarojs/components';
 import { STORE_PAGE_TEXTS as T, StoreApplyStatus, applyAction, applyStatusTitle } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { store } from '../store-components/store-services';
 import '../store-components/store.css';
 
 /** /store/apply/: where the user's store application stands, and the one step on from there. */
-export default function StoreApplyPage() {
+function StoreApplyPage() {
   const apply = useAsync(() => store.apply(), []);
   usePullDownRefresh(() => void apply.reload().finally(stopPullDownRefresh));
   if (!apply.data) {
@@ -31,3 +31,5 @@ export default function StoreApplyPage() {
     </View>
   );
 }
+
+export default largeTextPage(StoreApplyPage);

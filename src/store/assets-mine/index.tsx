@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { STORE_PAGE_TEXTS as T, STORE_SCREEN_TEXTS as S, STORE_URLS, assetsText } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { store } from '../store-components/store-services';
@@ -9,7 +9,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../store-components/store.css';
 
 /** /store/assets/mine/: what holders keep in the owner's portfolios, in all and per portfolio. */
-export default function MyStoreAssetsPage() {
+function MyStoreAssetsPage() {
   const assets = useAsync(() => store.assetsMine(), []);
   usePullDownRefresh(() => void assets.reload().finally(stopPullDownRefresh));
   if (!assets.data) {
@@ -26,7 +26,7 @@ export default function MyStoreAssetsPage() {
       <View className="st-section">
         {a.portfolios.length === 0 ? <EmptyView text={S.emptyPortfolios} /> : null}
         {a.portfolios.map((p) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="st-row store-assets-row" onClick={() => void navigate(STORE_URLS.portfolioAssets(p.store_portfolio_id))}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(p.name))} key={p.store_portfolio_id} className="st-row store-assets-row tap" onClick={() => void navigate(STORE_URLS.portfolioAssets(p.store_portfolio_id))}>
             <View className="st-row-main">
               <Text>{p.name}</Text>
               <Text className="st-muted">{`${T.holders} ${p.holders_count}`}</Text>
@@ -38,3 +38,5 @@ export default function MyStoreAssetsPage() {
     </View>
   );
 }
+
+export default largeTextPage(MyStoreAssetsPage);

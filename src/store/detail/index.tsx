@@ -1,5 +1,5 @@
 import { readId } from '@fund/core/portfolio';
-import { usePullDownRefresh, stopPullDownRefresh, useRouterParams, useShareCard, toast } from '@/platform';
+import { usePullDownRefresh, stopPullDownRefresh, useRouterParams, useShareCard, toast, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -10,7 +10,7 @@ import { store } from '../store-components/store-services';
 import '../store-components/store.css';
 
 /** /store/{id}/: a store's page; a visitor follows it (the spec's store like), the owner gets the owner's links. */
-export default function StoreDetailPage() {
+function StoreDetailPage() {
   const id = readId(useRouterParams().id);
   const detail = useAsync(() => store.detail({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void detail.reload().finally(stopPullDownRefresh));
@@ -31,3 +31,5 @@ export default function StoreDetailPage() {
   };
   return <StoreView detail={data} onFollow={() => void follow()} />;
 }
+
+export default largeTextPage(StoreDetailPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { STORE_SCREEN_TEXTS as S, STORE_URLS, type StoreRow } from '@fund/core/store';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { TradeListBody } from '@/components/trade/TradeListBody';
 import { storeExtras } from '../store-components/store-services';
@@ -9,14 +9,14 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../store-components/store.css';
 
 /** /store/following/: the stores the user follows, latest first, paged. */
-export default function FollowingStoresPage() {
+function FollowingStoresPage() {
   const list = usePagedList<StoreRow>((page, page_size) => storeExtras.following({ query: { page, page_size } }), []);
   return (
     <View className="st-page following-stores">
       <View className="st-section">
         <TradeListBody list={list} emptyText={S.emptyFollowing}>
           {list.items.map((s) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id} className="st-row following-store" onClick={() => void navigate(STORE_URLS.store(s.id))}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id} className="st-row following-store tap" onClick={() => void navigate(STORE_URLS.store(s.id))}>
               <View className="st-row-main">
                 <Text>{s.name}</Text>
                 <Text className="st-muted">{s.user.username}</Text>
@@ -31,3 +31,5 @@ export default function FollowingStoresPage() {
     </View>
   );
 }
+
+export default largeTextPage(FollowingStoresPage);

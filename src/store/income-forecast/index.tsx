@@ -8,9 +8,10 @@ import { WALLET_SCREEN_TEXTS as T, type StoreIncomeForecastAnswer } from '@fund/
 import { useAsync } from '@/hooks/useAsync';
 import { incomeApi } from '../income-shared/income-services';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 import '../income-shared/income.css';
 
-export default function IncomeForecastPage() {
+function IncomeForecastPage() {
   // The owner's portfolios to pick a rate from; without a store (or offline) the rate is typed.
   const mine = useAsync(() => incomeApi.incomeMine().catch(() => null), []);
   const [amount, setAmount] = useState('');
@@ -43,7 +44,7 @@ export default function IncomeForecastPage() {
         {(mine.data?.portfolios ?? []).length > 0 ? (
           <View>
             {(mine.data?.portfolios ?? []).map((p) => (
-              <Text {...BUTTON_ROLE} key={p.store_portfolio_id} className={`income-chip${portfolioId === p.store_portfolio_id ? ' selected' : ''}`} onClick={() => setPortfolioId(portfolioId === p.store_portfolio_id ? null : p.store_portfolio_id)}>
+              <Text {...BUTTON_ROLE} key={p.store_portfolio_id} className={`income-chip tap${portfolioId === p.store_portfolio_id ? ' selected' : ''}`} onClick={() => setPortfolioId(portfolioId === p.store_portfolio_id ? null : p.store_portfolio_id)}>
                 {p.name}
               </Text>
             ))}
@@ -71,3 +72,5 @@ export default function IncomeForecastPage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomeForecastPage);

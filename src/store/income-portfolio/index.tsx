@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { WALLET_SCREEN_TEXTS as T, type StoreIncomeDay, type StoreIncomePortfolio } from '@fund/core/wallet';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
 import { incomeApi } from '../income-shared/income-services';
 import '../income-shared/income.css';
 
-export default function IncomePortfolioPage() {
+function IncomePortfolioPage() {
   const raw = useRouterParams().store_portfolio_id;
   const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
   const [portfolio, setPortfolio] = useState<StoreIncomePortfolio | null>(null);
@@ -47,3 +47,5 @@ export default function IncomePortfolioPage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomePortfolioPage);

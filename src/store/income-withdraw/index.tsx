@@ -5,7 +5,7 @@ import { View, Text, Input, Button } from '@tarojs/components';
 import { failureText, type Intent } from '@fund/core/api';
 import { parseDecimal } from '@fund/core/money';
 import { WALLET_SCREEN_TEXTS as T, WALLET_URL, storeIncomeWithdrawRefusal } from '@fund/core/wallet';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
@@ -13,7 +13,7 @@ import { incomeApi, newIncomeIntent } from '../income-shared/income-services';
 import { BUTTON_ROLE } from '@/components/tap-label';
 import '../income-shared/income.css';
 
-export default function IncomeWithdrawPage() {
+function IncomeWithdrawPage() {
   const income = useAsync(() => incomeApi.incomeMine(), []);
   const [amount, setAmount] = useState('');
   const [intent, setIntent] = useState<Intent | null>(null);
@@ -49,15 +49,15 @@ export default function IncomeWithdrawPage() {
         <Text className="income-label">{T.withdrawAmount}</Text>
         <View className="income-figures">
           <Input className="income-input" type="digit" value={amount} placeholder={T.withdrawAmount} onInput={(e) => setAmount(e.detail.value)} />
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => setAmount(available)}>{T.withdrawAll}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => setAmount(available)}>{T.withdrawAll}</Text>
         </View>
         {refusal ? <Text className="income-error">{refusal}</Text> : null}
         <Button className="trade-action primary income-submit" disabled={!positive || refusal !== null} onClick={() => setIntent(newIncomeIntent())}>
           {T.incomeWithdraw}
         </Button>
         <View className="income-actions">
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
-          <Text {...BUTTON_ROLE} className="income-action" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate(WALLET_URL)}>{T.walletTitle}</Text>
+          <Text {...BUTTON_ROLE} className="income-action tap" onClick={() => void navigate('/store/income/withdrawals/')}>{T.incomeWithdrawals}</Text>
         </View>
       </View>
       <TradePasswordDialog
@@ -70,3 +70,5 @@ export default function IncomeWithdrawPage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomeWithdrawPage);

@@ -6,9 +6,10 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { EmptyView } from '@/components/StatusViews';
 import { incomeApi } from '../income-shared/income-services';
+import { largeTextPage } from '@/platform';
 import '../income-shared/income.css';
 
-export default function IncomeWithdrawalsPage() {
+function IncomeWithdrawalsPage() {
   const list = usePagedList<StoreIncomeWithdrawalRow>((page, page_size) => incomeApi.incomeWithdrawals({ query: { page, page_size } }), []);
   return (
     <View className="income-page">
@@ -30,3 +31,5 @@ export default function IncomeWithdrawalsPage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomeWithdrawalsPage);

@@ -1,6 +1,6 @@
 import { View, Button } from '@tarojs/components';
 import { STORE_PAGE_TEXTS as T, STORE_URLS } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { StoreView } from '../store-components/StoreView';
@@ -8,7 +8,7 @@ import { store } from '../store-components/store-services';
 import '../store-components/store.css';
 
 /** /store/mine/: the owner's own store; without one (404), the way to apply. */
-export default function MyStorePage() {
+function MyStorePage() {
   const mine = useAsync(() => store.mine(), []);
   usePullDownRefresh(() => void mine.reload().finally(stopPullDownRefresh));
   if (mine.data) return <StoreView detail={mine.data} onFollow={() => undefined} />;
@@ -26,3 +26,5 @@ export default function MyStorePage() {
   }
   return <ErrorView text={mine.error ?? ''} onRetry={() => void mine.reload()} />;
 }
+
+export default largeTextPage(MyStorePage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { readId } from '@fund/core/portfolio';
 import { STORE_MESSAGES, STORE_PAGE_TEXTS as T, assetsText } from '@fund/core/store';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -9,7 +9,7 @@ import { store } from '../store-components/store-services';
 import '../store-components/store.css';
 
 /** /store/portfolios/{id}/assets/: what holders keep in one of the owner's portfolios (owner only). */
-export default function StorePortfolioAssetsPage() {
+function StorePortfolioAssetsPage() {
   const id = readId(useRouterParams().id);
   const assets = useAsync(() => store.portfoliosAssets({ params: { id: id ?? 0 } }), [id]);
   usePullDownRefresh(() => void assets.reload().finally(stopPullDownRefresh));
@@ -38,3 +38,5 @@ export default function StorePortfolioAssetsPage() {
     </View>
   );
 }
+
+export default largeTextPage(StorePortfolioAssetsPage);

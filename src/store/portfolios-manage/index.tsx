@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { readId } from '@fund/core/portfolio';
 import { STORE_MESSAGES, STORE_PAGE_TEXTS as T, STORE_URLS } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { MissingIdView } from '@/components/trade/MissingIdView';
@@ -14,7 +14,7 @@ import '../store-components/store.css';
  * /store/portfolios/{id}/manage/?desc=&share=: the owner's tools for one store portfolio. `desc` shows the
  * description being edited, `share` opens the share settings note; editing and sharing are the portfolio's own calls.
  */
-export default function StorePortfolioManagePage() {
+function StorePortfolioManagePage() {
   const params = useRouterParams();
   const id = readId(params.id);
   const portfolio = useAsync(() => store.portfolio({ params: { id: id ?? 0 } }), [id]);
@@ -44,7 +44,7 @@ export default function StorePortfolioManagePage() {
       ) : null}
       <View className="st-links">
         {links.map(([label, url]) => (
-          <Text {...BUTTON_ROLE} key={label} className="st-link manage-link" onClick={() => void navigate(url)}>
+          <Text {...BUTTON_ROLE} key={label} className="st-link manage-link tap" onClick={() => void navigate(url)}>
             {label}
           </Text>
         ))}
@@ -52,3 +52,5 @@ export default function StorePortfolioManagePage() {
     </View>
   );
 }
+
+export default largeTextPage(StorePortfolioManagePage);

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { STORE_SCREEN_TEXTS as S, STORE_URLS, type StorePortfolio } from '@fund/core/store';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { TradeListBody } from '@/components/trade/TradeListBody';
 import { StorePortfolioRow } from '../store-components/StorePortfolioRow';
@@ -8,7 +8,7 @@ import { store } from '../store-components/store-services';
 import '../store-components/store.css';
 
 /** /store/portfolios/recommend/: tradable store portfolios, most followed first, paged. */
-export default function RecommendedStorePortfoliosPage() {
+function RecommendedStorePortfoliosPage() {
   const list = usePagedList<StorePortfolio>((page, page_size) => store.portfoliosRecommend({ query: { page, page_size } }), []);
   return (
     <View className="st-page store-recommend">
@@ -23,3 +23,5 @@ export default function RecommendedStorePortfoliosPage() {
     </View>
   );
 }
+
+export default largeTextPage(RecommendedStorePortfoliosPage);

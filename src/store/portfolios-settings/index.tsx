@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components';
 import { failureText } from '@fund/core/api';
 import { readId } from '@fund/core/portfolio';
 import { STORE_PAGE_TEXTS as T, STORE_SCREEN_TEXTS as S, moveItem, type StorePortfolio } from '@fund/core/store';
-import { toast, useRouterParams } from '@/platform';
+import { toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { store } from '../store-components/store-services';
@@ -11,7 +11,7 @@ import { BUTTON_ROLE } from '@/components/tap-label';
 import '../store-components/store.css';
 
 /** /store/portfolios/settings/?store_id=: the owner puts their portfolios in the order the store shows them. */
-export default function StorePortfolioSortPage() {
+function StorePortfolioSortPage() {
   const storeId = readId(useRouterParams().store_id);
   const mine = useAsync(() => store.portfoliosMine(), []);
   const [order, setOrder] = useState<StorePortfolio[]>([]);
@@ -43,8 +43,8 @@ export default function StorePortfolioSortPage() {
           <View key={p.id} className="st-row sort-row">
             <Text className="st-row-main">{p.name}</Text>
             <View className="st-chips">
-              <Text {...BUTTON_ROLE} className="st-chip sort-up" onClick={() => setOrder((o) => moveItem(o, i, -1))}>{T.moveUp}</Text>
-              <Text {...BUTTON_ROLE} className="st-chip sort-down" onClick={() => setOrder((o) => moveItem(o, i, 1))}>{T.moveDown}</Text>
+              <Text {...BUTTON_ROLE} className="st-chip sort-up tap" onClick={() => setOrder((o) => moveItem(o, i, -1))}>{T.moveUp}</Text>
+              <Text {...BUTTON_ROLE} className="st-chip sort-down tap" onClick={() => setOrder((o) => moveItem(o, i, 1))}>{T.moveDown}</Text>
             </View>
           </View>
         ))}
@@ -57,3 +57,5 @@ export default function StorePortfolioSortPage() {
     </View>
   );
 }
+
+export default largeTextPage(StorePortfolioSortPage);

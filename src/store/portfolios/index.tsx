@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { readId } from '@fund/core/portfolio';
 import { STORE_SCREEN_TEXTS as S, STORE_URLS, type StorePortfolio } from '@fund/core/store';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { TradeListBody } from '@/components/trade/TradeListBody';
 import { StorePortfolioRow } from '../store-components/StorePortfolioRow';
@@ -9,7 +9,7 @@ import { store } from '../store-components/store-services';
 import '../store-components/store.css';
 
 /** /store/portfolios/?store_id=: a store's portfolios in the owner's order (every store's without store_id), paged. */
-export default function StorePortfoliosPage() {
+function StorePortfoliosPage() {
   const storeId = readId(useRouterParams().store_id);
   const list = usePagedList<StorePortfolio>(
     (page, page_size) => store.portfolios({ query: { page, page_size, ...(storeId === null ? {} : { store_id: storeId }) } }),
@@ -28,3 +28,5 @@ export default function StorePortfoliosPage() {
     </View>
   );
 }
+
+export default largeTextPage(StorePortfoliosPage);

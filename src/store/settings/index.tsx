@@ -10,7 +10,7 @@ import {
   checkStoreIntroduction,
   type SocialProvider,
 } from '@fund/core/store';
-import { navigate, stopPullDownRefresh, toast, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, toast, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { store, storeExtras } from '../store-components/store-services';
@@ -21,7 +21,7 @@ type Accounts = Record<SocialProvider, string>;
 const NO_ACCOUNTS: Accounts = { wechat_mp: '', weibo: '', xueqiu: '', douyin: '' };
 
 /** /store/settings/: the owner edits the store's introduction and binds social accounts. */
-export default function StoreSettingsPage() {
+function StoreSettingsPage() {
   const mine = useAsync(() => store.mine(), []);
   const bindings = useAsync(() => storeExtras.socialBindingsList().catch(() => []), []);
   // What the owner typed; null / absent: the stored value. The fields show the stored values from their first
@@ -83,17 +83,19 @@ export default function StoreSettingsPage() {
           <View key={provider} className={`st-row binding-${provider}`}>
             <Text>{SOCIAL_PROVIDER_NAMES[provider]}</Text>
             <Input className="st-input binding-account" value={accounts[provider]} placeholder={T.socialPlaceholder} onInput={(e) => setAccounts((a) => ({ ...a, [provider]: e.detail.value }))} />
-            <Text {...BUTTON_ROLE} className="st-chip binding-save" onClick={() => void saveBinding(provider)}>
+            <Text {...BUTTON_ROLE} className="st-chip binding-save tap" onClick={() => void saveBinding(provider)}>
               {T.save}
             </Text>
           </View>
         ))}
       </View>
       <View className="st-links">
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.portfolioSettings(storeId))}>{T.sort}</Text>
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.following)}>关注的小店</Text>
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.store(storeId))}>{T.enterStore}</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.portfolioSettings(storeId))}>{T.sort}</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.following)}>关注的小店</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.store(storeId))}>{T.enterStore}</Text>
       </View>
     </View>
   );
 }
+
+export default largeTextPage(StoreSettingsPage);

@@ -7,7 +7,7 @@ import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 /** One portfolio of a store: name and net value, the last year's yield (or since start) on the right. */
 export function StorePortfolioRow({ portfolio, onOpen, side }: { portfolio: StorePortfolio; onOpen: () => void; side?: React.ReactNode }) {
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(portfolio.name))} className="st-row store-portfolio-row" onClick={onOpen}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(portfolio.name))} className="st-row store-portfolio-row tap" onClick={onOpen}>
       <View className="st-row-main">
         <Text>{portfolio.name}</Text>
         <Text className="st-muted">{`${portfolio.symbol} · 净值 ${portfolio.net_value}`}</Text>

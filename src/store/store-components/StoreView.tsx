@@ -31,10 +31,10 @@ export function StoreView({ detail, onFollow }: { detail: StoreDetail; onFollow:
       </View>
       {detail.is_owner ? (
         <View className="st-links store-owner-links">
-          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.settings)}>{T.settings}</Text>
-          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.portfolioSettings(detail.id))}>{T.sort}</Text>
-          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.assetsMine)}>{T.assets}</Text>
-          <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
+          <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.settings)}>{T.settings}</Text>
+          <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.portfolioSettings(detail.id))}>{T.sort}</Text>
+          <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.assetsMine)}>{T.assets}</Text>
+          <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
         </View>
       ) : (
         <Button className={`st-button store-follow ${detail.liked ? 'st-button-plain' : ''}`} onClick={onFollow}>
@@ -53,8 +53,8 @@ export function StoreView({ detail, onFollow }: { detail: StoreDetail; onFollow:
         ))}
       </View>
       <View className="st-links">
-        <Text {...BUTTON_ROLE} className="st-link store-timeline-link" onClick={() => void navigate(STORE_URLS.storeTimeline(detail.id))}>{T.timeline}</Text>
-        <Text {...BUTTON_ROLE} className="st-link" onClick={() => void navigate(STORE_URLS.portfolios(detail.id))}>{T.allPortfolios}</Text>
+        <Text {...BUTTON_ROLE} className="st-link store-timeline-link tap" onClick={() => void navigate(STORE_URLS.storeTimeline(detail.id))}>{T.timeline}</Text>
+        <Text {...BUTTON_ROLE} className="st-link tap" onClick={() => void navigate(STORE_URLS.portfolios(detail.id))}>{T.allPortfolios}</Text>
       </View>
       <Text className="st-note store-compliance">{S.compliance}</Text>
     </View>

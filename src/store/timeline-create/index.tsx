@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text, Button, Input } from '@tarojs/components';
 import { failureText } from '@fund/core/api';
 import { STORE_PAGE_TEXTS as T, STORE_URLS } from '@fund/core/store';
-import { back, navigate, toast } from '@/platform';
+import { back, navigate, toast, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { feed, store } from '../store-components/store-services';
@@ -10,7 +10,7 @@ import { BUTTON_ROLE } from '@/components/tap-label';
 import '../store-components/store.css';
 
 /** /store/timeline/create/: the owner posts on their store's timeline, optionally attaching one of their portfolios. */
-export default function StoreTimelineCreatePage() {
+function StoreTimelineCreatePage() {
   const mine = useAsync(() => store.mine(), []);
   const [text, setText] = useState('');
   const [portfolioId, setPortfolioId] = useState<number | null>(null);
@@ -52,9 +52,9 @@ export default function StoreTimelineCreatePage() {
       <View className="st-section">
         <Text className="st-section-title">{T.attachPortfolio}</Text>
         <View className="st-chips">
-          <Text {...BUTTON_ROLE} className={`st-chip ${portfolioId === null ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(null)}>{T.noPortfolio}</Text>
+          <Text {...BUTTON_ROLE} className={`st-chip tap ${portfolioId === null ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(null)}>{T.noPortfolio}</Text>
           {mine.data.portfolios.map((p) => (
-            <Text {...BUTTON_ROLE} key={p.id} className={`st-chip attach-portfolio ${portfolioId === p.id ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(p.id)}>
+            <Text {...BUTTON_ROLE} key={p.id} className={`st-chip tap attach-portfolio ${portfolioId === p.id ? 'st-chip-on' : ''}`} onClick={() => setPortfolioId(p.id)}>
               {p.name}
             </Text>
           ))}
@@ -66,3 +66,5 @@ export default function StoreTimelineCreatePage() {
     </View>
   );
 }
+
+export default largeTextPage(StoreTimelineCreatePage);

@@ -5,7 +5,7 @@ import { failureText } from '@fund/core/api';
 import { readId } from '@fund/core/portfolio';
 import { publishTimeText } from '@fund/core/research';
 import { STORE_PAGE_TEXTS as T, STORE_SCREEN_TEXTS as S, STORE_URLS, isOwnItem, timelineLikes, toggledLike } from '@fund/core/store';
-import { confirm, navigate, toast, useRouterParams } from '@/platform';
+import { confirm, navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { TradeListBody } from '@/components/trade/TradeListBody';
@@ -16,7 +16,7 @@ import '../store-components/store.css';
 type Likes = { liked: boolean; count: number };
 
 /** /store/timeline/?store_id=|portfolio_id=: a store's (or one portfolio's) posts with their portfolios; like, and the owner deletes or posts. */
-export default function StoreTimelinePage() {
+function StoreTimelinePage() {
   const params = useRouterParams();
   const storeId = readId(params.store_id);
   const portfolioId = readId(params.portfolio_id);
@@ -57,7 +57,7 @@ export default function StoreTimelinePage() {
     <View className="st-page store-timeline">
       {mineHere ? (
         <View className="st-links">
-          <Text {...BUTTON_ROLE} className="st-link timeline-new" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
+          <Text {...BUTTON_ROLE} className="st-link timeline-new tap" onClick={() => void navigate(STORE_URLS.timelineCreate)}>{T.newPost}</Text>
         </View>
       ) : null}
       <View className="st-section">
@@ -72,16 +72,16 @@ export default function StoreTimelinePage() {
                   {s.title ? <Text className="st-section-title">{s.title}</Text> : null}
                   <Text className="st-text">{s.text}</Text>
                   {s.portfolios.map((p) => (
-                    <Text {...BUTTON_ROLE} key={p.id} className="st-chip timeline-portfolio" onClick={() => void navigate(STORE_URLS.portfolio(p.id, storeId ?? 0))}>
+                    <Text {...BUTTON_ROLE} key={p.id} className="st-chip timeline-portfolio tap" onClick={() => void navigate(STORE_URLS.portfolio(p.id, storeId ?? 0))}>
                       {p.name}
                     </Text>
                   ))}
                   <View className="st-chips">
-                    <Text {...BUTTON_ROLE} className={`st-chip timeline-like ${state.liked ? 'st-chip-on' : ''}`} onClick={() => void like(s)}>
+                    <Text {...BUTTON_ROLE} className={`st-chip tap timeline-like ${state.liked ? 'st-chip-on' : ''}`} onClick={() => void like(s)}>
                       {`${T.like} ${state.count}`}
                     </Text>
                     {isOwnItem(s.user.id, me) ? (
-                      <Text {...BUTTON_ROLE} className="st-chip timeline-delete" onClick={() => void remove(s)}>
+                      <Text {...BUTTON_ROLE} className="st-chip timeline-delete tap" onClick={() => void remove(s)}>
                         {T.deletePost}
                       </Text>
                     ) : null}
@@ -94,3 +94,5 @@ export default function StoreTimelinePage() {
     </View>
   );
 }
+
+export default largeTextPage(StoreTimelinePage);

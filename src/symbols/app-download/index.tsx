@@ -1,6 +1,9 @@
 import { AppDownload } from '../components/AppDownload';
+import { largeTextPage } from '@/platform';
 
 /** /app/download: where the app-only tools' 下载App leads. */
-export default function AppDownloadPage() {
+function AppDownloadPage() {
   return <AppDownload />;
 }
+
+export default largeTextPage(AppDownloadPage);

@@ -1,6 +1,9 @@
 import { AppDownload } from '../components/AppDownload';
+import { largeTextPage } from '@/platform';
 
 /** /app/: the same download screen as /app/download. */
-export default function AppPage() {
+function AppPage() {
   return <AppDownload />;
 }
+
+export default largeTextPage(AppPage);

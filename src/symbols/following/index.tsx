@@ -4,6 +4,7 @@ import { CALL_DEFAULTS } from '@fund/core/pager';
 import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { FollowingList } from '../components/FollowingList';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 import './index.css';
 
 const TABS = [
@@ -12,13 +13,13 @@ const TABS = [
 ] as const;
 
 /** /symbols/following/: the followed funds, or the followed stocks and indexes, on two tabs. */
-export default function FollowingPage() {
+function FollowingPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('funds');
   return (
     <View className="following-page">
       <View className="following-tabs">
         {TABS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.key} className={`following-tab${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
+          <Text {...BUTTON_ROLE} key={t.key} className={`following-tab tap${t.key === tab ? ' following-tab-active' : ''}`} onClick={() => setTab(t.key)}>
             {t.label}
           </Text>
         ))}
@@ -31,3 +32,5 @@ export default function FollowingPage() {
     </View>
   );
 }
+
+export default largeTextPage(FollowingPage);

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS } from '@fund/core/market';
 import { fundsApi } from '@fund/core/fund';
 import { rankText } from '@fund/core/research';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -11,7 +11,7 @@ import '../components/market.css';
 const funds = fundsApi(apiClient);
 
 /** /s/{symbol}/achievement_rank/: each period's return, the benchmark's, and the rank among same-type funds. */
-export default function FundAchievementRankPage() {
+function FundAchievementRankPage() {
   const symbol = useRouterParams().symbol ?? '';
   const state = useScreenData(() => funds.achievementRank({ params: { id: symbol } }), [symbol]);
   return (
@@ -46,3 +46,5 @@ export default function FundAchievementRankPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundAchievementRankPage);

@@ -3,7 +3,7 @@ import { MARKET_TEXTS } from '@fund/core/market';
 import { formatAmount } from '@fund/core/money';
 import { fundsApi } from '@fund/core/fund';
 import { plainPercentText, readAssetForecast } from '@fund/core/research';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
 import '../components/market.css';
@@ -12,7 +12,7 @@ const funds = fundsApi(apiClient);
 const money = (x: string | null) => (x === null ? '--' : formatAmount(x, 2));
 
 /** /s/{symbol}/asset_forecast/: from every past window of each holding period, the chance of a gain and what 10,000 yuan became. */
-export default function FundAssetForecastPage() {
+function FundAssetForecastPage() {
   const symbol = useRouterParams().symbol ?? '';
   const state = useScreenData(async () => readAssetForecast(await funds.assetForecast({ params: { id: symbol } })), [symbol]);
   return (
@@ -56,3 +56,5 @@ export default function FundAssetForecastPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundAssetForecastPage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, jsonRows, marketApi, readBlockTradeRow } from '@fund/core/market';
 import type { Wire } from '@fund/core/api';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -12,7 +12,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/block_trades/: the stock's block trades by day and the paged records with both sides. */
-export default function FundBlockTradesPage() {
+function FundBlockTradesPage() {
   const symbol = useRouterParams().symbol ?? '';
   const daily = useAsync(async () => jsonRows(await market.blockTradesDaily({ params: { id: symbol } })).map(readBlockTradeRow), [symbol]);
   const records = usePagedList<Wire.JsonObject>((page, page_size) => {
@@ -58,3 +58,5 @@ export default function FundBlockTradesPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundBlockTradesPage);

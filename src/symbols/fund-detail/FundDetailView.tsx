@@ -10,7 +10,7 @@ import {
   subscriptionCountdownTarget,
 } from '@fund/core/fund';
 import { symbolLinks } from '@fund/core/market';
-import { navigate, setNavigationTitle, stopPullDownRefresh, useLargeText, usePullDownRefresh, useShareCard } from '@/platform';
+import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useShareCard } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -27,7 +27,6 @@ const funds = fundsApi(apiClient);
 
 /** A fund: NAV, the subscription countdown, the NAV chart, returns, its sub-pages and the trade bar. */
 export function FundDetailView({ symbol }: { symbol: string }) {
-  const { rootClass } = useLargeText();
   const [periodKey, setPeriodKey] = useState(DEFAULT_NAV_CHART_PERIOD);
   const period = navChartPeriod(periodKey);
   const historySize = navHistoryRequestSize(period);
@@ -54,14 +53,14 @@ export function FundDetailView({ symbol }: { symbol: string }) {
 
   if (!fund) {
     return (
-      <View className={`fund-detail-page ${rootClass}`}>
+      <View className="fund-detail-page">
         {detail.status === 'error' ? <ErrorView text={detail.error} onRetry={() => void detail.reload()} retryable={detail.retryable} /> : <LoadingView />}
       </View>
     );
   }
 
   return (
-    <View className={`fund-detail-page ${rootClass}`}>
+    <View className="fund-detail-page">
       <FundHeader fund={fund} />
       {target ? <SubscriptionCountdown target={target} onElapsed={() => void detail.reload()} /> : null}
       <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} moneyLike={isFreeRateFund(fund.symbol_stype)} />

@@ -65,7 +65,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
         {(holders.data ?? []).map((h) => (
           <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))}
             key={`${h.rank ?? ''}${h.name}`}
-            className="sd-row sd-holder"
+            className="sd-row sd-holder tap"
             onClick={() => (h.shareholderId === null ? undefined : open(`/s/${symbol}/holders_shares_history/${h.shareholderId}/`))}
           >
             <Text className="sd-row-main">{h.name}</Text>
@@ -77,7 +77,7 @@ export function StockDetailView({ symbol }: { symbol: string }) {
       <View className="card sd-blocks">
         <View className="fd-chart-head">
           <Text className="fd-block-title">{MARKET_TEXTS.blockTrades}</Text>
-          <Text {...BUTTON_ROLE} className="sd-more" onClick={() => open(`/s/${symbol}/block_trades/`)}>
+          <Text {...BUTTON_ROLE} className="sd-more tap" onClick={() => open(`/s/${symbol}/block_trades/`)}>
             {MARKET_TEXTS.viewAll}
           </Text>
         </View>

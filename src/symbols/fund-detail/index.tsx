@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { isFundCode, marketApi, symbolDetailKind } from '@fund/core/market';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import './index.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/: a fund code opens the fund at once; any other symbol is looked up as a stock or an index. */
-export default function SymbolDetailPage() {
+function SymbolDetailPage() {
   const symbol = useRouterParams().symbol ?? '';
   if (isFundCode(symbol)) return <FundDetailView symbol={symbol} />;
   return <MarketSymbolDetail symbol={symbol} />;
@@ -30,3 +30,5 @@ function MarketSymbolDetail({ symbol }: { symbol: string }) {
     </View>
   );
 }
+
+export default largeTextPage(SymbolDetailPage);

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS } from '@fund/core/market';
 import { fundsApi } from '@fund/core/fund';
 import { plainPercentText, readHoldStruct } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -13,7 +13,7 @@ import '../components/market.css';
 const funds = fundsApi(apiClient);
 
 /** /s/{symbol}/hold_symbols/: the fund's reported top holdings and their sectors. */
-export default function FundHoldSymbolsPage() {
+function FundHoldSymbolsPage() {
   const symbol = useRouterParams().symbol ?? '';
   const state = useScreenData(async () => readHoldStruct(await funds.holdStruct({ params: { id: symbol } })), [symbol]);
   return (
@@ -69,3 +69,5 @@ export default function FundHoldSymbolsPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundHoldSymbolsPage);

@@ -6,7 +6,7 @@ import {
   type FundHolderStructure,
   type StockHoldersAnalyse,
 } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -17,7 +17,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/holders_analyse/?type=: a fund's holder structure, or the funds and institutions holding a stock. */
-export default function FundHoldersAnalysePage() {
+function FundHoldersAnalysePage() {
   const { symbol = '', type } = useRouterParams();
   const state = useScreenData(async () => readHoldersAnalyse(await market.holdersAnalyse({ params: { id: symbol }, query: type ? { type } : {} })), [symbol, type]);
   return (
@@ -69,7 +69,7 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
         <Text className="mk-title">{MARKET_TEXTS.fundHolders}</Text>
         {view.funds.length === 0 ? <EmptyView /> : null}
         {view.funds.map((f) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.symbol} className="mk-row" onClick={() => void navigate(`/s/${f.symbol}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.name))} key={f.symbol} className="mk-row tap" onClick={() => void navigate(`/s/${f.symbol}/`)}>
             <View className="mk-main">
               <Text className="mk-name">{f.name}</Text>
               <Text className="mk-sub">{f.symbol}</Text>
@@ -84,7 +84,7 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
         {view.institutions.map((h) => (
           <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))}
             key={h.name}
-            className="mk-row"
+            className="mk-row tap"
             onClick={() => (h.shareholderId === null ? undefined : void navigate(`/s/${symbol}/holders_shares_history/${h.shareholderId}/`))}
           >
             <View className="mk-main">
@@ -99,3 +99,5 @@ function StockHolders({ symbol, view }: { symbol: string; view: StockHoldersAnal
     </>
   );
 }
+
+export default largeTextPage(FundHoldersAnalysePage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, jsonRows, jsonText, marketApi, readHolderRow } from '@fund/core/market';
 import { plainPercentText, readShareholder } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
 import { tapLabel } from '@/components/tap-label';
@@ -11,7 +11,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/holders_shares_history/{id}/: one shareholder's stake in this stock report by report. */
-export default function HolderSharesHistoryPage() {
+function HolderSharesHistoryPage() {
   const { symbol = '', id = '' } = useRouterParams();
   const state = useScreenData(async () => {
     const [holder, history] = await Promise.all([market.shareholder({ params: { id } }), market.shareholdersSharesHistory({ params: { id } })]);
@@ -23,7 +23,7 @@ export default function HolderSharesHistoryPage() {
       <AsyncBody state={state}>
         {(v) => (
           <>
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(v.holder.name))} className="card" onClick={() => void navigate(`/symbols/shareholders/${id}/`)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(v.holder.name))} className="card tap" onClick={() => void navigate(`/symbols/shareholders/${id}/`)}>
               <Text className="mk-title">{v.holder.name}</Text>
               <Text className="mk-sub">{`${v.holder.kind} · ${v.name}`}</Text>
             </View>
@@ -51,3 +51,5 @@ export default function HolderSharesHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(HolderSharesHistoryPage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, marketApi } from '@fund/core/market';
 import { plainPercentText, readSimilarKLine } from '@fund/core/research';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -12,7 +12,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /s/{symbol}/similar_k_line/: past stretches of other stocks shaped like this symbol's recent days, and what followed. */
-export default function FundSimilarKLinePage() {
+function FundSimilarKLinePage() {
   const symbol = useRouterParams().symbol ?? '';
   const state = useScreenData(async () => readSimilarKLine(await market.similarKLine({ params: { symbol } })), [symbol]);
   return (
@@ -26,7 +26,7 @@ export default function FundSimilarKLinePage() {
               <Text className="mk-cell">{MARKET_TEXTS.afterPercent}</Text>
             </View>
             {v.rows.map((r) => (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={`${r.symbol}${r.window}`} className="mk-row similar-row" onClick={() => void navigate(`/s/${r.symbol}/`)}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={`${r.symbol}${r.window}`} className="mk-row similar-row tap" onClick={() => void navigate(`/s/${r.symbol}/`)}>
                 <View className="mk-main">
                   <Text className="mk-name">{r.name}</Text>
                   <Text className="mk-sub">{r.window}</Text>
@@ -43,3 +43,5 @@ export default function FundSimilarKLinePage() {
     </View>
   );
 }
+
+export default largeTextPage(FundSimilarKLinePage);

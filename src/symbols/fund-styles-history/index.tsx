@@ -4,7 +4,7 @@ import { CALL_DEFAULTS } from '@fund/core/pager';
 import { NAV_CHART_X_SPLITS, fundsApi } from '@fund/core/fund';
 import { fundStyleHistoryPoints, fundStyleKey, type FundStyleRef } from '@fund/core/research';
 import { jsonObjects, jsonText } from '@fund/core/market';
-import { stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -16,7 +16,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/history: one style index over the last 240 trading days, the style chosen from the catalogue. */
-export default function FundStylesHistoryPage() {
+function FundStylesHistoryPage() {
   const loaded = useAsync(async () => {
     const [catalogue, history] = await Promise.all([funds.styles(), funds.stylesHistory({ query: { ...CALL_DEFAULTS.fundStyleHistory } })]);
     const styles = jsonObjects(catalogue, 'asset_types').flatMap((asset) =>
@@ -46,7 +46,7 @@ export default function FundStylesHistoryPage() {
             {loaded.data.styles.map((s) => (
               <Text {...BUTTON_ROLE}
                 key={fundStyleKey(s)}
-                className={`fl-chip${style && fundStyleKey(style) === fundStyleKey(s) ? ' fl-chip-on' : ''}`}
+                className={`fl-chip tap${style && fundStyleKey(style) === fundStyleKey(s) ? ' fl-chip-on' : ''}`}
                 onClick={() => setChosen(s)}
               >
                 {s.name}
@@ -58,3 +58,5 @@ export default function FundStylesHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesHistoryPage);

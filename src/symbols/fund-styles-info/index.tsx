@@ -7,7 +7,7 @@ import {
   fundStylePeriodLabel,
 } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
-import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -19,7 +19,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/info?asset_type=&style_type=&period=: one style's return over the period and its funds. */
-export default function FundStyleInfoPage() {
+function FundStyleInfoPage() {
   const { asset_type: assetType = '', style_type: styleType = '', period = DEFAULT_FUND_STYLE_PERIOD } = useRouterParams();
   const named = assetType !== '' && styleType !== '';
   const info = useAsync(async () => (named ? funds.stylesInfo({ query: { asset_type: assetType, style_type: styleType, period } }) : null), [assetType, styleType, period]);
@@ -58,10 +58,10 @@ export default function FundStyleInfoPage() {
             <Text className="forecast-cell">{info.data.funds_count}</Text>
           </View>
           <View className="forecast-row">
-            <Text {...BUTTON_ROLE} className="forecast-cell style-link" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>
+            <Text {...BUTTON_ROLE} className="forecast-cell style-link tap" onClick={() => void navigate(`/symbols/fund_styles/monthly_overview?asset_type=${assetType}&style_type=${styleType}`)}>
               {`${FUND_STYLE_TEXTS.monthly} >`}
             </Text>
-            <Text {...BUTTON_ROLE} className="forecast-cell style-link" onClick={() => void navigate('/symbols/fund_styles/history')}>
+            <Text {...BUTTON_ROLE} className="forecast-cell style-link tap" onClick={() => void navigate('/symbols/fund_styles/history')}>
               {`${FUND_STYLE_TEXTS.history} >`}
             </Text>
           </View>
@@ -77,3 +77,5 @@ export default function FundStyleInfoPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStyleInfoPage);

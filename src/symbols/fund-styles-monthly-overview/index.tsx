@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { FUND_STYLE_TEXTS, fundStyleInfoUrl, routeYearMonth, yearMonthText } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core/market';
-import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -14,7 +14,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/monthly_overview?asset_type=&style_type=&year=&month=: the styles' returns in one month (the latest by default). */
-export default function FundStylesMonthlyPage() {
+function FundStylesMonthlyPage() {
   const params = useRouterParams();
   const { year, month } = routeYearMonth(params.year, params.month);
   const assetType = params.asset_type || undefined;
@@ -42,7 +42,7 @@ export default function FundStylesMonthlyPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row tap" onClick={() => void navigate(fundStyleInfoUrl(style))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <View className="forecast-cell">
                   <PercentText value={jsonDecimal(r, 'percent')} />
@@ -55,3 +55,5 @@ export default function FundStylesMonthlyPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesMonthlyPage);

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { DEFAULT_FUND_STYLE_PERIOD, FUND_STYLE_PERIODS, FUND_STYLE_TEXTS, fundStyleInfoUrl } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { jsonDecimal, jsonInt, jsonObjects, jsonText } from '@fund/core/market';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -16,7 +16,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/overview: every style's average and best return over the chosen period. */
-export default function FundStylesOverviewPage() {
+function FundStylesOverviewPage() {
   const [period, setPeriod] = useState(DEFAULT_FUND_STYLE_PERIOD);
   const overview = useAsync(() => funds.stylesOverview({ query: { period } }), [period]);
   const rows = jsonObjects(overview.data, 'results');
@@ -27,7 +27,7 @@ export default function FundStylesOverviewPage() {
     <View className="forecast-page fund-styles-overview-page">
       <View className="fl-chips forecast-card">
         {FUND_STYLE_PERIODS.map((p) => (
-          <Text {...BUTTON_ROLE} key={p.key} className={`fl-chip${p.key === period ? ' fl-chip-on' : ''}`} onClick={() => setPeriod(p.key)}>
+          <Text {...BUTTON_ROLE} key={p.key} className={`fl-chip tap${p.key === period ? ' fl-chip-on' : ''}`} onClick={() => setPeriod(p.key)}>
             {p.label}
           </Text>
         ))}
@@ -46,7 +46,7 @@ export default function FundStylesOverviewPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style, period))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row tap" onClick={() => void navigate(fundStyleInfoUrl(style, period))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <View className="forecast-cell">
                   <PercentText value={jsonDecimal(r, 'avg_percent')} />
@@ -63,3 +63,5 @@ export default function FundStylesOverviewPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesOverviewPage);

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { FUND_STYLE_TEXTS, fundStyleInfoUrl } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
 import { jsonDecimal, jsonObjects, jsonText } from '@fund/core/market';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -15,7 +15,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/fund_styles/: each style's index today, and the ways into the style screens. */
-export default function FundStylesPage() {
+function FundStylesPage() {
   const indexes = useAsync(() => funds.stylesIndexes(), []);
   const rows = jsonObjects(indexes.data, 'results');
   usePullDownRefresh(() => {
@@ -24,13 +24,13 @@ export default function FundStylesPage() {
   return (
     <View className="forecast-page fund-styles-page">
       <View className="fl-chips forecast-card">
-        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/overview')}>
+        <Text {...BUTTON_ROLE} className="fl-chip tap" onClick={() => void navigate('/symbols/fund_styles/overview')}>
           {FUND_STYLE_TEXTS.overview}
         </Text>
-        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
+        <Text {...BUTTON_ROLE} className="fl-chip tap" onClick={() => void navigate('/symbols/fund_styles/monthly_overview')}>
           {FUND_STYLE_TEXTS.monthly}
         </Text>
-        <Text {...BUTTON_ROLE} className="fl-chip" onClick={() => void navigate('/symbols/fund_styles/history')}>
+        <Text {...BUTTON_ROLE} className="fl-chip tap" onClick={() => void navigate('/symbols/fund_styles/history')}>
           {FUND_STYLE_TEXTS.history}
         </Text>
       </View>
@@ -48,7 +48,7 @@ export default function FundStylesPage() {
           {rows.map((r) => {
             const style = { asset_type: jsonText(r, 'asset_type') ?? '', style_type: jsonText(r, 'style_type') ?? '' };
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row" onClick={() => void navigate(fundStyleInfoUrl(style))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(jsonText(r, 'name') ?? ''))} key={`${style.asset_type}_${style.style_type}`} className="forecast-row style-row tap" onClick={() => void navigate(fundStyleInfoUrl(style))}>
                 <Text className="forecast-cell">{jsonText(r, 'name') ?? ''}</Text>
                 <Text className="forecast-cell">{jsonDecimal(r, 'value') ?? '--'}</Text>
                 <View className="forecast-cell">
@@ -65,3 +65,5 @@ export default function FundStylesPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundStylesPage);

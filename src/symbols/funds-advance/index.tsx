@@ -15,11 +15,12 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorView } from '@/components/StatusViews';
 import { PagedFundRows } from '../components/FundRows';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/advance/: the fund list with the server's filter conditions: type, ranking, tradable only. */
-export default function AdvanceFilterPage() {
+function AdvanceFilterPage() {
   const conditions = useAsync(() => funds.filterConditions(), []);
   const { types, sorts } = readFundFilterConditions(conditions.data);
   const [type, setType] = useState('all');
@@ -36,7 +37,7 @@ export default function AdvanceFilterPage() {
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.typeFilter}</Text>
         {types.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.value} className={`fl-chip${t.value === type ? ' fl-chip-on' : ''}`} onClick={() => setType(t.value)}>
+          <Text {...BUTTON_ROLE} key={t.value} className={`fl-chip tap${t.value === type ? ' fl-chip-on' : ''}`} onClick={() => setType(t.value)}>
             {t.name}
           </Text>
         ))}
@@ -44,11 +45,11 @@ export default function AdvanceFilterPage() {
       <View className="fl-chips">
         <Text className="fl-chips-title">{FUND_LISTS_TEXTS.sortFilter}</Text>
         {sorts.map((o) => (
-          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
+          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip tap${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
             {o.label}
           </Text>
         ))}
-        <Text {...BUTTON_ROLE} className={`fl-chip${onlyTradable ? ' fl-chip-on' : ''}`} onClick={() => setOnlyTradable(!onlyTradable)}>
+        <Text {...BUTTON_ROLE} className={`fl-chip tap${onlyTradable ? ' fl-chip-on' : ''}`} onClick={() => setOnlyTradable(!onlyTradable)}>
           {FUND_FILTER_TEXTS.onlyTradable}
         </Text>
       </View>
@@ -56,3 +57,5 @@ export default function AdvanceFilterPage() {
     </View>
   );
 }
+
+export default largeTextPage(AdvanceFilterPage);

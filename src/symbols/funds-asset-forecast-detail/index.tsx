@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { FUND_FORECAST_TEXTS, readFundAssetForecast } from '@fund/core/research';
 import { fundsApi } from '@fund/core/fund';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -10,7 +10,7 @@ import '../components/FundRows/forecast.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/asset_forecast/{id}/: what a principal in the fund became over past holding periods. */
-export default function FundAssetForecastPage() {
+function FundAssetForecastPage() {
   const symbol = useRouterParams().id ?? '';
   const answer = useAsync(async () => {
     const [detail, forecast] = await Promise.all([funds.introduction({ params: { id: symbol } }), funds.assetForecast({ params: { id: symbol } })]);
@@ -48,3 +48,5 @@ export default function FundAssetForecastPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundAssetForecastPage);

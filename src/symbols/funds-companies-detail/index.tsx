@@ -5,7 +5,7 @@ import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { formatChineseUnits } from '@fund/core/money';
 import { fundsApi } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -17,7 +17,7 @@ import '../funds-companies/index.css';
 const funds = fundsApi(apiClient);
 
 /** A fund company: its size, and its funds (10 a page, every fund whether sold here or not). */
-export default function CompanyDetailPage() {
+function CompanyDetailPage() {
   const id = Number(useRouterParams().id ?? '0');
   const company = useAsync(() => funds.company({ params: { id } }), [id]);
   const list = usePagedList<Wire.FundRow>(
@@ -56,3 +56,5 @@ export default function CompanyDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(CompanyDetailPage);

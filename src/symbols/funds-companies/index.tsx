@@ -4,7 +4,7 @@ import { RESEARCH_LIST_TEXTS } from '@fund/core/research';
 import { formatChineseUnits } from '@fund/core/money';
 import { fundsApi } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -15,7 +15,7 @@ import './index.css';
 const funds = fundsApi(apiClient);
 
 /** Fund companies by assets under management, 200 a page. */
-export default function CompaniesPage() {
+function CompaniesPage() {
   const list = usePagedList<Wire.FundCompany>(
     (page, page_size) => funds.companies({ query: { sort: CALL_DEFAULTS.fundCompanies.sort, page, page_size } }),
     [],
@@ -25,7 +25,7 @@ export default function CompaniesPage() {
     <View className="companies-page">
       <PagedListBody list={list}>
         {list.items.map((c) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(c.name))} key={c.id} className="company-row" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(c.name))} key={c.id} className="company-row tap" onClick={() => void navigate(`/symbols/funds/companies/${c.id}/`)}>
             <Text className="company-name">{c.name}</Text>
             <View className="company-figures">
               <Text className="company-figure">{`${RESEARCH_LIST_TEXTS.assetsTotal} ${formatChineseUnits(c.assets_total)}`}</Text>
@@ -37,3 +37,5 @@ export default function CompaniesPage() {
     </View>
   );
 }
+
+export default largeTextPage(CompaniesPage);

@@ -8,7 +8,7 @@ import {
   toggleComparePick,
   type FundCompareEntry,
 } from '@fund/core/storage';
-import { navigate, storage, toast, useRouterParams } from '@/platform';
+import { navigate, storage, toast, useRouterParams, largeTextPage } from '@/platform';
 import { EmptyView } from '@/components/StatusViews';
 import { FundSearchBox } from '../components/FundSearchBox';
 import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
@@ -28,7 +28,7 @@ function decodeParam(value: string | undefined): string | undefined {
 }
 
 /** /symbols/funds/compare/?symbol=&abbr_name=: the funds kept for comparing; two ticked open the NAV comparison. */
-export default function FundComparePage() {
+function FundComparePage() {
   const params = useRouterParams();
   const symbol = decodeParam(params.symbol);
   const abbrName = decodeParam(params.abbr_name);
@@ -72,14 +72,14 @@ export default function FundComparePage() {
           {entries.map((entry) => {
             const on = picked.includes(entry.symbol);
             return (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(entry.abbr_name))} key={entry.symbol} className="compare-row" onClick={() => setPicked((p) => toggleComparePick(p, entry.symbol))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(entry.abbr_name))} key={entry.symbol} className="compare-row tap" onClick={() => setPicked((p) => toggleComparePick(p, entry.symbol))}>
                 <View className={`compare-tick${on ? ' compare-tick-on' : ''}`} />
                 <View className="compare-name">
                   <Text>{entry.abbr_name}</Text>
                   <Text className="compare-code">{entry.symbol}</Text>
                 </View>
                 <Text {...BUTTON_ROLE}
-                  className="compare-remove"
+                  className="compare-remove tap"
                   onClick={(e) => {
                     e.stopPropagation();
                     remove(entry);
@@ -93,10 +93,12 @@ export default function FundComparePage() {
         </View>
       )}
       <View className="compare-bar">
-        <View {...tapLabel(FUND_COMPARE_TEXTS.start)} className={`compare-start${comparisonDetailUrl(picked) === null ? ' compare-start-disabled' : ''}`} onClick={start}>
+        <View {...tapLabel(FUND_COMPARE_TEXTS.start)} className={`compare-start tap${comparisonDetailUrl(picked) === null ? ' compare-start-disabled' : ''}`} onClick={start}>
           <Text>{FUND_COMPARE_TEXTS.start}</Text>
         </View>
       </View>
     </View>
   );
 }
+
+export default largeTextPage(FundComparePage);

@@ -9,7 +9,7 @@ import {
   navHistoryRequestSize,
 } from '@fund/core/fund';
 import { FUND_COMPARE_TEXTS, navComparison } from '@fund/core/research';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -29,7 +29,7 @@ async function loadFund(symbol: string, rows: number) {
 }
 
 /** /symbols/funds/comparison/detail/?symbolA=&symbolB=: two funds' returns over a period on one chart. */
-export default function ComparisonDetailPage() {
+function ComparisonDetailPage() {
   const { symbolA = '', symbolB = '' } = useRouterParams();
   const [periodKey, setPeriodKey] = useState(DEFAULT_NAV_CHART_PERIOD);
   const period = navChartPeriod(periodKey);
@@ -78,7 +78,7 @@ export default function ComparisonDetailPage() {
         )}
         <View className="comparison-periods">
           {NAV_CHART_PERIODS.map((p) => (
-            <Text {...BUTTON_ROLE} key={p.key} className={`comparison-period${p.key === period.key ? ' comparison-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
+            <Text {...BUTTON_ROLE} key={p.key} className={`comparison-period tap${p.key === period.key ? ' comparison-period-active' : ''}`} onClick={() => setPeriodKey(p.key)}>
               {p.label}
             </Text>
           ))}
@@ -87,3 +87,5 @@ export default function ComparisonDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(ComparisonDetailPage);

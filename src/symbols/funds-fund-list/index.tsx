@@ -6,11 +6,12 @@ import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedFundRows } from '../components/FundRows';
 import { BUTTON_ROLE } from '@/components/tap-label';
+import { largeTextPage } from '@/platform';
 
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/fund_list/: every fund, tradable or not, ranked by the chosen period. */
-export default function FundListPage() {
+function FundListPage() {
   const [sort, setSort] = useState(defaultSortFor('all'));
   const list = usePagedList<Wire.FundRow>(
     (page, page_size) => funds.list({ query: { type: 'all', allow_trade: 0, sort: sort.sort, page, page_size } }),
@@ -20,7 +21,7 @@ export default function FundListPage() {
     <View className="fl-page funds-fund-list-page">
       <View className="fl-chips">
         {FUND_SORT_OPTIONS.map((o) => (
-          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
+          <Text {...BUTTON_ROLE} key={o.sort} className={`fl-chip tap${o.sort === sort.sort ? ' fl-chip-on' : ''}`} onClick={() => setSort(o)}>
             {o.label}
           </Text>
         ))}
@@ -29,3 +30,5 @@ export default function FundListPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundListPage);

@@ -2,7 +2,7 @@ import { View } from '@tarojs/components';
 import { CALL_DEFAULTS } from '@fund/core/pager';
 import { fundFilterView, fundsApi } from '@fund/core/fund';
 import type { Wire } from '@fund/core/api';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedFundRows } from '../components/FundRows';
@@ -10,7 +10,7 @@ import { PagedFundRows } from '../components/FundRows';
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/index_fund/?fund_type=zs&sort=-percent_year: index funds, by default ranked by the year. */
-export default function IndexFundsPage() {
+function IndexFundsPage() {
   const params = useRouterParams();
   const { query, sortOption } = fundFilterView({
     fund_type: params.fund_type ?? CALL_DEFAULTS.indexFundRoute.fund_type,
@@ -23,3 +23,5 @@ export default function IndexFundsPage() {
     </View>
   );
 }
+
+export default largeTextPage(IndexFundsPage);

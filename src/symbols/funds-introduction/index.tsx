@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { FUND_LISTS_TEXTS, fundsApi } from '@fund/core/fund';
 import { fundTopicUrl, readFundTopics } from '@fund/core/research';
-import { navigate, stopPullDownRefresh, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -12,7 +12,7 @@ import './index.css';
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/introduction/: the fund topics, each opening its funds. */
-export default function FundTopicsPage() {
+function FundTopicsPage() {
   const answer = useAsync(() => funds.topics({ query: {} }), []);
   const topics = readFundTopics(answer.data);
   usePullDownRefresh(() => {
@@ -35,3 +35,5 @@ export default function FundTopicsPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundTopicsPage);

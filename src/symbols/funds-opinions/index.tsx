@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
 import { fundsApi } from '@fund/core/fund';
 import { readFundTopic } from '@fund/core/research';
-import { setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { setNavigationTitle, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
@@ -11,7 +11,7 @@ import { FundRows } from '../components/FundRows';
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/opinions/?name=: one fund topic by its code, with why and which funds. */
-export default function FundOpinionsPage() {
+function FundOpinionsPage() {
   const name = useRouterParams().name ?? '';
   const answer = useAsync(() => funds.topics({ query: { code: name } }), [name]);
   const topic = readFundTopic(answer.data);
@@ -33,3 +33,5 @@ export default function FundOpinionsPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundOpinionsPage);

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { FUND_FORECAST_TEXTS, diagnosisApi, readFundPotential } from '@fund/core/research';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { PercentText } from '@/components/PercentText';
@@ -10,7 +10,7 @@ import '../components/FundRows/forecast.css';
 const diagnosis = diagnosisApi(apiClient);
 
 /** /symbols/funds/potential/{id}/: a fund's chance of profit and its expected profit and loss per holding period. */
-export default function FundPotentialPage() {
+function FundPotentialPage() {
   const symbol = useRouterParams().id ?? '';
   const answer = useAsync(() => diagnosis.profitLossPredict({ params: { symbol } }), [symbol]);
   const potential = readFundPotential(answer.data);
@@ -50,3 +50,5 @@ export default function FundPotentialPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundPotentialPage);

@@ -4,11 +4,12 @@ import type { Wire } from '@fund/core/api';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedFundRows } from '../components/FundRows';
+import { largeTextPage } from '@/platform';
 
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds/recommend/: the recommended funds, paged. */
-export default function RecommendFundsPage() {
+function RecommendFundsPage() {
   const list = usePagedList<Wire.FundRow>((page, page_size) => funds.recommend({ query: { page, page_size } }), []);
   return (
     <View className="fl-page funds-recommend-page">
@@ -16,3 +17,5 @@ export default function RecommendFundsPage() {
     </View>
   );
 }
+
+export default largeTextPage(RecommendFundsPage);

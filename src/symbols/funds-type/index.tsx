@@ -3,7 +3,7 @@ import { View } from '@tarojs/components';
 import { fundFilterView, fundsApi, type FundFilterView } from '@fund/core/fund';
 import { NOT_FOUND_TEXTS } from '@fund/core/ui';
 import type { Wire } from '@fund/core/api';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
 import { FundRowItem } from '@/components/FundRowItem';
@@ -13,7 +13,7 @@ import { ErrorView } from '@/components/StatusViews';
 const funds = fundsApi(apiClient);
 
 /** /symbols/funds_{type}/: the fund list narrowed to the route's type, ranked as the route says. */
-export default function FilteredFundsPage() {
+function FilteredFundsPage() {
   const params = useRouterParams();
   const view = fundFilterView({ type: params.type, fund_type: params.fund_type, sort: params.sort, allow_trade: params.allow_trade });
   // funds_nosuch names no fund type: an address that names nothing, not the list of every fund.
@@ -38,3 +38,5 @@ function FilteredFunds({ view }: { view: FundFilterView }) {
     </View>
   );
 }
+
+export default largeTextPage(FilteredFundsPage);

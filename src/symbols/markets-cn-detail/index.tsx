@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, breadthShares, marketApi } from '@fund/core/market';
 import { SECTOR_SORTS, readMarketOverview, sortSectorRows } from '@fund/core/research';
 import { formatAmount } from '@fund/core/money';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -20,7 +20,7 @@ const ENTRIES = [
 ];
 
 /** /symbols/markets/cn/detail/?sort=: indexes, breadth, limit moves, turnover and the sector ranking. */
-export default function MarketsCnDetailPage() {
+function MarketsCnDetailPage() {
   const [sort, setSort] = useState(useRouterParams().sort ?? SECTOR_SORTS[0].value);
   const state = useScreenData(async () => readMarketOverview(await market.marketsCn({})), []);
   return (
@@ -33,7 +33,7 @@ export default function MarketsCnDetailPage() {
               <Text className="mk-note">{`${m.tradedate ?? ''} ${m.tradeStatus}`}</Text>
               <View className="card mk-figures">
                 {m.indexes.map((ix) => (
-                  <View {...tapLabel(ACCESSIBILITY_TEXTS.open(ix.name))} key={ix.symbol} className="mk-figure overview-index" onClick={() => void navigate(`/s/${ix.symbol}/`)}>
+                  <View {...tapLabel(ACCESSIBILITY_TEXTS.open(ix.name))} key={ix.symbol} className="mk-figure overview-index tap" onClick={() => void navigate(`/s/${ix.symbol}/`)}>
                     <Text className="mk-figure-label">{ix.name}</Text>
                     <Text className="mk-figure-value">{ix.current === null ? '--' : formatAmount(ix.current, 2)}</Text>
                     <PercentText value={ix.percent} />
@@ -58,7 +58,7 @@ export default function MarketsCnDetailPage() {
               </View>
               <View className="card mk-figures">
                 {ENTRIES.map((e) => (
-                  <Text {...BUTTON_ROLE} key={e.url} className="mk-figure mk-link" onClick={() => void navigate(e.url)}>
+                  <Text {...BUTTON_ROLE} key={e.url} className="mk-figure mk-link tap" onClick={() => void navigate(e.url)}>
                     {e.label}
                   </Text>
                 ))}
@@ -67,13 +67,13 @@ export default function MarketsCnDetailPage() {
                 <Text className="mk-title">{MARKET_TEXTS.sectorRanking}</Text>
                 <View className="mk-tabs">
                   {SECTOR_SORTS.map((s) => (
-                    <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
+                    <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab tap${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
                       {s.label}
                     </Text>
                   ))}
                 </View>
                 {sortSectorRows(m.sectors, sort).map((s) => (
-                  <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id ?? s.name} className="mk-row sector-row" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/markets/cn/sect/${s.id}/`))}>
+                  <View {...tapLabel(ACCESSIBILITY_TEXTS.open(s.name))} key={s.id ?? s.name} className="mk-row sector-row tap" onClick={() => (s.id === null ? undefined : void navigate(`/symbols/markets/cn/sect/${s.id}/`))}>
                     <Text className="mk-main">{s.name}</Text>
                     <View className="mk-cell">
                       <PercentText value={s.percentDay} />
@@ -97,3 +97,5 @@ function Figure({ label, value, tone }: { label: string; value: string; tone: st
     </View>
   );
 }
+
+export default largeTextPage(MarketsCnDetailPage);

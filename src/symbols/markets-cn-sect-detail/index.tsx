@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { SectorFunds } from '../components/SectorFunds';
 import '../components/market.css';
 
 /** /symbols/markets/cn/sect/{id}/: a sector of the market overview with its funds. */
-export default function MarketsCnSectDetailPage() {
+function MarketsCnSectDetailPage() {
   const id = useRouterParams().id ?? '';
   return (
     <View className="mk-page">
@@ -12,3 +12,5 @@ export default function MarketsCnSectDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(MarketsCnSectDetailPage);

@@ -4,7 +4,7 @@ import { CALL_DEFAULTS } from '@fund/core/pager';
 import { SEARCH_TERM_MAX, SEARCH_TEXTS, searchApi, searchTerm } from '@fund/core/research';
 import { createSearchHistory } from '@fund/core/storage';
 import type { Wire } from '@fund/core/api';
-import { navigate, storage, useRouterParams } from '@/platform';
+import { navigate, storage, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { SearchHistory } from './parts/SearchHistory';
@@ -25,7 +25,7 @@ async function searchAll(q: string): Promise<SearchAnswer> {
   return { funds: funds.results, managers: managers.results };
 }
 
-export default function SearchPage() {
+function SearchPage() {
   const initial = searchTerm(useRouterParams().q ?? '');
   const [text, setText] = useState(initial ?? '');
   const [submitted, setSubmitted] = useState<string | null>(initial);
@@ -58,7 +58,7 @@ export default function SearchPage() {
           onInput={(e) => edit(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text {...BUTTON_ROLE} className="search-submit" onClick={() => submit(text)}>
+        <Text {...BUTTON_ROLE} className="search-submit tap" onClick={() => submit(text)}>
           {SEARCH_TEXTS.search}
         </Text>
       </View>
@@ -84,3 +84,5 @@ export default function SearchPage() {
     </View>
   );
 }
+
+export default largeTextPage(SearchPage);

@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { SectorFunds } from '../components/SectorFunds';
 import '../components/market.css';
 
 /** /symbols/sectors/{id}/?sort=: a sector with its funds in the chosen order. */
-export default function SectorDetailPage() {
+function SectorDetailPage() {
   const { id = '', sort } = useRouterParams();
   return (
     <View className="mk-page">
@@ -12,3 +12,5 @@ export default function SectorDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(SectorDetailPage);

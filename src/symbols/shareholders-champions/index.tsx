@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, jsonDecimal, jsonInt, jsonRows, jsonText, marketApi } from '@fund/core/market';
-import { navigate } from '@/platform';
+import { navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { PercentText } from '@/components/PercentText';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -11,7 +11,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /symbols/shareholders/champions/: the champion shareholders in rank order with their year's yield. */
-export default function ShareholderChampionsPage() {
+function ShareholderChampionsPage() {
   const state = useScreenData(
     async () =>
       jsonRows(await market.shareholdersChampions({})).map((r) => ({
@@ -35,7 +35,7 @@ export default function ShareholderChampionsPage() {
               <Text className="mk-cell">{MARKET_TEXTS.yieldYear}</Text>
             </View>
             {rows.map((r) => (
-              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.id ?? r.name} className="mk-row champion-row" onClick={() => (r.id === null ? undefined : void navigate(`/symbols/shareholders/${r.id}/`))}>
+              <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.id ?? r.name} className="mk-row champion-row tap" onClick={() => (r.id === null ? undefined : void navigate(`/symbols/shareholders/${r.id}/`))}>
                 <View className="mk-main">
                   <Text className="mk-name">{`${r.rank ?? ''}. ${r.name}`}</Text>
                   <Text className="mk-sub">{r.kind}</Text>
@@ -52,3 +52,5 @@ export default function ShareholderChampionsPage() {
     </View>
   );
 }
+
+export default largeTextPage(ShareholderChampionsPage);

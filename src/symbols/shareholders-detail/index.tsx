@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MARKET_TEXTS, jsonDecimal, jsonInt, jsonRows, jsonText, marketApi, unitsText } from '@fund/core/market';
 import { plainPercentText, readShareholder } from '@fund/core/research';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { EmptyView } from '@/components/StatusViews';
 import { AsyncBody, useScreenData } from '../components/AsyncBody';
@@ -13,7 +13,7 @@ import '../components/market.css';
 const market = marketApi(apiClient);
 
 /** /symbols/shareholders/{id}/: a shareholder's latest holdings and its investment history by report. */
-export default function ShareholderDetailPage() {
+function ShareholderDetailPage() {
   const id = useRouterParams().id ?? '';
   const state = useScreenData(async () => {
     const [holder, history] = await Promise.all([market.shareholder({ params: { id } }), market.shareholdersInvestmentHistory({ params: { id } })]);
@@ -40,7 +40,7 @@ export default function ShareholderDetailPage() {
               <Text className="mk-title">{MARKET_TEXTS.holdings}</Text>
               {holder.holdings.length === 0 ? <EmptyView /> : null}
               {holder.holdings.map((h) => (
-                <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))} key={h.symbol} className="mk-row holding-row" onClick={() => void navigate(`/s/${h.symbol}/`)}>
+                <View {...tapLabel(ACCESSIBILITY_TEXTS.open(h.name))} key={h.symbol} className="mk-row holding-row tap" onClick={() => void navigate(`/s/${h.symbol}/`)}>
                   <View className="mk-main">
                     <Text className="mk-name">{h.name}</Text>
                     <Text className="mk-sub">{`${h.symbol} · ${h.changeType || h.changeShares}`}</Text>
@@ -71,3 +71,5 @@ export default function ShareholderDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(ShareholderDetailPage);

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { FUND_FORECAST_TEXTS, diagnosisApi } from '@fund/core/research';
 import { RELATED_FUNDS_COUNT, fundToolTitle, fundToolUrl } from '@fund/core/fund';
 import { NOT_FOUND_TEXTS } from '@fund/core/ui';
-import { navigate, setNavigationTitle, useRouterParams } from '@/platform';
+import { navigate, setNavigationTitle, useRouterParams, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
@@ -14,7 +14,7 @@ import '../components/FundRows/forecast.css';
 const diagnosis = diagnosisApi(apiClient);
 
 /** /symbols/tools_search/{id}/: pick a fund (search, or one of the best-potential funds) to open the tool {id} with. */
-export default function ToolsSearchPage() {
+function ToolsSearchPage() {
   const toolId = useRouterParams().id;
   const title = fundToolTitle(toolId);
   // A tool id no tool answers to is an address that names nothing: say so, with search and home.
@@ -40,3 +40,5 @@ function ToolSearch({ toolId, title }: { toolId: string | undefined; title: stri
     </View>
   );
 }
+
+export default largeTextPage(ToolsSearchPage);

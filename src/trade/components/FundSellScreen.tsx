@@ -110,7 +110,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
       <View className="tc-card sell-cards">
         <Text className="tc-label">{FUND_TRADE_TEXTS.sellCardLabel}</Text>
         {cards.map((c) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(`${c.bank.name}(${c.bank_card_no_tail})`))} key={c.id} className={`tc-option sell-card${c.id === card?.id ? ' tc-option-selected' : ''}`} onClick={() => setCardId(c.id)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(`${c.bank.name}(${c.bank_card_no_tail})`))} key={c.id} className={`tc-option tap sell-card${c.id === card?.id ? ' tc-option-selected' : ''}`} onClick={() => setCardId(c.id)}>
             <View className="tc-option-body">
               <Text className="tc-option-title">{`${c.bank.name}(${c.bank_card_no_tail})`}</Text>
               <Text className="tc-muted">{f.is_bao ? FUND_TRADE_TEXTS.baoAvailable(c.shares_enable ?? 0) : FUND_TRADE_TEXTS.available(c.shares_enable ?? 0)}</Text>
@@ -123,7 +123,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
         <Text className="tc-label">{FUND_TRADE_TEXTS.sellTargetLabel}</Text>
         <View className="tc-chips">
           {targets.map((t) => (
-            <Text {...BUTTON_ROLE} key={t.key} className={`tc-chip sell-target${t.key === target?.key ? ' tc-option-selected' : ' tc-option-disabled'}`} onClick={() => setTargetKey(t.key)}>
+            <Text {...BUTTON_ROLE} key={t.key} className={`tc-chip tap sell-target${t.key === target?.key ? ' tc-option-selected' : ' tc-option-disabled'}`} onClick={() => setTargetKey(t.key)}>
               {t.label}
             </Text>
           ))}
@@ -145,7 +145,7 @@ export function FundSellScreen({ symbol, portfolioId }: { symbol: string; portfo
           {SHARE_PORTIONS.map((p) => (
             <Text {...BUTTON_ROLE}
               key={p.label}
-              className="tc-chip share-portion"
+              className="tc-chip share-portion tap"
               onClick={() => {
                 setHint(null);
                 setShares(sharePortion(available, p.divisor));

@@ -12,7 +12,7 @@ import '../../components/trade/trade-ui.css';
 export function HoldingPlanRow({ plan, onOpen }: { plan: Wire.FixedInvestmentRecord; onOpen: (id: number) => void }) {
   const line = fixedInvestmentDateLine(plan);
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(tradeDayText(plan.period_unit, plan.trade_date)))} className="card holding-plan" data-plan-id={plan.id} onClick={() => onOpen(plan.id)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(tradeDayText(plan.period_unit, plan.trade_date)))} className="card holding-plan tap" data-plan-id={plan.id} onClick={() => onOpen(plan.id)}>
       <View className="hold-link-row">
         <Text className="hold-row-name">{tradeDayText(plan.period_unit, plan.trade_date)}</Text>
         <Text className="muted">{` ${fixedInvestmentStatusText(plan.status)}`}</Text>

@@ -59,7 +59,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
       <View className="plan-form-section">
         <Text className="plan-form-label">{T.paymentLabel}</Text>
         {cards.length === 0 ? (
-          <Text {...BUTTON_ROLE} className="plan-form-link" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
+          <Text {...BUTTON_ROLE} className="plan-form-link tap" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
             {`${T.noCard}，${T.bindCard}`}
           </Text>
         ) : (
@@ -72,7 +72,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
           {PERIOD_UNIT_OPTIONS.map((o) => (
             <Text {...BUTTON_ROLE}
               key={o.value}
-              className={`plan-chip plan-period${o.value === form.periodUnit ? ' plan-chip-on' : ''}`}
+              className={`plan-chip tap plan-period${o.value === form.periodUnit ? ' plan-chip-on' : ''}`}
               onClick={() => set({ periodUnit: o.value, tradeDay: tradeDayForUnit(o.value, form.tradeDay) })}
             >
               {o.label}
@@ -82,7 +82,7 @@ export function PlanForm({ fund, cards, initial, action, onSubmit }: PlanFormPro
         <Text className="plan-form-label plan-form-sublabel">{T.dayLabel}</Text>
         <View className="plan-chips plan-days">
           {tradeDayOptions(form.periodUnit).map((o) => (
-            <Text {...BUTTON_ROLE} key={o.value} className={`plan-chip plan-day${o.value === form.tradeDay ? ' plan-chip-on' : ''}`} onClick={() => set({ tradeDay: o.value })}>
+            <Text {...BUTTON_ROLE} key={o.value} className={`plan-chip tap plan-day${o.value === form.tradeDay ? ' plan-chip-on' : ''}`} onClick={() => set({ tradeDay: o.value })}>
               {o.label}
             </Text>
           ))}

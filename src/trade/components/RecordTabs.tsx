@@ -8,7 +8,7 @@ export function RecordTabs({ selected, onSelect }: { selected: TradeRecordTab; o
   return (
     <View className="record-tabs">
       {TRADE_RECORD_TABS.map((tab) => (
-        <Text {...BUTTON_ROLE} key={tab} className={`record-tab${tab === selected ? ' selected' : ''}`} data-tab={tab} onClick={() => onSelect(tab)}>
+        <Text {...BUTTON_ROLE} key={tab} className={`record-tab tap${tab === selected ? ' selected' : ''}`} data-tab={tab} onClick={() => onSelect(tab)}>
           {TRADE_RECORD_TAB_LABELS[tab]}
         </Text>
       ))}

@@ -9,7 +9,7 @@ import {
   validateFundBuy,
 } from '@fund/core/trade';
 import { parseDecimal, toAmountString, toDecimal } from '@fund/core/money';
-import { currentSpecUrl, navigate, useRouterParams } from '@/platform';
+import { currentSpecUrl, navigate, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
@@ -25,7 +25,7 @@ function symbolsOf(param: string | undefined): string[] {
   return (param ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
 }
 
-export default function FundBuyBatchPage() {
+function FundBuyBatchPage() {
   const params = useRouterParams();
   const symbols = symbolsOf(params.symbol);
   const presetAmount = parseDecimal(params.amountMinBuy ?? '');
@@ -104,3 +104,5 @@ export default function FundBuyBatchPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundBuyBatchPage);

@@ -13,7 +13,7 @@ import {
   quotableAmount,
   validateFundBuy,
 } from '@fund/core/trade';
-import { currentSpecUrl, navigate, stopPullDownRefresh, useLargeText, usePullDownRefresh, useRouterParams } from '@/platform';
+import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
 import { CouponPicker } from '../../components/trade/CouponPicker';
@@ -25,8 +25,7 @@ import { useBuyData } from '../components/useBuyData';
 import { useFeeQuote } from '../../components/trade/useFeeQuote';
 import '../../components/trade/trade-components.css';
 
-export default function FundBuyPage() {
-  const { rootClass } = useLargeText();
+function FundBuyPage() {
   const params = useRouterParams();
   const symbol = params.symbol ?? '';
   const data = useBuyData(symbol);
@@ -62,7 +61,7 @@ export default function FundBuyPage() {
 
   if (!fund) {
     return (
-      <View className={`fund-buy-page ${rootClass}`}>
+      <View className="fund-buy-page">
         {data.fund.status === 'error' ? <ErrorView text={data.fund.error} onRetry={() => void data.fund.reload()} retryable={data.fund.retryable} /> : <LoadingView />}
       </View>
     );
@@ -88,7 +87,7 @@ export default function FundBuyPage() {
   };
 
   return (
-    <View className={`fund-buy-page ${rootClass}`}>
+    <View className="fund-buy-page">
       <View className="tc-card">
         <Text className="tc-fund-name">{fund.abbr_name}</Text>
         <Text className="tc-muted">{` ${fund.symbol} ${FUND_TRADE_TEXTS.riskLabel(fund.investment_risk_display)}`}</Text>
@@ -119,3 +118,5 @@ export default function FundBuyPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundBuyPage);

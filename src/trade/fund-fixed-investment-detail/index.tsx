@@ -5,7 +5,7 @@ import {
   fixedInvestmentStatusText,
   isFixedInvestmentEnabled,
 } from '@fund/core/plan';
-import { back, toast, useRouterParams } from '@/platform';
+import { back, toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
@@ -15,7 +15,7 @@ import { PlanForm } from '../components/PlanForm';
 import { PlanFundHead } from '../components/PlanFundHead';
 import { planApi } from '../services/plan-services';
 
-export default function FundFixedInvestmentEditPage() {
+function FundFixedInvestmentEditPage() {
   const id = useRouterParams().id ?? '';
   const plan = useAsync(() => planApi.detail({ params: { id } }), [id]);
   const cards = useResource(bankCardsStore);
@@ -54,3 +54,5 @@ export default function FundFixedInvestmentEditPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundFixedInvestmentEditPage);

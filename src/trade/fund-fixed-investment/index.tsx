@@ -1,13 +1,13 @@
 import { View } from '@tarojs/components';
 import { DEFAULT_PLAN_SCHEDULE, FIXED_INVESTMENT_SCREEN_TEXTS as T, defaultPlanCardId } from '@fund/core/plan';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { PlanForm } from '../components/PlanForm';
 import { PlanFundHead } from '../components/PlanFundHead';
 import { usePlanFormData } from '../components/usePlanFormData';
 import { planApi } from '../services/plan-services';
 
-export default function FundFixedInvestmentPage() {
+function FundFixedInvestmentPage() {
   const symbol = useRouterParams().symbol ?? '';
   const { fund, cards, failed, retry } = usePlanFormData(symbol);
 
@@ -34,3 +34,5 @@ export default function FundFixedInvestmentPage() {
     </View>
   );
 }
+
+export default largeTextPage(FundFixedInvestmentPage);

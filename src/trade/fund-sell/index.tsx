@@ -1,6 +1,8 @@
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { FundSellScreen } from '../components/FundSellScreen';
 
-export default function FundSellPage() {
+function FundSellPage() {
   return <FundSellScreen symbol={useRouterParams().symbol ?? ''} portfolioId={null} />;
 }
+
+export default largeTextPage(FundSellPage);

@@ -4,14 +4,14 @@ import { BAO_INCOME_TABS, BAO_SCREEN_TEXTS as T, baoIncomeTab, baoIncomeValueTex
 import { PAGE_SIZE } from '@fund/core/pager';
 import { formatSignedAmount } from '@fund/core/money';
 import type { Wire } from '@fund/core/api';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { baoApi } from '../services/plan-services';
 import { BUTTON_ROLE } from '@/components/tap-label';
 import '../components/plan-ui.css';
 
-export default function BaoIncomeHistoryPage() {
+function BaoIncomeHistoryPage() {
   const params = useRouterParams();
   const [tab, setTab] = useState(() => baoIncomeTab(params.type));
   const list = usePagedList<Wire.BaoIncomePoint>((page, page_size) => baoApi.income({ query: { type: tab.type, page, page_size } }), [tab.type], {
@@ -21,7 +21,7 @@ export default function BaoIncomeHistoryPage() {
     <View className="bao-income-page">
       <View className="plan-tabs">
         {BAO_INCOME_TABS.map((t) => (
-          <Text {...BUTTON_ROLE} key={t.type} className={`plan-tab${t.type === tab.type ? ' plan-tab-on' : ''}`} onClick={() => setTab(t)}>
+          <Text {...BUTTON_ROLE} key={t.type} className={`plan-tab tap${t.type === tab.type ? ' plan-tab-on' : ''}`} onClick={() => setTab(t)}>
             {t.label}
           </Text>
         ))}
@@ -43,3 +43,5 @@ export default function BaoIncomeHistoryPage() {
     </View>
   );
 }
+
+export default largeTextPage(BaoIncomeHistoryPage);

@@ -5,8 +5,9 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { PlanTradeRow } from '../components/PlanTradeRow';
 import { baoApi } from '../services/plan-services';
+import { largeTextPage } from '@/platform';
 
-export default function BaoTradesPage() {
+function BaoTradesPage() {
   const list = usePagedList<Wire.TradeRecord>((page, page_size) => baoApi.trades({ query: { page, page_size } }), [], { pageSize: PAGE_SIZE.baoTrades });
   return (
     <View className="bao-trades-page">
@@ -18,3 +19,5 @@ export default function BaoTradesPage() {
     </View>
   );
 }
+
+export default largeTextPage(BaoTradesPage);

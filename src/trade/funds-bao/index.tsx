@@ -11,7 +11,7 @@ import {
 } from '@fund/core/cash-treasure';
 import { failureText } from '@fund/core/api';
 import { formatAmount } from '@fund/core/money';
-import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh } from '@/platform';
+import { navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { baoApi } from '../services/plan-services';
@@ -19,7 +19,7 @@ import { BUTTON_ROLE, tapLabel } from '@/components/tap-label';
 import { ACCESSIBILITY_TEXTS } from '@fund/core/ui';
 import '../components/plan-ui.css';
 
-export default function BaoHomePage() {
+function BaoHomePage() {
   const bao = useAsync(() => baoApi.mine(), []);
   const [outOptions, setOutOptions] = useState<BaoTransferOutOption[] | null>(null);
   const [asking, setAsking] = useState(false);
@@ -69,11 +69,11 @@ export default function BaoHomePage() {
         </View>
       </View>
       <View className="bao-yield">
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.yieldLabel))} className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('year_yld'))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.yieldLabel))} className="plan-figure tap" onClick={() => void navigate(baoIncomeHistoryUrl('year_yld'))}>
           <Text className="plan-figure-label">{T.yieldLabel}</Text>
           <Text className="plan-figure-value up bao-yield-value">{baoYieldText(info.year_yld)}</Text>
         </View>
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.per10000Label))} className="plan-figure" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(T.per10000Label))} className="plan-figure tap" onClick={() => void navigate(baoIncomeHistoryUrl('tenthou_unit_incm'))}>
           <Text className="plan-figure-label">{T.per10000Label}</Text>
           <Text className="plan-figure-value bao-per10000">{baoPer10000Text(info)}</Text>
         </View>
@@ -119,3 +119,5 @@ export default function BaoHomePage() {
     </View>
   );
 }
+
+export default largeTextPage(BaoHomePage);

@@ -8,7 +8,7 @@ import {
 } from '@fund/core/fund';
 import { HOLDINGS_TEXTS } from '@fund/core/assets';
 import { failureText, type Wire } from '@fund/core/api';
-import { navigate, toast, useRouterParams } from '@/platform';
+import { navigate, toast, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradePasswordDialog } from '@/components/TradePasswordDialog';
@@ -85,7 +85,7 @@ function DividendChange({ holding, onChanged }: { holding: Wire.FundHolding; onC
   );
 }
 
-export default function DividendTypePage() {
+function DividendTypePage() {
   const fundId = routeId(useRouterParams());
   const holding = useAsync(() => (fundId === null ? Promise.resolve(null) : FUND_HOLDINGS.info(fundId)), [fundId]);
   if (fundId === null) return <MissingIdView text={HOLDINGS_TEXTS.emptyHoldings} />;
@@ -93,3 +93,5 @@ export default function DividendTypePage() {
   if (!holding.data) return <ErrorView text={holding.error ?? ''} onRetry={() => void holding.reload()} retryable={holding.retryable} />;
   return <DividendChange holding={holding.data} onChanged={() => void holding.reload()} />;
 }
+
+export default largeTextPage(DividendTypePage);

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { HOLDINGS_TEXTS } from '@fund/core/assets';
 import { PAGE_SIZE } from '@fund/core/pager';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { HoldingPlanRow } from '../components/HoldingPlanRow';
 import { MissingIdView } from '../../components/trade/MissingIdView';
@@ -24,7 +24,9 @@ function HoldingPlans({ fundId }: { fundId: number }) {
   );
 }
 
-export default function HoldingFixedInvestmentPage() {
+function HoldingFixedInvestmentPage() {
   const fundId = routeId(useRouterParams());
   return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyPlans} /> : <HoldingPlans fundId={fundId} />;
 }
+
+export default largeTextPage(HoldingFixedInvestmentPage);

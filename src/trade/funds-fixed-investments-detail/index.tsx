@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZE } from '@fund/core/pager';
 import { failureText, type Intent, type Wire } from '@fund/core/api';
 import { formatAmount } from '@fund/core/money';
-import { confirm, navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams } from '@/platform';
+import { confirm, navigate, stopPullDownRefresh, toast, useDidShow, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
@@ -33,7 +33,7 @@ function InfoRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-export default function FixedInvestmentDetailPage() {
+function FixedInvestmentDetailPage() {
   const id = useRouterParams().id ?? '';
   const plan = useAsync(() => planApi.detail({ params: { id } }), [id]);
   const trades = usePagedList<Wire.TradeRecord>((page, page_size) => planApi.trades({ query: { id: Number(id), page, page_size } }), [id], {
@@ -116,3 +116,5 @@ export default function FixedInvestmentDetailPage() {
     </View>
   );
 }
+
+export default largeTextPage(FixedInvestmentDetailPage);

@@ -1,13 +1,13 @@
 import { View } from '@tarojs/components';
 import { PAGE_SIZE } from '@fund/core/pager';
 import type { Wire } from '@fund/core/api';
-import { navigate, useDidShow } from '@/platform';
+import { navigate, useDidShow, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { PlanRow } from '../components/PlanRow';
 import { planApi } from '../services/plan-services';
 
-export default function FixedInvestmentsPage() {
+function FixedInvestmentsPage() {
   const list = usePagedList<Wire.FixedInvestmentRecord>((page, page_size) => planApi.mine({ query: { page, page_size } }), [], {
     pageSize: PAGE_SIZE.fixedInvestments,
   });
@@ -25,3 +25,5 @@ export default function FixedInvestmentsPage() {
     </View>
   );
 }
+
+export default largeTextPage(FixedInvestmentsPage);

@@ -1,11 +1,13 @@
 import { HOLDINGS_TEXTS } from '@fund/core/assets';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { HoldingIncomeListScreen } from '../components/HoldingIncomeListScreen';
 import { MissingIdView } from '../../components/trade/MissingIdView';
 import { FUND_HOLDINGS } from '../services/holding-sources';
 import { routeId } from '../../services/route-id';
 
-export default function Page() {
+function Page() {
   const fundId = routeId(useRouterParams());
   return fundId === null ? <MissingIdView text={HOLDINGS_TEXTS.emptyHoldings} /> : <HoldingIncomeListScreen source={FUND_HOLDINGS} fundId={fundId} />;
 }
+
+export default largeTextPage(Page);

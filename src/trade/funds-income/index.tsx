@@ -1,6 +1,9 @@
 import { HoldingIncomeScreen } from '../components/HoldingIncomeScreen';
 import { FUND_HOLDINGS } from '../services/holding-sources';
+import { largeTextPage } from '@/platform';
 
-export default function Page() {
+function Page() {
   return <HoldingIncomeScreen source={FUND_HOLDINGS} />;
 }
+
+export default largeTextPage(Page);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { TRADE_DETAIL_TEXTS, TradeRecordTab } from '@fund/core/trade';
 import type { Intent } from '@fund/core/api';
-import { useRouterParams } from '@/platform';
+import { useRouterParams, largeTextPage } from '@/platform';
 import { changesAssets } from '@/stores/assets-store';
 import { MissingIdView } from '../../components/trade/MissingIdView';
 import { TradeDetailScreen } from '../../components/trade/TradeDetailScreen';
@@ -9,7 +9,7 @@ import { trading } from '../../services/trade-record-services';
 import { routeId } from '../../services/route-id';
 
 /** A fund (or cash-treasure) trade; ?type=private_fund reads the private-fund call instead. */
-export default function TradeDetailPage() {
+function TradeDetailPage() {
   const params = useRouterParams();
   const id = routeId(params);
   const isPrivate = params.type === TradeRecordTab.PrivateFund;
@@ -21,3 +21,5 @@ export default function TradeDetailPage() {
   if (id === null) return <MissingIdView text={TRADE_DETAIL_TEXTS.notFound} />;
   return <TradeDetailScreen load={load} undo={undo} tab={isPrivate ? TradeRecordTab.PrivateFund : TradeRecordTab.Fund} />;
 }
+
+export default largeTextPage(TradeDetailPage);

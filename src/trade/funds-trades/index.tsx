@@ -3,7 +3,7 @@ import { View } from '@tarojs/components';
 import { HOLDINGS_TEXTS } from '@fund/core/assets';
 import { PAGE_SIZE } from '@fund/core/pager';
 import { TRADE_RECORD_TABS, TradeRecordTab, tradeDetailUrl } from '@fund/core/trade';
-import { navigate, useRouterParams } from '@/platform';
+import { navigate, useRouterParams, largeTextPage } from '@/platform';
 import { usePagedList } from '@/hooks/usePagedList';
 import { withLastKnownFirstPage } from '@/hooks/useLastKnown';
 import { OfflineBanner } from '@/components/OfflineBanner';
@@ -17,7 +17,7 @@ function initialTab(param: string | undefined): TradeRecordTab {
 }
 
 /** Trade records in four tabs, 10 a page, pull to refresh; a record opens its detail. */
-export default function TradeRecordsPage() {
+function TradeRecordsPage() {
   const params = useRouterParams();
   const [tab, setTab] = useState<TradeRecordTab>(() => initialTab(params.tab));
   // Offline, each tab's first page of the last visit stands in, stamped; later pages are never made up.
@@ -35,3 +35,5 @@ export default function TradeRecordsPage() {
     </View>
   );
 }
+
+export default largeTextPage(TradeRecordsPage);

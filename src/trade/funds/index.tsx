@@ -1,6 +1,9 @@
 import { HoldingsListScreen } from '../components/HoldingsListScreen';
 import { FUND_HOLDINGS } from '../services/holding-sources';
+import { largeTextPage } from '@/platform';
 
-export default function FundHoldingsPage() {
+function FundHoldingsPage() {
   return <HoldingsListScreen source={FUND_HOLDINGS} />;
 }
+
+export default largeTextPage(FundHoldingsPage);

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { CERTAINTY_TEXTS as T } from '@fund/core/assets';
 import { toDecimal } from '@fund/core/money';
-import { stopPullDownRefresh, usePullDownRefresh, useRouterParams } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { IncomeAmountText } from '../../components/trade/IncomeAmountText';
@@ -9,7 +9,7 @@ import { insights } from '../../services/trade-record-services';
 import './index.css';
 
 /** Why did my money move: a day's income (yesterday's by default) by cause and by holding, adding up exactly. */
-export default function IncomeWhyPage() {
+function IncomeWhyPage() {
   const date = useRouterParams().date;
   const split = useAsync(() => insights.incomeSplit({ query: date ? { date } : {} }), [date]);
   usePullDownRefresh(() => void split.reload().finally(stopPullDownRefresh));
@@ -55,3 +55,5 @@ export default function IncomeWhyPage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomeWhyPage);

@@ -8,10 +8,11 @@ import { assetsStore } from '@/stores/assets-store';
 import { usePagedList } from '@/hooks/usePagedList';
 import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';
 import { assetsHoldings } from '../my-assets/my-assets-services';
+import { largeTextPage } from '@/platform';
 import './index.css';
 
 /** All income by day, newest first, 42 a page; the totals on top. */
-export default function IncomePage() {
+function IncomePage() {
   const assets = useResource(assetsStore);
   const list = usePagedList<Wire.IncomePoint>((page, page_size) => assetsHoldings.incomeMine({ query: { page, page_size } }), [], {
     pageSize: PAGE_SIZE.incomeChart,
@@ -49,3 +50,5 @@ export default function IncomePage() {
     </View>
   );
 }
+
+export default largeTextPage(IncomePage);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { MONEY_CALENDAR_TEXTS as T, monthWeeks, type MoneyCalendarAnswer } from '@fund/core/assets';
 import { formatAmount } from '@fund/core/money';
-import { navigate, stopPullDownRefresh, useLargeText, usePullDownRefresh, useRouterParams } from '@/platform';
+import { navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { EmptyView, ErrorView, LoadingView } from '@/components/StatusViews';
 import { insights } from '../../services/trade-record-services';
@@ -45,7 +45,7 @@ function MonthGrid({ data, selected, onSelect }: { data: MoneyCalendarAnswer; se
 
 function EntryRow({ entry }: { entry: CalendarEvent }) {
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(entry.title))} className={`calendar-entry calendar-${entry.kind}${entry.done ? ' done' : ''}`} onClick={() => void navigate(entry.url)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(entry.title))} className={`calendar-entry tap calendar-${entry.kind}${entry.done ? ' done' : ''}`} onClick={() => void navigate(entry.url)}>
       <View className="calendar-entry-main">
         <Text className="calendar-entry-title">{entry.title}</Text>
         <Text className="calendar-entry-detail">{entry.detail}</Text>
@@ -60,8 +60,7 @@ function EntryRow({ entry }: { entry: CalendarEvent }) {
 }
 
 /** The money calendar: what will happen to the user's money this month (or ?month=YYYY-MM), as a grid and a list. */
-export default function MoneyCalendarPage() {
-  const { rootClass } = useLargeText();
+function MoneyCalendarPage() {
   const [month, setMonth] = useState<string | undefined>(useRouterParams().month);
   const [selected, setSelected] = useState<string | null>(null);
   const calendar = useAsync(() => insights.calendar({ query: month ? { month } : {} }), [month]);
@@ -76,7 +75,7 @@ export default function MoneyCalendarPage() {
   };
   const shown = selected === null ? data.events : data.events.filter((e) => e.date === selected);
   return (
-    <View className={`screen money-calendar-page ${rootClass}`}>
+    <View className="screen money-calendar-page">
       <View className="card">
         <View className="calendar-head">
           <Text {...BUTTON_ROLE} className={`calendar-shift tap${data.previous === null ? ' disabled' : ''}`} onClick={() => shift(data.previous)}>{`‹ ${T.previous}`}</Text>
@@ -93,3 +92,5 @@ export default function MoneyCalendarPage() {
     </View>
   );
 }
+
+export default largeTextPage(MoneyCalendarPage);

@@ -28,7 +28,7 @@ export function AssetsSummary({ assets }: { assets: Wire.AssetsTotal }) {
       </View>
       <View className="card my-assets-blocks">
         {assetBlockRows(assets).map((row) => (
-          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(row.label))} key={row.key} className={`my-assets-block my-assets-block-${row.key}`} onClick={() => void navigate(row.url)}>
+          <View {...tapLabel(ACCESSIBILITY_TEXTS.open(row.label))} key={row.key} className={`my-assets-block tap my-assets-block-${row.key}`} onClick={() => void navigate(row.url)}>
             <View className="my-assets-block-head">
               <Text className="my-assets-block-label">{row.label}</Text>
               <Text>{`${T.worth} ${row.worthText}`}</Text>

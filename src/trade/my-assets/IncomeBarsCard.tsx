@@ -31,10 +31,10 @@ export function IncomeBarsCard({ refreshKey }: { refreshKey: number }) {
       {body}
       {totalPage > 1 ? (
         <View className="my-assets-pager">
-          <Text {...BUTTON_ROLE} className={`my-assets-earlier${page < totalPage ? '' : ' muted'}`} onClick={() => page < totalPage && setPage(page + 1)}>
+          <Text {...BUTTON_ROLE} className={`my-assets-earlier tap${page < totalPage ? '' : ' muted'}`} onClick={() => page < totalPage && setPage(page + 1)}>
             {`‹ ${T.earlier}`}
           </Text>
-          <Text {...BUTTON_ROLE} className={`my-assets-later${page > 1 ? '' : ' muted'}`} onClick={() => page > 1 && setPage(page - 1)}>
+          <Text {...BUTTON_ROLE} className={`my-assets-later tap${page > 1 ? '' : ' muted'}`} onClick={() => page > 1 && setPage(page - 1)}>
             {`${T.later} ›`}
           </Text>
         </View>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { View } from '@tarojs/components';
 import { GUIDE_KEYS } from '@fund/core/storage';
 import { GUIDE_TEXTS } from '@fund/core/ui';
-import { stopPullDownRefresh, useLargeText, usePullDownRefresh } from '@/platform';
+import { stopPullDownRefresh, usePullDownRefresh, largeTextPage } from '@/platform';
 import { useResource } from '@/stores/useResource';
 import { assetsStore } from '@/stores/assets-store';
 import { useLastKnown } from '@/hooks/useLastKnown';
@@ -17,8 +17,7 @@ import { IncomeBarsCard } from './IncomeBarsCard';
 import { TrueReturnsCard } from '@/components/trade/TrueReturnsCard';
 import './index.css';
 
-export default function MyAssetsPage() {
-  const { rootClass } = useLargeText();
+function MyAssetsPage() {
   const assets = useResource(assetsStore);
   // Offline: the totals of the last visit, stamped; the cards below fail on their own.
   const shown = useLastKnown('assets', assets, isAssetsTotal);
@@ -31,7 +30,7 @@ export default function MyAssetsPage() {
     return assets.status === 'error' ? <ErrorView text={assets.error} onRetry={() => void assets.reload()} retryable={assets.retryable} /> : <LoadingView />;
   }
   return (
-    <View className={`screen my-assets-page ${rootClass}`}>
+    <View className="screen my-assets-page">
       <OfflineBanner stamp={shown.stamp} />
       <AssetsSummary assets={shown.data} />
       <CertaintyCard refreshKey={refreshKey} />
@@ -42,3 +41,5 @@ export default function MyAssetsPage() {
     </View>
   );
 }
+
+export default largeTextPage(MyAssetsPage);

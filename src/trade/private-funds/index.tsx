@@ -1,6 +1,9 @@
 import { HoldingsListScreen } from '../components/HoldingsListScreen';
 import { PRIVATE_FUND_HOLDINGS } from '../services/holding-sources';
+import { largeTextPage } from '@/platform';
 
-export default function PrivateFundHoldingsPage() {
+function PrivateFundHoldingsPage() {
   return <HoldingsListScreen source={PRIVATE_FUND_HOLDINGS} />;
 }
+
+export default largeTextPage(PrivateFundHoldingsPage);

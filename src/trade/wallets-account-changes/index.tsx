@@ -3,9 +3,10 @@ import { readAccountChange, type AccountChangeRow } from '@fund/core/assets';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PagedListBody } from '@/components/PagedListBody';
 import { walletApi } from '../services/plan-services';
+import { largeTextPage } from '@/platform';
 import '../components/plan-ui.css';
 
-export default function AccountChangesPage() {
+function AccountChangesPage() {
   const list = usePagedList<AccountChangeRow>(async (page, page_size) => {
     const answer = await walletApi.walletChanges({ query: { page, page_size } });
     return { ...answer, results: answer.results.flatMap((row) => readAccountChange(row) ?? []) };
@@ -26,3 +27,5 @@ export default function AccountChangesPage() {
     </View>
   );
 }
+
+export default largeTextPage(AccountChangesPage);

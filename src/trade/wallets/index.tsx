@@ -6,7 +6,7 @@ import { failureText, type Intent } from '@fund/core/api';
 import { parseDecimal } from '@fund/core/money';
 import { WALLET_SCREEN_TEXTS as T, walletWithdrawRefusal, type WalletAnswer } from '@fund/core/wallet';
 import type { Wire } from '@fund/core/api';
-import { navigate, toast } from '@/platform';
+import { navigate, toast, largeTextPage } from '@/platform';
 import { useAsync } from '@/hooks/useAsync';
 import { useResource } from '@/stores/useResource';
 import { bankCardsStore } from '@/stores/bank-cards-store';
@@ -46,14 +46,14 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
       <Text className="wallet-section-title">{T.withdraw}</Text>
       <View className="wallet-amount-row">
         <Input className="wallet-input" type="digit" value={amount} placeholder={T.withdrawAmount} onInput={(e) => setAmount(e.detail.value)} />
-        <Text {...BUTTON_ROLE} className="wallet-link" onClick={() => setAmount(wallet.available)}>
+        <Text {...BUTTON_ROLE} className="wallet-link tap" onClick={() => setAmount(wallet.available)}>
           {T.withdrawAll}
         </Text>
       </View>
       {refusal ? <Text className="wallet-error">{refusal}</Text> : null}
       <Text className="wallet-label">{T.chooseCard}</Text>
       {cards.length === 0 ? (
-        <Text {...BUTTON_ROLE} className="wallet-link" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
+        <Text {...BUTTON_ROLE} className="wallet-link tap" onClick={() => void navigate('/accounts/bank_cards/bind/')}>
           {T.noCard}
         </Text>
       ) : (
@@ -74,7 +74,7 @@ function Withdraw({ wallet, cards, onDone }: { wallet: WalletAnswer; cards: read
   );
 }
 
-export default function WalletPage() {
+function WalletPage() {
   const wallet = useAsync(() => walletApi.wallet(), []);
   const cards = useResource(bankCardsStore);
   if (wallet.status === 'error' && wallet.data === null) return <ErrorView text={wallet.error} retryable={wallet.retryable} onRetry={() => void wallet.reload()} />;
@@ -92,10 +92,12 @@ export default function WalletPage() {
         </View>
       </View>
       <Withdraw wallet={w} cards={cards.data} onDone={() => void wallet.reload()} />
-      <View {...tapLabel(T.changes)} className="card wallet-changes" onClick={() => void navigate('/wallets/account_changes/')}>
+      <View {...tapLabel(T.changes)} className="card wallet-changes tap" onClick={() => void navigate('/wallets/account_changes/')}>
         <Text>{T.changes}</Text>
         <Text className="muted">›</Text>
       </View>
     </View>
   );
 }
+
+export default largeTextPage(WalletPage);

@@ -24,13 +24,13 @@ function CompanyPanel({ onPick }: { onPick: (company: CompanyChoice | null) => v
   const companies = useAsync(async () => (await funds.companies({ query: { ...CALL_DEFAULTS.fundCompanies } })).results, []);
   return (
     <ScrollView className="funds-company-panel" scrollY>
-      <Text {...BUTTON_ROLE} className="funds-company-option" onClick={() => onPick(null)}>
+      <Text {...BUTTON_ROLE} className="funds-company-option tap" onClick={() => onPick(null)}>
         {FUND_FILTER_TEXTS.allCompanies}
       </Text>
       {companies.status === 'loading' && !companies.data ? <LoadingView /> : null}
       {companies.status === 'error' ? <ErrorView text={companies.error} onRetry={() => void companies.reload()} retryable={companies.retryable} /> : null}
       {(companies.data ?? []).map((c) => (
-        <Text {...BUTTON_ROLE} key={c.id} className="funds-company-option" onClick={() => onPick({ id: c.id, name: c.name })}>
+        <Text {...BUTTON_ROLE} key={c.id} className="funds-company-option tap" onClick={() => onPick({ id: c.id, name: c.name })}>
           {c.name}
         </Text>
       ))}

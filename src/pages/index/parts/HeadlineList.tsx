@@ -17,7 +17,7 @@ export function HeadlineList({ items, onOpen }: HeadlineListProps) {
         <Text className="home-block-title">{HOME_TEXTS.headlinesTitle}</Text>
       </View>
       {items.map((item) => (
-        <View {...tapLabel(item.title || item.text)} key={item.id} className="home-headline" onClick={() => onOpen(item)}>
+        <View {...tapLabel(item.title || item.text)} key={item.id} className="home-headline tap" onClick={() => onOpen(item)}>
           <Text className="home-headline-title">{item.title || item.text}</Text>
           <Text className="home-headline-meta">{`${item.source} ${publishTimeText(item.publish_at)}`}</Text>
         </View>

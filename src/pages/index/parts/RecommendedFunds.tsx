@@ -25,7 +25,7 @@ export function RecommendedFunds({ state, onRetry, onOpen }: RecommendedFundsPro
       {funds.length === 0 && state.status === 'error' ? <ErrorView text={state.error} onRetry={onRetry} /> : null}
       {funds.length === 0 && state.status === 'ready' ? <EmptyView /> : null}
       {funds.map((fund) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(fund.abbr_name))} key={fund.symbol} className="home-fund" onClick={() => onOpen(fund)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(fund.abbr_name))} key={fund.symbol} className="home-fund tap" onClick={() => onOpen(fund)}>
           <View className="home-fund-figure">
             <Text className="home-fund-percent">
               <PercentText value={fund.recommend_percent_value} />

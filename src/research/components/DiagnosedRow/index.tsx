@@ -16,7 +16,7 @@ export interface DiagnosedRowProps {
 /** A diagnosed fund in a list: name, code and date, its score in the band colour. */
 export function DiagnosedRow({ name, symbol, score, date, onOpen }: DiagnosedRowProps) {
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(name))} className="diagnosed-row" onClick={onOpen}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(name))} className="diagnosed-row tap" onClick={onOpen}>
       <View className="diagnosed-row-main">
         <Text className="diagnosed-row-name">{name}</Text>
         <Text className="diagnosed-row-meta">{date ? `${symbol} · ${date}` : symbol}</Text>

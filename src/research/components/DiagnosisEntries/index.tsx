@@ -15,7 +15,7 @@ export function DiagnosisEntries() {
   return (
     <View className="diagnosis-entries">
       {ENTRIES.map((e) => (
-        <Text {...BUTTON_ROLE} key={e.url} className="diagnosis-entry" onClick={() => void navigate(e.url)}>
+        <Text {...BUTTON_ROLE} key={e.url} className="diagnosis-entry tap" onClick={() => void navigate(e.url)}>
           {e.label}
         </Text>
       ))}

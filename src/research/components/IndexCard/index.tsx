@@ -9,7 +9,7 @@ import './index.css';
 /** One index: level and day change, with its valuation (PE and where it sits in its history). */
 export function IndexCard({ quote, onOpen }: { quote: IndexQuote; onOpen?: (quote: IndexQuote) => void }) {
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(quote.name))} className="index-card" onClick={() => onOpen?.(quote)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(quote.name))} className="index-card tap" onClick={() => onOpen?.(quote)}>
       <View className="index-card-main">
         <Text className="index-card-name">{quote.name}</Text>
         <Text className="index-card-code">{quote.symbol}</Text>

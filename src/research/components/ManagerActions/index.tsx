@@ -48,10 +48,10 @@ export function ManagerActions({ id }: { id: string }) {
 
   return (
     <View className="manager-actions">
-      <Text {...BUTTON_ROLE} className={`ma-button ma-follow ${followed ? 'ma-on' : ''}`} onClick={() => void toggle()}>
+      <Text {...BUTTON_ROLE} className={`ma-button tap ma-follow ${followed ? 'ma-on' : ''}`} onClick={() => void toggle()}>
         {followed ? MANAGER_TOOL_TEXTS.followed : MANAGER_TOOL_TEXTS.follow}
       </Text>
-      <Text {...BUTTON_ROLE} className="ma-button ma-compare" onClick={compare}>
+      <Text {...BUTTON_ROLE} className="ma-button ma-compare tap" onClick={compare}>
         {inCompare ? MANAGER_TOOL_TEXTS.inCompare : MANAGER_TOOL_TEXTS.addCompare}
       </Text>
     </View>

@@ -9,7 +9,7 @@ import './index.css';
 /** One manager in a list: name and company, years in the job, speciality, and the return in office. */
 export function ManagerRow({ manager, onOpen }: { manager: Wire.FundManager; onOpen: (m: Wire.FundManager) => void }) {
   return (
-    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(manager.name))} className="manager-row" onClick={() => onOpen(manager)}>
+    <View {...tapLabel(ACCESSIBILITY_TEXTS.open(manager.name))} className="manager-row tap" onClick={() => onOpen(manager)}>
       <View className="manager-row-main">
         <Text className="manager-row-name">{manager.name}</Text>
         <Text className="manager-row-meta">{`${manager.fund_company} · ${RESEARCH_LIST_TEXTS.inPostYears} ${seniorityText(manager.work_seniority)}`}</Text>

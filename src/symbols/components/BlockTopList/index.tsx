@@ -32,7 +32,7 @@ export function BlockTopList({ target }: BlockTopListProps) {
             <Text className="mk-cell">{MARKET_TEXTS.dayPercent}</Text>
           </View>
           {rows.map((r) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.symbol} className="mk-row block-top-row" onClick={() => void navigate(target(r.symbol))}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(r.name))} key={r.symbol} className="mk-row block-top-row tap" onClick={() => void navigate(target(r.symbol))}>
               <View className="mk-main">
                 <Text className="mk-name">{r.name}</Text>
                 <Text className="mk-sub">{`${r.symbol} · ${r.trade.count ?? 0}${MARKET_TEXTS.tradeUnit}`}</Text>

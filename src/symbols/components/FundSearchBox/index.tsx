@@ -49,7 +49,7 @@ export function FundSearchBox({ placeholder, onPick }: FundSearchBoxProps) {
           onInput={(e) => setText(e.detail.value)}
           onConfirm={() => void submit()}
         />
-        <Text {...BUTTON_ROLE} className="fund-search-submit" onClick={() => void submit()}>
+        <Text {...BUTTON_ROLE} className="fund-search-submit tap" onClick={() => void submit()}>
           {SEARCH_TEXTS.search}
         </Text>
       </View>
@@ -58,7 +58,7 @@ export function FundSearchBox({ placeholder, onPick }: FundSearchBoxProps) {
       {found.status === 'ready' && found.funds.length === 0 ? <EmptyView text={SEARCH_TEXTS.noResult} /> : null}
       {found.status === 'ready'
         ? found.funds.map((fund) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(fund.abbr_name))} key={fund.symbol} className="fund-search-result" onClick={() => onPick(fund)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.choose(fund.abbr_name))} key={fund.symbol} className="fund-search-result tap" onClick={() => onPick(fund)}>
               <Text>{fund.abbr_name}</Text>
               <Text className="fund-search-code">{fund.symbol}</Text>
             </View>

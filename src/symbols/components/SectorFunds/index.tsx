@@ -41,7 +41,7 @@ export function SectorFunds({ id, initialSort }: { id: string; initialSort?: str
               <Text className="mk-title">{MARKET_TEXTS.sectorFunds}</Text>
               <View className="mk-tabs">
                 {SECTOR_LIST_SORTS.map((s) => (
-                  <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
+                  <Text {...BUTTON_ROLE} key={s.value} className={`mk-tab tap${s.value === sort ? ' mk-tab-active' : ''}`} onClick={() => setSort(s.value)}>
                     {s.label}
                   </Text>
                 ))}

@@ -36,7 +36,7 @@ function FundList({ kind, title, sortField, rows, onOpen }: { kind: string; titl
       {rows.status === 'error' ? <ErrorView text={rows.error} onRetry={() => void rows.reload()} retryable={rows.retryable} /> : null}
       {rows.status === 'ready' && rows.data.length === 0 ? <EmptyView /> : null}
       {(rows.data ?? []).map((f) => (
-        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.abbr_name))} key={f.symbol} className="rf-row" onClick={() => onOpen(`/s/${f.symbol}/`)}>
+        <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.abbr_name))} key={f.symbol} className="rf-row tap" onClick={() => onOpen(`/s/${f.symbol}/`)}>
           <View className="rf-row-name">
             <Text className="rf-row-title">{f.abbr_name}</Text>
             <Text className="rf-row-code">{f.symbol}</Text>
@@ -58,7 +58,7 @@ export function RelatedFunds({ fund, onOpen }: RelatedFundsProps) {
   const hot = useAsync(async () => relatedFundRows(await market.hot(), fund.symbol), [fund.symbol]);
   return (
     <View className="rf-related">
-      <View {...tapLabel(FUND_COMPARE_TEXTS.addToCompare)} className="card rf-compare" onClick={() => onOpen(FUND_TOOLS.compare.url(fund.symbol, fund.abbr_name))}>
+      <View {...tapLabel(FUND_COMPARE_TEXTS.addToCompare)} className="card rf-compare tap" onClick={() => onOpen(FUND_TOOLS.compare.url(fund.symbol, fund.abbr_name))}>
         <Text className="fd-block-title">{FUND_COMPARE_TEXTS.title}</Text>
         <Text className="rf-compare-link">{`${FUND_COMPARE_TEXTS.addToCompare} >`}</Text>
       </View>

@@ -14,13 +14,13 @@ export function SearchHistory({ terms, onPick, onClear }: SearchHistoryProps) {
     <View className="search-block search-history">
       <View className="search-block-head">
         <Text className="search-block-title">{SEARCH_TEXTS.history}</Text>
-        <Text {...BUTTON_ROLE} className="search-clear" onClick={onClear}>
+        <Text {...BUTTON_ROLE} className="search-clear tap" onClick={onClear}>
           {SEARCH_TEXTS.clearHistory}
         </Text>
       </View>
       <View className="search-chips">
         {terms.map((t) => (
-          <Text {...BUTTON_ROLE} key={t} className="search-chip" onClick={() => onPick(t)}>
+          <Text {...BUTTON_ROLE} key={t} className="search-chip tap" onClick={() => onPick(t)}>
             {t}
           </Text>
         ))}

@@ -37,7 +37,7 @@ export function SearchResults({ state, onRetry, onFund, onManager }: SearchResul
         <View className="search-block">
           <Text className="search-block-title">{SEARCH_TEXTS.funds}</Text>
           {funds.map((f) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.abbr_name))} key={f.symbol} className="search-fund" onClick={() => onFund(f)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(f.abbr_name))} key={f.symbol} className="search-fund tap" onClick={() => onFund(f)}>
               <View className="search-fund-name">
                 <Text className="search-fund-title">{f.abbr_name}</Text>
                 <Text className="search-fund-code">{f.symbol}</Text>
@@ -51,7 +51,7 @@ export function SearchResults({ state, onRetry, onFund, onManager }: SearchResul
         <View className="search-block">
           <Text className="search-block-title">{SEARCH_TEXTS.managers}</Text>
           {managers.map((m) => (
-            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="search-manager" onClick={() => onManager(m)}>
+            <View {...tapLabel(ACCESSIBILITY_TEXTS.open(m.name))} key={m.id} className="search-manager tap" onClick={() => onManager(m)}>
               <Text className="search-fund-title">{m.name}</Text>
               <Text className="search-fund-code">{m.fund_company}</Text>
             </View>

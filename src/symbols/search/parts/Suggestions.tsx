@@ -9,7 +9,7 @@ export function Suggestions({ items, onPick }: { items: string[]; onPick: (term:
     <View className="search-block search-suggestions">
       <Text className="search-block-title">{SEARCH_TEXTS.suggestions}</Text>
       {items.map((s) => (
-        <Text {...BUTTON_ROLE} key={s} className="search-suggestion" onClick={() => onPick(s)}>
+        <Text {...BUTTON_ROLE} key={s} className="search-suggestion tap" onClick={() => onPick(s)}>
           {s}
         </Text>
       ))}
