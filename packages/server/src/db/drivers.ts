@@ -1,8 +1,9 @@
 // The two database drivers, set up to hand the code the same JS types (see the parsers below).
 import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
-import { PostgresDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import { PostgresDialect, type CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PglitePreparedStatements } from './pglite-prepared';
 
 // Both drivers must hand the code the same JS types: a DATE as 'YYYY-MM-DD' text (never a Date shifted
 // by the server's time zone), NUMERIC as exact text (money), and a count's BIGINT as a plain number.
@@ -56,7 +57,8 @@ export function newPglite(start: PgliteStart = {}): PGlite {
 /**
  * Kysely over PGlite, with begin / commit / rollback sent as simple queries (exec: one protocol round
  * trip) rather than extended ones (five): they take no parameters. PGlite is one session and the
- * driver hands it to one transaction at a time, so these run on the transaction's connection.
+ * driver hands it to one transaction at a time, so these run on the transaction's connection. Other
+ * statements run as named prepared statements once repeated (pglite-prepared.ts).
  */
 export class PgliteDialect extends PGliteDialect {
   constructor(private readonly pglite: PGlite) {
@@ -65,11 +67,15 @@ export class PgliteDialect extends PGliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    const statements = new PglitePreparedStatements(this.pglite);
+    const acquire = driver.acquireConnection.bind(driver);
     const extended = driver.beginTransaction.bind(driver);
     const plain = async (command: string): Promise<void> => {
       await this.pglite.exec(command);
     };
     return Object.assign(driver, {
+      // The driver lends its one connection object in turn; its queries go through the prepared statements.
+      acquireConnection: async () => Object.assign(await acquire(), { executeQuery: (query: CompiledQuery) => statements.run(query) }),
       // Settings (an isolation level, read only) go the package's way.
       beginTransaction: (conn: DatabaseConnection, settings: TransactionSettings) => (settings.isolationLevel || settings.accessMode ? extended(conn, settings) : plain('begin')),
       commitTransaction: () => plain('commit'),

@@ -1,0 +1,128 @@
+// Kysely's connection to PGlite with named prepared statements. PGlite's query() parses, analyses and
+// plans every statement afresh (an unnamed statement, six protocol steps): on its WebAssembly build that
+// planning, not the execution, is most of a trade's database time. A statement text run a second time is
+// prepared under a name in PGlite's one session, which keeps it; from then on a run is one bind, execute
+// and sync, and PostgreSQL's plan cache reuses the plan (a generic one once it proves as good).
+import { parse as pgliteParse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { CompiledQuery, QueryResult } from 'kysely';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+interface Prepared {
+  name: string;
+  /** The parameters' type OIDs, for PGlite's serializers (a Date, JSON, an array). */
+  paramTypes: number[];
+  /** The row description, or undefined for a statement that returns no rows. */
+  rows: BackendMessage | undefined;
+}
+
+// Bounds: statements kept prepared (least recently used closed first), texts remembered as seen once,
+// and the longest text worth preparing (a batch insert's thousands of rows is run as it comes).
+const MAX_PREPARED = 400;
+const MAX_SEEN = 4000;
+const MAX_TEXT = 16_000;
+// PostgreSQL refuses a prepared plan whose result columns changed under it (DDL after preparing).
+const RESULT_TYPE_CHANGED = '0A000';
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** One PGlite's prepared statements, used by the connection its Kysely driver lends (one at a time). */
+export class PglitePreparedStatements {
+  private readonly prepared = new Map<string, Prepared>();
+  private readonly seen = new Set<string>();
+  private serial = 0;
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const params = query.parameters;
+    if (query.sql.length > MAX_TEXT || !this.worthPreparing(query.sql)) return this.plain<R>(query.sql, params);
+    return this.pglite.runExclusive(async () => {
+      try {
+        return await this.execute<R>(query.sql, params);
+      } catch (error) {
+        if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
+        // Prepared before a table's columns changed: prepared afresh, and run again unless a transaction it failed has to end first.
+        const stale = this.prepared.get(query.sql);
+        if (stale) await this.close(query.sql, stale);
+        if (this.pglite.isInTransaction()) throw error;
+        return this.execute<R>(query.sql, params);
+      }
+    });
+  }
+
+  /** Binds and executes the text's statement, prepared first if need be (inside runExclusive). */
+  private async execute<R>(text: string, params: readonly unknown[]): Promise<QueryResult<R>> {
+    const statement = this.used(text) ?? (await this.prepare(text));
+    const values = params.map((value, i) => this.serialized(value, statement.paramTypes[i]));
+    const bound = protocol.serialize.bind({ statement: statement.name, values });
+    const { messages } = await this.pglite.execProtocol(joined([bound, protocol.serialize.execute({}), protocol.serialize.sync()]));
+    const [result] = pgliteParse.parseResults(statement.rows ? [statement.rows, ...messages] : messages, this.pglite.parsers);
+    return toKysely<R>(result);
+  }
+
+  /** The text's statement, moved to the most recently used end of the map. */
+  private used(text: string): Prepared | undefined {
+    const statement = this.prepared.get(text);
+    if (statement) {
+      this.prepared.delete(text);
+      this.prepared.set(text, statement);
+    }
+    return statement;
+  }
+
+  /** A text is prepared on its second run, so one-off texts (an IN list of some length) never fill the cache. */
+  private worthPreparing(text: string): boolean {
+    if (this.prepared.has(text)) return true;
+    if (this.seen.has(text)) return true;
+    if (this.seen.size >= MAX_SEEN) this.seen.clear();
+    this.seen.add(text);
+    return false;
+  }
+
+  private async plain<R>(text: string, params: readonly unknown[]): Promise<QueryResult<R>> {
+    return toKysely<R>(await this.pglite.query(text, [...params]));
+  }
+
+  private serialized(value: unknown, type: number | undefined): string | null {
+    if (value === null || value === undefined) return null;
+    const serialize = type === undefined ? undefined : (this.pglite.serializers as Record<number, ((x: unknown) => string) | undefined>)[type];
+    return serialize ? serialize(value) : String(value);
+  }
+
+  /** Parses the text under a new name and reads its parameter and row descriptions (inside runExclusive). */
+  private async prepare(text: string): Promise<Prepared> {
+    if (this.prepared.size >= MAX_PREPARED) {
+      const [oldest] = this.prepared.entries();
+      if (oldest) await this.close(oldest[0], oldest[1]);
+    }
+    this.serial += 1;
+    const name = `k${this.serial}`;
+    const { messages } = await this.pglite.execProtocol(joined([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false });
+    const statement: Prepared = {
+      name,
+      paramTypes: pgliteParse.parseDescribeStatementResults(messages),
+      rows: messages.find((m) => m.name === 'rowDescription'),
+    };
+    this.prepared.set(text, statement);
+    return statement;
+  }
+
+  private async close(text: string, statement: Prepared): Promise<void> {
+    this.prepared.delete(text);
+    await this.pglite.execProtocol(joined([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), { syncToFs: false });
+  }
+}
+
+function toKysely<R>(result: { rows: unknown[]; affectedRows?: number } | undefined): QueryResult<R> {
+  const rows = (result?.rows ?? []) as R[];
+  return result?.affectedRows ? { numAffectedRows: BigInt(result.affectedRows), rows } : { rows };
+}
