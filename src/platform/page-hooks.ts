@@ -1,4 +1,5 @@
 import { pageUrlFor, shareSubjectOf, shareTitle } from '@fund/core/navigation';
+import { useOwnPageParams } from './page-params';
 import Taro, {
   useDidShow as taroUseDidShow,
   useDidHide as taroUseDidHide,
@@ -34,9 +35,11 @@ export function useReachBottom(callback: () => void): void {
   taroUseReachBottom(callback);
 }
 
-/** The params the current page was opened with (already split from the page URL). */
+/** The params this page was opened with (already split from the page URL): its own, not the last-loaded page's. */
 export function useRouterParams(): Record<string, string | undefined> {
-  return taroUseRouter().params;
+  const own = useOwnPageParams();
+  const current = taroUseRouter().params;
+  return own ?? current;
 }
 
 /**
