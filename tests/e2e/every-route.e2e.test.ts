@@ -9,7 +9,6 @@ import { NOT_FOUND_PAGE, matchUrl, type RouteDef } from '@fund/core/navigation';
 import { ARTIFACTS, SHOT, baseUrl, launch, phonePage, watchRequests } from './browser';
 import { demoIds, type DemoIds } from './demo-ids';
 import { newInvestor, storeToken } from './investor';
-import { openInApp } from './open-in-app';
 import { SWEEP_TABS, TabSweep } from './tab-sweep';
 import { CONTENT_AREAS, declaredPages, opensAbsentRecord, partitionRoutes, slugOf, sweepUrls } from './route-sweep';
 
@@ -147,13 +146,21 @@ async function visit(tab: Tab, route: RouteDef, label: string, url: string, shot
 }
 
 /**
- * Opens the address inside the loaded app (./open-in-app). The first visit of a tab, a page that is the one
- * already shown (its element would be taken for the new one), and a visit after a screen that did not show
- * whole, load the address from scratch.
+ * Opens the address as the browser's back and forward buttons do once the app is loaded: the address changes
+ * and the router, on popstate, matches it and loads its page in place of the one shown (the same matching as a
+ * first load, without loading the app again: most of a visit's cost). The first visit of a tab, a page that is
+ * the one already shown (its element would be taken for the new one), and a visit after a screen that did not
+ * show whole, load the address from scratch.
  */
 async function open(tab: Tab, route: RouteDef, url: string): Promise<void> {
-  if (tab.shown === null || tab.shown === route.page) await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
-  else await openInApp(tab.page, url);
+  if (tab.shown === null || tab.shown === route.page) {
+    await tab.page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await tab.page.evaluate((address) => {
+    window.history.pushState({}, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, url);
 }
 
 /** Every URL of the route, one after the other on one tab. */

@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { ROUTES, type RouteDef } from '@fund/core/navigation';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { newInvestor, storeToken, type Investor } from './investor';
-import { openInApp } from './open-in-app';
 
 /** An id, symbol, fund type or tool no record answers to. */
 const MISSING = '999999';
@@ -16,7 +15,6 @@ const SETTLE_MS = 20000;
 let browser: Browser;
 let page: Page;
 let investor: Investor;
-let opened = false;
 
 beforeAll(async () => {
   investor = await newInvestor();
@@ -63,10 +61,7 @@ describe('a logged-in user on a record that does not exist', () => {
     '%s says what is missing and offers a way on',
     async (_pattern, route, way) => {
       const address = missingAddress(route);
-      // After the first, each address opens inside the app left on home or search by the test before.
-      if (opened) await openInApp(page, address);
-      else await page.goto(baseUrl() + address);
-      opened = true;
+      await page.goto(baseUrl() + address);
       const failure = page.locator('.status-error:visible').first();
       await failure.waitFor({ timeout: SETTLE_MS });
       await settled(page);
