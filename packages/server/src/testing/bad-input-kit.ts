@@ -116,27 +116,16 @@ function encodeSample(v: unknown): string {
 }
 
 /** All probes of one call: each path parameter, each query field and each body field bad in turn, and each bad whole body. */
-/** A call's plain request: every path parameter 1, sample query and body; and how to fill its path and body. */
-function plainParts(call: CallDef) {
+export function probesOf(call: CallDef): Probe[] {
+  const params = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   const fillWith = (bad?: { name: string; value: string }) =>
     call.path.replace(/\{(\w+)\}|\*$/g, (_, key: string | undefined) => (bad && key === bad.name ? bad.value : key === undefined ? 'x' : '1'));
   const baseQuery = Object.fromEntries(Object.entries((sample(call.query ?? ({ kind: 'object', shape: {} } as unknown as AnySchema)) ?? {}) as Record<string, unknown>).map(([k, v]) => [k, encodeSample(v)]));
   const baseBody = call.body ? sample(call.body) : undefined;
   const hasBody = call.method !== 'GET';
   const json = (body: unknown) => (hasBody ? { payload: JSON.stringify(body ?? {}), contentType: 'application/json' } : {});
-  return { fillWith, baseQuery, baseBody, hasBody, json, base: fillWith() };
-}
-
-/** The call asked plainly (nothing hostile): tells whether a guest gets past its login gate. */
-export function plainProbe(call: CallDef): Probe {
-  const { base, baseQuery, baseBody, json } = plainParts(call);
-  return { method: call.method, url: base + queryString(baseQuery), ...json(baseBody), what: 'plain' };
-}
-
-export function probesOf(call: CallDef): Probe[] {
-  const params = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  const { fillWith, baseQuery, baseBody, hasBody, json, base } = plainParts(call);
   const out: Probe[] = [];
+  const base = fillWith();
   for (const name of params) {
     for (const value of BAD_PATH_SEGMENTS) out.push({ method: call.method, url: fillWith({ name, value }) + queryString(baseQuery), ...json(baseBody), what: `path ${name}=${value.slice(0, 20)}` });
   }
