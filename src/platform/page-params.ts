@@ -6,7 +6,10 @@ import { createContext, useContext } from 'react';
 // ask for a record with an empty id. The mini-program page wrapper (large-text-page.tsx) provides them.
 export const PageParamsContext = createContext<Record<string, string | undefined> | null>(null);
 
-/** The params of a page address as Taro builds it (`/path/index?key=value&$taroTimestamp=…`, values as given). */
+/**
+ * The params of a page address as Taro builds it (`/path/index?key=value&$taroTimestamp=…`): values kept as given,
+ * undecoded, exactly as Current.router.params holds them (core's parseQuery decodes, which pages do themselves).
+ */
 export function paramsOfPageAddress(address: string | undefined): Record<string, string | undefined> | null {
   if (address === undefined) return null;
   const at = address.indexOf('?');
