@@ -1,8 +1,9 @@
 // `npm run bench`: loopback-only, bounded load on the reference server beside a Fastify hello world.
-// autocannon reports requests per second and p50/p99 latency at 50 connections; writes artifacts/bench.json.
+// autocannon reports requests per second and p50/p99 latency at 50 connections, sending Accept-Encoding as
+// every browser and wx.request does (one row without it, for comparison); writes artifacts/bench.json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,30 @@ function start(args, env) {
   return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** autocannon (a real load generator, not http.get in this loop) for `seconds` s over `connections` sockets. */
-async function load(url, seconds, connections) {
-  const r = await autocannon({ url, connections, duration: seconds });
-  return { requests: r.requests.total, failures: r.non2xx + r.errors + r.timeouts, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+// What browsers and wx.request send: every client of the API takes compressed answers.
+const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux), or null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * autocannon (a real load generator, not http.get in this loop) for `seconds` s over `connections` sockets;
+ * with the serving process's CPU per answer, which a busy shared machine disturbs less than the rate.
+ */
+async function load(url, seconds, connections, pid, headers = CLIENT_HEADERS) {
+  const cpuBefore = cpuSeconds(pid);
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUsPerRequest = cpuBefore === null || cpuAfter === null || r.requests.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests.total);
+  return { requests: r.requests.total, failures: r.non2xx + r.errors + r.timeouts, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, cpuUsPerRequest };
 }
 
 /** Demo-account buys of 10.00 yuan, each with its own Idempotency-Key, over 10 connections. */
@@ -93,14 +114,17 @@ try {
   const up = await Promise.race([waitForHttp(`${apiBase}/api/v1/health`, 120000).then((ok) => (ok ? 'up' : 'no answer in 120 s')), apiExited]);
   if (up !== 'up') throw new Error(`the server did not start: ${up}`);
   if (!(await waitForHttp(`http://127.0.0.1:${helloPort}/hello`, 30000))) throw new Error('the hello world did not start');
-  const targets = {
-    'fastify hello world': `http://127.0.0.1:${helloPort}/hello`,
-    'fund list page 1': `${apiBase}/api/v1/symbols/funds/?page=1&page_size=20`,
-    'fund list, bond type': `${apiBase}/api/v1/symbols/funds/?type=302&sort=-percent_month`,
-  };
-  for (const [name, url] of Object.entries(targets)) {
-    await load(url, 2, CONNECTIONS);
-    results[name] = await load(url, DURATION, CONNECTIONS);
+  const list = `${apiBase}/api/v1/symbols/funds/?page=1&page_size=20`;
+  const targets = [
+    { name: 'fastify hello world', url: `http://127.0.0.1:${helloPort}/hello`, pid: hello.pid },
+    { name: 'fund list page 1', url: list, pid: api.pid },
+    { name: 'fund list, bond type', url: `${apiBase}/api/v1/symbols/funds/?type=302&sort=-percent_month`, pid: api.pid },
+    // For comparison: a client that takes no compression gets the 15 KB of JSON as it is.
+    { name: 'fund list, uncompressed', url: list, pid: api.pid, headers: {} },
+  ];
+  for (const { name, url, pid, headers } of targets) {
+    await load(url, 2, CONNECTIONS, pid, headers);
+    results[name] = await load(url, DURATION, CONNECTIONS, pid, headers);
   }
   results['buy orders (demo account)'] = await benchBuys(apiBase);
 } finally {
@@ -113,7 +137,8 @@ try {
 const loadAfter = os.loadavg().map((l) => +l.toFixed(2));
 console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each (after 2 s warm-up), loopback; load average ${loadBefore.join(' ')} -> ${loadAfter.join(' ')} on ${os.cpus().length} cores`);
 for (const [name, r] of Object.entries(results)) {
-  console.log(`${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  failures ${r.failures}`);
+  const cpu = r.cpuUsPerRequest === undefined || r.cpuUsPerRequest === null ? '' : `  server CPU ${String(r.cpuUsPerRequest).padStart(5)} µs/answer`;
+  console.log(`${name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  failures ${r.failures}${cpu}`);
 }
 const baseline = results['fastify hello world'];
 const list = results['fund list page 1'];

@@ -18,6 +18,7 @@ import { BODY_LIMIT_BYTES, HTTP_MESSAGES } from './http/messages';
 import { installRateLimits } from './http/rate-limits';
 import { named, registerPlugins } from './http/register-plugins';
 import { installSecurityHeaders } from './http/security-headers';
+import { installMarketFrontDoor } from './http/market-front-door';
 import { choosePorts } from './ports/choose-ports';
 import type { OutsidePorts } from './ports/outside-world';
 import { simulatorPorts } from './ports/simulators';
@@ -116,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     if (ownsDatabase) await database.close();
     throw err;
   }
-  await installSecurityHeaders(app, opts.staticDir);
+  const securityHeaders = await installSecurityHeaders(app, opts.staticDir);
   await installRateLimits(app, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   // Answers already encoded (the H5 build's precompressed assets) pass through untouched.
   await app.register(fastifyCompress, {
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     if (staticDir !== undefined && wantsAppShell(request)) return sendShellPage(staticDir, request, reply);
     return reply.code(404).send(detailBody(HTTP_MESSAGES.pageNotFound));
   });
+  installMarketFrontDoor(app, `${API_PREFIX}/`, Object.entries(securityHeaders).flat());
 
   return app;
 }

@@ -26,6 +26,13 @@ describe('Beijing time', () => {
     expect(beijingDateTime(Date.parse('2026-12-31T16:05:00Z'))).toBe('2027-01-01 00:05');
   });
 
+  it('answers every instant with its own day, whatever was asked before (the last day is remembered)', () => {
+    const midnight = Date.parse('2026-11-19T16:00:00Z');
+    const isoDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const near = fc.integer({ min: -2, max: 2 }).chain((d) => fc.constantFrom(-1, 0, 1).map((e) => midnight + d * 86_400_000 + e));
+    fc.assert(fc.property(fc.array(fc.oneof(instants, near), { minLength: 1, maxLength: 30 }), (list) => list.every((ms) => beijingDate(ms) === isoDay(ms))));
+  });
+
   it('reads epoch milliseconds as it reads a Date', () => {
     fc.assert(fc.property(instants, (ms) => beijingDate(ms) === beijingDate(new Date(ms)) && beijingMinutes(ms) === beijingMinutes(new Date(ms))));
   });

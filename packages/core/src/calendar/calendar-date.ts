@@ -102,9 +102,18 @@ function beijingWallClock(at: Instant): Dayjs {
   return dayjs.utc((typeof at === 'number' ? at : at.getTime()) + BEIJING_OFFSET_MS);
 }
 
+// The last day asked for, with its bounds: the server asks for "today" on every market read (its cache key),
+// and formatting a date costs more than the rest of a cache hit.
+let lastDay = { from: 0, to: 0, date: '' };
+
 /** The Beijing calendar date of an instant: the market's "today". */
 export function beijingDate(at: Instant): CalendarDate {
-  return beijingWallClock(at).format(DATE_FORMAT);
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (ms >= lastDay.from && ms < lastDay.to) return lastDay.date;
+  const date = beijingWallClock(ms).format(DATE_FORMAT);
+  const from = toDayNumber(date) * DAY_MS - BEIJING_OFFSET_MS;
+  lastDay = { from, to: from + DAY_MS, date };
+  return date;
 }
 
 /** Whole minutes since Beijing midnight (0 ... 1439). */

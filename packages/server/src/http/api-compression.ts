@@ -7,9 +7,23 @@ export const API_BROTLI_QUALITY = 4;
 export const API_ENCODINGS = ['br', 'gzip'] as const;
 export type ApiEncoding = (typeof API_ENCODINGS)[number];
 
+// Clients send a handful of distinct Accept-Encoding headers: each is read once (bounded, in case one varies).
+const chosenFor = new Map<string, ApiEncoding | null>();
+const CHOSEN_MAX = 64;
+
 /** The first of our encodings the Accept-Encoding header allows (q=0 refuses one), or null. */
 export function acceptedEncoding(header: string | undefined): ApiEncoding | null {
   if (header === undefined || header === '') return null;
+  let chosen = chosenFor.get(header);
+  if (chosen === undefined) {
+    if (chosenFor.size >= CHOSEN_MAX) chosenFor.clear();
+    chosen = readAcceptEncoding(header);
+    chosenFor.set(header, chosen);
+  }
+  return chosen;
+}
+
+function readAcceptEncoding(header: string): ApiEncoding | null {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');

@@ -8,27 +8,42 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_COMPRESS_THRESHOLD_BYTES, type ApiEncoding, acceptedEncoding, compress } from './api-compression';
 import { type AnswerOf, type CallHandler, runCall, toFastifyPath } from './contract-route';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 export interface CachedAnswer {
   value: unknown;
   json: Buffer;
   encoded: Partial<Record<ApiEncoding, Buffer>>;
+  /** Set once a route without a viewer's own version served it: any request may have it as it is. */
+  sameForEveryone?: true;
 }
 
 export function cachedAnswer(value: unknown): CachedAnswer {
   return { value, json: Buffer.from(JSON.stringify(value)), encoded: {} };
 }
 
+export const MARKET_JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface EncodedAnswer {
+  body: Buffer;
+  /** Large answers vary by Accept-Encoding (compressed for clients that take it). */
+  varies: boolean;
+  encoding: ApiEncoding | null;
+}
+
+/** The body to send for a client's Accept-Encoding: each encoding made once per answer. */
+export function encodedAnswer(answer: CachedAnswer, acceptEncoding: string | undefined): EncodedAnswer {
+  if (answer.json.length < API_COMPRESS_THRESHOLD_BYTES) return { body: answer.json, varies: false, encoding: null };
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding === null) return { body: answer.json, varies: true, encoding };
+  return { body: (answer.encoded[encoding] ??= compress(answer.json, encoding)), varies: true, encoding };
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer {
-  reply.type(JSON_TYPE);
-  if (answer.json.length < API_COMPRESS_THRESHOLD_BYTES) return answer.json;
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return answer.json;
+  reply.type(MARKET_JSON_TYPE);
+  const { body, varies, encoding } = encodedAnswer(answer, request.headers['accept-encoding']);
+  if (varies) reply.header('vary', 'accept-encoding');
   // Set before the compress plugin's onSend, which then leaves the body alone.
-  reply.header('content-encoding', encoding);
-  return (answer.encoded[encoding] ??= compress(answer.json, encoding));
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  return body;
 }
 
 /**
@@ -36,7 +51,12 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
  * when any reader (the route, or the server's prerendered first screen) asked today, else from `load`.
  */
 export function marketAnswer(app: FastifyInstance, url: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-  return app.marketCache.get(`${beijingDate(app.clock.now())} ${url}`, async () => cachedAnswer(await load()));
+  return app.marketCache.get(marketKey(app, url), async () => cachedAnswer(await load()));
+}
+
+/** The cache key of a market read: today's market date (a new day reads anew) and the URL as sent. */
+export function marketKey(app: FastifyInstance, url: string): string {
+  return `${beijingDate(app.clock.now())} ${url}`;
 }
 
 export interface MarketReadOptions<C> {
@@ -52,6 +72,7 @@ export function registerMarketRead<C extends CallDef>(app: FastifyInstance, call
     url: toFastifyPath(call.path),
     handler: async (request, reply) => {
       const answer = await marketAnswer(app, request.url, () => runCall(call, handler, request, reply));
+      if (forViewer === undefined) answer.sameForEveryone = true;
       const own = forViewer === undefined ? null : await forViewer(answer.value as AnswerOf<C>, request);
       return own ?? send(request, reply, answer);
     },

@@ -77,7 +77,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
-export async function installSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<void> {
+/** Adds the headers to every routed answer; returns them for answers written without routing (market-front-door.ts). */
+export async function installSecurityHeaders(app: FastifyInstance, staticDir?: string): Promise<Record<string, string>> {
   const directives = contentSecurityPolicy(originOf(process.env.TARO_APP_API_BASE), builtIndexHashes(staticDir));
   const headers = await helmetHeaders({
     // Explicit directives only: helmet's default upgrade-insecure-requests would break the plain-HTTP demo.
@@ -91,4 +92,5 @@ export async function installSecurityHeaders(app: FastifyInstance, staticDir?: s
     reply.headers(headers);
     done();
   });
+  return headers;
 }
