@@ -1,4 +1,5 @@
 // Server tests build the app and call it with inject, over an in-memory PGlite.
+const { swcTransform } = require('../../tests/jest/swc-transform');
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'server',
@@ -10,7 +11,7 @@ module.exports = {
   transform: {
     // inject's light-my-request pulls cookie@2, which ships only ES modules: compile just that to CommonJS.
     'light-my-request/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }],
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    '^.+\\.tsx?$': swcTransform(),
   },
   transformIgnorePatterns: ['^(?!.*light-my-request/node_modules/cookie/).*/node_modules/'],
   // PGlite's first open in a process takes a few seconds (WASM start-up).

@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { swcTransform } = require('../jest/swc-transform');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -18,6 +19,6 @@ module.exports = {
     '\\.css$': '<rootDir>/tests/jest/style-stub.ts',
   },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/app/tsconfig.json' }],
+    '^.+\\.tsx?$': swcTransform({ jsx: true }),
   },
 };

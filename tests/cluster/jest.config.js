@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { swcTransform } = require('../jest/swc-transform');
 
 /**
  * Tests that attack whole server processes: killed mid-burst and restarted, or two nodes on one
@@ -12,5 +13,5 @@ module.exports = {
   testEnvironment: 'node',
   testTimeout: 180000,
   maxWorkers: 1,
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/cluster/tsconfig.json' }] },
+  transform: { '^.+\\.ts$': swcTransform() },
 };

@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { swcTransform } = require('../jest/swc-transform');
 
 /** Journeys in Debian's Chromium against the server `npm start` runs (built H5 + /api/v1). */
 /** @type {import('jest').Config} */
@@ -12,5 +13,5 @@ module.exports = {
   testTimeout: 60000,
   maxWorkers: 1,
   testSequencer: '<rootDir>/tests/e2e/shuffle-sequencer.js',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/e2e/tsconfig.json' }] },
+  transform: { '^.+\\.ts$': swcTransform() },
 };

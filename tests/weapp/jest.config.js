@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { swcTransform } = require('../jest/swc-transform');
 
 /** Components compiled by `taro build native-components --type weapp`, run under miniprogram-simulate. */
 /** @type {import('jest').Config} */
@@ -8,5 +9,5 @@ module.exports = {
   roots: ['<rootDir>/tests/weapp'],
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/tests/weapp/setup.js'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/weapp/tsconfig.json' }] },
+  transform: { '^.+\\.ts$': swcTransform() },
 };
