@@ -28,8 +28,9 @@ const steps = [
   { name: 'e2e (Chromium)', needs: ['h5', 'system', 'lighthouse'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
   // The whole server suite runs on a real PostgreSQL server (Debian's, the production database), each test file
   // in its own database; without the test of PGlite's data directory on disk, which has nothing of PostgreSQL's
-  // server in it. The hostile-input sweep (every call, every bad value) runs only here.
-  { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js', '--testPathIgnorePatterns', 'fresh-data-dir').flat()]] },
+  // server in it, nor the test of statements prepared in PGlite's one session (it opens a PGlite of its own).
+  // The hostile-input sweep (every call, every bad value) runs only here.
+  { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js', '--testPathIgnorePatterns', 'fresh-data-dir', 'pglite-prepared').flat()]] },
   // On PGlite, only the files about what the two can disagree on (its one-session driver, data directory and
   // the demo seed): packages/server/jest.pglite-driver.config.js says which and why. E2E runs on PGlite too.
   { name: 'jest server on PGlite', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.pglite-driver.config.js') },
