@@ -58,6 +58,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.plugin('precompress').use(PrecompressPlugin);
         minifyWithSwc(chain);
         sharePageLibraries(chain);
+        // Platform.js parses the user agent when loaded; Taro's H5 API loads it for a call the app does not make.
+        chain.resolve.alias.set('platform$', path.resolve(__dirname, '..', 'src', 'platform', 'user-agent-library.h5.ts'));
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
