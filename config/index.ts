@@ -7,6 +7,7 @@ import { minifyWithSwc } from './minify';
 import { sharePageLibraries } from './split-chunks';
 import { apiBaseFor } from './api-base';
 import { h5CustomRoutes } from './h5-routes';
+import { StartupSlicesPlugin } from './startup-slices';
 
 // The API base is fixed at build time (see api-base.ts for the defaults).
 const apiBase = apiBaseFor(process.env.TARO_ENV, process.env.TARO_APP_API_BASE);
@@ -16,6 +17,16 @@ const nativeComponents = process.argv.includes('native-components');
 const distRoot = process.env.FUND_DIST ?? 'dist';
 // The workspace packages ship TypeScript sources: let Taro's babel compile them like src/.
 const workspaceSources = [path.resolve(__dirname, '..', 'packages', 'core', 'src')];
+const nodeModule = (file: string) => path.resolve(__dirname, '..', 'node_modules', file);
+// Evaluated before the H5 entry, a task each (startup-slices.ts): the first two are the entry's first imports,
+// the others pure; the heaviest of what the entry evaluates.
+const warmBeforeEntry = [
+  nodeModule('@tarojs/plugin-platform-h5/dist/runtime/index.js'),
+  nodeModule('@tarojs/taro-h5/dist/api/taro.js'),
+  nodeModule('@tarojs/router/dist/index.js'),
+  path.resolve(__dirname, '..', 'packages', 'core', 'src', 'navigation', 'route-urls.ts'),
+  nodeModule('react-dom/index.js'),
+];
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const base: UserConfigExport<'webpack5'> = {
@@ -58,6 +69,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.plugin('precompress').use(PrecompressPlugin);
         minifyWithSwc(chain);
         sharePageLibraries(chain);
+        chain.plugin('startup-slices').use(StartupSlicesPlugin, [warmBeforeEntry, path.resolve(__dirname, '..', 'src', 'app.config.ts')]);
+        // Platform.js parses the user agent when loaded; Taro's H5 API loads it for a call the app does not make.
+        chain.resolve.alias.set('platform$', path.resolve(__dirname, '..', 'src', 'platform', 'user-agent-library.h5.ts'));
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

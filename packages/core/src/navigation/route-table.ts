@@ -71,7 +71,9 @@ export function compiledPatternOf(route: RouteDef): CompiledPattern {
 }
 
 function matcherFor(route: RouteDef, pattern: string): RouteMatcher {
-  return { route, compiled: compilePattern(pattern), paramNames: compiledPatternOf(route).paramNames };
+  // A route's own pattern is compiled once, for both lookups (the app builds this table on its first screen).
+  const own = compiledPatternOf(route);
+  return { route, compiled: pattern === route.pattern ? own : compilePattern(pattern), paramNames: own.paramNames };
 }
 
 /** All matchers, most specific first, aliases after the canonical patterns of equal specificity. */
