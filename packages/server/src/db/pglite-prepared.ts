@@ -64,7 +64,8 @@ export class PglitePreparedStatements {
     const statement = this.used(text) ?? (await this.prepare(text));
     const values = params.map((value, i) => this.serialized(value, statement.paramTypes[i]));
     const bound = protocol.serialize.bind({ statement: statement.name, values });
-    const { messages } = await this.pglite.execProtocol(joined([bound, protocol.serialize.execute({}), protocol.serialize.sync()]));
+    // No sync to the file system after each statement: the server's data directory (NodeFS) and the tests' memory FS write through, their sync does nothing but queue on a lock.
+    const { messages } = await this.pglite.execProtocol(joined([bound, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: false });
     const [result] = pgliteParse.parseResults(statement.rows ? [statement.rows, ...messages] : messages, this.pglite.parsers);
     return toKysely<R>(result);
   }

@@ -18,13 +18,15 @@ import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { post, postNewOrder } from '../ledger/ledger-repo';
+import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/market-calendar';
 import { baoFund, buyInputs, buyInputsLockingCard, holdingOf, insertOrderQuery, lockCard, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { checkCard, gateSuitability, recordConfirmation, type UsableCard } from './order-checks';
 import { suitabilityOfProfile, type Suitability } from '../risk/profile-service';
-import { dailyLimitGuard } from './card-daily-limit';
+import { checkDailyLimit, dailyLimitSince, hasDailyLimit } from './card-daily-limit';
+import { insertCardBuy } from './card-buy-insert';
+import type { ClaimedKey } from './idempotency';
 import { fundAtVersion } from './fund-row-cache';
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
@@ -82,7 +84,7 @@ async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyReque
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
-export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
+export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date, claim?: ClaimedKey): Promise<Wire.TradeSubmitted> {
   // A buy asking to pay from the cash treasure may still be paid by card (see payFromBao): its card is locked then.
   const cardLocked = !req.is_bao;
   const { fund, card, me } = await readBuyInputs(trx, userId, req, cardLocked, now);
@@ -98,28 +100,25 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
+  const fee = charge.fee.toFixed(2);
+  if (!payFromBao) {
+    // The order, its two money rows, the daily limit's read and the key's answer in one statement.
+    const limited = hasDailyLimit(card);
+    const orderId = await insertCardBuy(
+      trx,
+      { user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, amount, fee, fare_ratio: charge.fareRatio, discount_rate: charge.discountRate, apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, risk_confirmation_id: confirmation },
+      { dailyLimitSince: limited ? dailyLimitSince(now) : undefined, checkPaid: limited ? (paid) => checkDailyLimit(card, paid, amount) : undefined, answerKey: claim?.key },
+    );
+    if (claim) claim.answered = true;
+    return { id: orderId, status: TradeStatus.EntrustSucceed };
+  }
   const order = insertOrderQuery(trx, {
     user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
-    amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
+    amount, shares: '0', fee, fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
     amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
     apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
     fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
   });
-  if (!payFromBao) {
-    // The order and its two money rows in one statement.
-    const orderId = await postNewOrder(
-      trx,
-      userId,
-      now,
-      order,
-      [
-        { account: 'card', cardId: card.id, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
-        { account: 'transit', cardId: card.id, amount, memo: '买入待确认' },
-      ],
-      dailyLimitGuard(trx, userId, card, amount, now),
-    );
-    return { id: orderId, status: TradeStatus.EntrustSucceed };
-  }
   const orderId = (await order.executeTakeFirstOrThrow()).id;
   const bao = await baoFund(trx);
   const h = await lockHolding(trx, userId, bao.id, card.id);
