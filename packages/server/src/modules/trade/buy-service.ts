@@ -62,9 +62,13 @@ async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, 
   if (!payFromBao && !cardLocked) await lockCard(trx, card.id);
 }
 
-function withoutFundVersion<T extends { fund_id: number; fund_version: string }>(row: T): Omit<T, 'fund_id' | 'fund_version'> {
-  const { fund_id: _id, fund_version: _version, ...rest } = row;
-  return rest;
+type BuyInputColumns = 'card_id' | 'card_status' | 'card_bank_id' | 'risk_version' | 'risk_effective_to' | 'risk_level' | 'risk_chosen_level';
+
+/** buyInputs' row as the fund and the card and risk columns beside it. */
+function splitFund<T extends FundRow & Record<BuyInputColumns, unknown>>(row: T | undefined): { fund: FundRow; inputs: Pick<T, BuyInputColumns> } | undefined {
+  if (!row) return undefined;
+  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
+  return { fund, inputs: { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level } };
 }
 
 /**
@@ -75,9 +79,11 @@ function withoutFundVersion<T extends { fund_id: number; fund_version: string }>
 async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyRequest, lockCard: boolean, now: Date): Promise<{ fund: FundRow; card: UsableCard; me: Suitability }> {
   const locked = lockCard ? await buyInputsLockingCard(trx, userId, req.fund_id, req.bank_card_id) : undefined;
   const lockedFund = locked ? await fundAtVersion(trx, locked.fund_id, locked.fund_version) : undefined;
-  const row = locked && lockedFund ? { ...lockedFund, ...withoutFundVersion(locked) } : await buyInputs(trx, userId, req.fund_id, req.bank_card_id);
-  if (!row) throw detailError(404, TRADING_MESSAGES.fundNotFound);
-  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
+  // The row kept in memory is used as it is (its fee schedule is kept beside it, see scheduleOf).
+  const read = locked && lockedFund ? { fund: lockedFund, inputs: locked } : splitFund(await buyInputs(trx, userId, req.fund_id, req.bank_card_id));
+  if (!read) throw detailError(404, TRADING_MESSAGES.fundNotFound);
+  const { fund, inputs } = read;
+  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level } = inputs;
   const card = checkCard(card_id === null ? undefined : { id: card_id, status: card_status ?? 0, bank_id: card_bank_id ?? 0 }, true);
   const profile = risk_version === null ? undefined : { version: risk_version, effective_to: risk_effective_to ?? '', level: risk_level ?? 0, chosen_level: risk_chosen_level };
   return { fund, card, me: suitabilityOfProfile(profile, now) };
