@@ -65,6 +65,14 @@ export class PglitePreparedStatements {
     });
   }
 
+  /**
+   * A command without parameters or rows (begin, commit, rollback) as one simple query. Not PGlite's exec(),
+   * which sends a second Sync, syncs the file system and parses a result nobody reads.
+   */
+  async command(text: string): Promise<void> {
+    await this.pglite.runExclusive(() => this.pglite.execProtocol(protocol.serialize.query(text), { syncToFs: false }));
+  }
+
   /** Binds and executes the text's statement, prepared first if need be (inside runExclusive). */
   private async execute<R>(text: string, params: readonly unknown[]): Promise<QueryResult<R>> {
     const statement = this.used(text) ?? (await this.prepare(text));
