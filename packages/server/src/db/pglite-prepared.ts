@@ -45,12 +45,17 @@ export class PglitePreparedStatements {
   private readonly prepared = new Map<string, Prepared>();
   private readonly seen = new Set<string>();
   private serial = 0;
+  /** A begin not sent yet: it goes in front of the transaction's first statement, in the same round trip. */
+  private beginPending = false;
 
   constructor(private readonly pglite: PGlite) {}
 
   async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const params = query.parameters;
-    if (query.sql.length > MAX_TEXT || !this.worthPreparing(query.sql)) return this.plain<R>(query.sql, params);
+    if (query.sql.length > MAX_TEXT || !this.worthPreparing(query.sql)) {
+      await this.flushBegin();
+      return this.plain<R>(query.sql, params);
+    }
     return this.pglite.runExclusive(async () => {
       try {
         return await this.execute<R>(query.sql, params);
@@ -66,6 +71,30 @@ export class PglitePreparedStatements {
   }
 
   /**
+   * Opens a transaction with its first statement: begin is sent with it, one PGlite call fewer a
+   * transaction. Only on the connection the driver lends (one at a time): nothing runs in between.
+   */
+  begin(): void {
+    this.beginPending = true;
+  }
+
+  /** Ends the transaction; one that never ran a statement was never begun. */
+  async end(command: 'commit' | 'rollback'): Promise<void> {
+    if (this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
+    await this.command(command);
+  }
+
+  /** The pending begin, on its own, before a statement that cannot carry it (a plain one). */
+  private async flushBegin(): Promise<void> {
+    if (!this.beginPending) return;
+    this.beginPending = false;
+    await this.command('begin');
+  }
+
+  /**
    * A command without parameters or rows (begin, commit, rollback) as one simple query. Not PGlite's exec(),
    * which sends a second Sync, syncs the file system and parses a result nobody reads.
    */
@@ -78,8 +107,10 @@ export class PglitePreparedStatements {
     const statement = this.used(text) ?? (await this.prepare(text));
     const values = params.map((value, i) => this.serialized(value, statement.paramTypes[i]));
     const bound = protocol.serialize.bind({ statement: statement.name, values });
+    const begin = this.beginPending ? [protocol.serialize.query('begin')] : [];
+    this.beginPending = false;
     // No sync to the file system after each statement: the server's data directory (NodeFS) and the tests' memory FS write through, their sync does nothing but queue on a lock.
-    const { messages: answer } = await this.pglite.execProtocol(joined([bound, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: false });
+    const { messages: answer } = await this.pglite.execProtocol(joined([...begin, bound, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: false });
     return decoded<R>(statement.columns, answer);
   }
 
