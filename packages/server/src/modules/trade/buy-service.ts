@@ -51,7 +51,7 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-/** The amount against the fund's and the payment's limits; a card payment's daily limit is checked by the order's insert (dailyLimitGuard). */
+/** The amount against the fund's and the payment's limits; a card payment's daily limit is checked by the order's insert (insertCardBuy). */
 async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, cardLocked: boolean): Promise<void> {
   const payment: BuyPayment = payFromBao
     ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
