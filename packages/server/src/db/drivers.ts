@@ -55,8 +55,8 @@ export function newPglite(start: PgliteStart = {}): PGlite {
 }
 
 /**
- * Kysely over PGlite, with begin / commit / rollback sent as simple queries (exec: one protocol round
- * trip) rather than extended ones (five): they take no parameters. PGlite is one session and the
+ * Kysely over PGlite, with begin / commit / rollback sent as simple queries (PglitePreparedStatements:
+ * begin in the same round trip as the transaction's first statement) rather than extended ones (five). PGlite is one session and the
  * driver hands it to one transaction at a time, so these run on the transaction's connection. Other
  * statements run as named prepared statements once repeated (pglite-prepared.ts).
  */
@@ -70,16 +70,13 @@ export class PgliteDialect extends PGliteDialect {
     const statements = new PglitePreparedStatements(this.pglite);
     const acquire = driver.acquireConnection.bind(driver);
     const extended = driver.beginTransaction.bind(driver);
-    const plain = async (command: string): Promise<void> => {
-      await this.pglite.exec(command);
-    };
     return Object.assign(driver, {
       // The driver lends its one connection object in turn; its queries go through the prepared statements.
       acquireConnection: async () => Object.assign(await acquire(), { executeQuery: (query: CompiledQuery) => statements.run(query) }),
       // Settings (an isolation level, read only) go the package's way.
-      beginTransaction: (conn: DatabaseConnection, settings: TransactionSettings) => (settings.isolationLevel || settings.accessMode ? extended(conn, settings) : plain('begin')),
-      commitTransaction: () => plain('commit'),
-      rollbackTransaction: () => plain('rollback'),
+      beginTransaction: async (conn: DatabaseConnection, settings: TransactionSettings) => (settings.isolationLevel || settings.accessMode ? extended(conn, settings) : statements.begin()),
+      commitTransaction: () => statements.end('commit'),
+      rollbackTransaction: () => statements.end('rollback'),
     });
   }
 }

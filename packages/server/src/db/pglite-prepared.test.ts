@@ -25,6 +25,21 @@ describe('PGlite prepared statements', () => {
     expect(runs).toEqual([1, 2, 3, 4].map((id) => ({ v: `${id}.50`, d: '2026-01-02', j: { id }, n: id * 10 })));
   });
 
+  it('decodes nulls, booleans, instants and arrays on a prepared run as on the plain first run', async () => {
+    const read = () => sql<{ n: null; b: boolean; at: Date; ids: number[]; texts: string[]; v: string }>`select null as n, v > 2 as b, '2026-01-02T03:04:05Z'::timestamptz as at, array[id, 7] as ids, array['a', v::text] as texts, v from t where id = 3`.execute(db);
+    const runs = [(await read()).rows, (await read()).rows, (await read()).rows];
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+    expect(runs[0]).toEqual([{ n: null, b: true, at: new Date('2026-01-02T03:04:05Z'), ids: [3, 7], texts: ['a', '3.50'], v: '3.50' }]);
+  });
+
+  it('counts the rows an insert wrote on every run', async () => {
+    const counts = [];
+    for (const id of [10, 20, 30]) counts.push((await sql`insert into t (id, v) values (${id}, '1'), (${id + 1}, '1')`.execute(db)).numAffectedRows);
+    expect(counts).toEqual([2n, 2n, 2n]);
+    await sql`delete from t where id >= 10`.execute(db);
+  });
+
   it('counts the rows an update changed on every run', async () => {
     const counts = [];
     for (const v of ['7', '8', '9']) counts.push((await db.updateTable('t').set({ v }).where('id', '<=', 2).executeTakeFirstOrThrow()).numUpdatedRows);

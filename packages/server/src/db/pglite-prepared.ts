@@ -3,17 +3,23 @@
 // planning, not the execution, is most of a trade's database time. A statement text run a second time is
 // prepared under a name in PGlite's one session, which keeps it; from then on a run is one bind, execute
 // and sync, and PostgreSQL's plan cache reuses the plan (a generic one once it proves as good).
-import { parse as pgliteParse, protocol, type PGlite } from '@electric-sql/pglite';
+import { parse as pgliteParse, protocol, types as pgliteTypes, type messages, type PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, QueryResult } from 'kysely';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+/** A result column: its name and how its text becomes a value (PGlite's parser for its type). */
+interface Column {
+  name: string;
+  parse: (text: string) => unknown;
+}
 
 interface Prepared {
   name: string;
   /** The parameters' type OIDs, for PGlite's serializers (a Date, JSON, an array). */
   paramTypes: number[];
-  /** The row description, or undefined for a statement that returns no rows. */
-  rows: BackendMessage | undefined;
+  /** The result's columns (none for a statement that returns no rows). */
+  columns: Column[];
 }
 
 // Bounds: statements kept prepared (least recently used closed first), texts remembered as seen once,
@@ -39,12 +45,17 @@ export class PglitePreparedStatements {
   private readonly prepared = new Map<string, Prepared>();
   private readonly seen = new Set<string>();
   private serial = 0;
+  /** A begin not sent yet: it goes in front of the transaction's first statement, in the same round trip. */
+  private beginPending = false;
 
   constructor(private readonly pglite: PGlite) {}
 
   async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const params = query.parameters;
-    if (query.sql.length > MAX_TEXT || !this.worthPreparing(query.sql)) return this.plain<R>(query.sql, params);
+    if (query.sql.length > MAX_TEXT || !this.worthPreparing(query.sql)) {
+      await this.flushBegin();
+      return this.plain<R>(query.sql, params);
+    }
     return this.pglite.runExclusive(async () => {
       try {
         return await this.execute<R>(query.sql, params);
@@ -59,14 +70,48 @@ export class PglitePreparedStatements {
     });
   }
 
+  /**
+   * Opens a transaction with its first statement: begin is sent with it, one PGlite call fewer a
+   * transaction. Only on the connection the driver lends (one at a time): nothing runs in between.
+   */
+  begin(): void {
+    this.beginPending = true;
+  }
+
+  /** Ends the transaction; one that never ran a statement was never begun. */
+  async end(command: 'commit' | 'rollback'): Promise<void> {
+    if (this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
+    await this.command(command);
+  }
+
+  /** The pending begin, on its own, before a statement that cannot carry it (a plain one). */
+  private async flushBegin(): Promise<void> {
+    if (!this.beginPending) return;
+    this.beginPending = false;
+    await this.command('begin');
+  }
+
+  /**
+   * A command without parameters or rows (begin, commit, rollback) as one simple query. Not PGlite's exec(),
+   * which sends a second Sync, syncs the file system and parses a result nobody reads.
+   */
+  async command(text: string): Promise<void> {
+    await this.pglite.runExclusive(() => this.pglite.execProtocol(protocol.serialize.query(text), { syncToFs: false }));
+  }
+
   /** Binds and executes the text's statement, prepared first if need be (inside runExclusive). */
   private async execute<R>(text: string, params: readonly unknown[]): Promise<QueryResult<R>> {
     const statement = this.used(text) ?? (await this.prepare(text));
     const values = params.map((value, i) => this.serialized(value, statement.paramTypes[i]));
     const bound = protocol.serialize.bind({ statement: statement.name, values });
-    const { messages } = await this.pglite.execProtocol(joined([bound, protocol.serialize.execute({}), protocol.serialize.sync()]));
-    const [result] = pgliteParse.parseResults(statement.rows ? [statement.rows, ...messages] : messages, this.pglite.parsers);
-    return toKysely<R>(result);
+    const begin = this.beginPending ? [protocol.serialize.query('begin')] : [];
+    this.beginPending = false;
+    // No sync to the file system after each statement: the server's data directory (NodeFS) and the tests' memory FS write through, their sync does nothing but queue on a lock.
+    const { messages: answer } = await this.pglite.execProtocol(joined([...begin, bound, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: false });
+    return decoded<R>(statement.columns, answer);
   }
 
   /** The text's statement, moved to the most recently used end of the map. */
@@ -107,19 +152,58 @@ export class PglitePreparedStatements {
     this.serial += 1;
     const name = `k${this.serial}`;
     const { messages } = await this.pglite.execProtocol(joined([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false });
+    const description = messages.find((m): m is messages.RowDescriptionMessage => m.name === 'rowDescription');
     const statement: Prepared = {
       name,
       paramTypes: pgliteParse.parseDescribeStatementResults(messages),
-      rows: messages.find((m) => m.name === 'rowDescription'),
+      columns: (description?.fields ?? []).map((field) => ({ name: field.name, parse: this.parser(field.dataTypeID) })),
     };
     this.prepared.set(text, statement);
     return statement;
+  }
+
+  /** The parser PGlite's own result parsing would use for the type: ours (drivers.ts) or its default. */
+  private parser(type: number): (text: string) => unknown {
+    const own = (this.pglite.parsers as Record<number, ((text: string, type: number) => unknown) | undefined>)[type];
+    return own ? (text) => own(text, type) : (text) => pgliteTypes.parseType(text, type);
   }
 
   private async close(text: string, statement: Prepared): Promise<void> {
     this.prepared.delete(text);
     await this.pglite.execProtocol(joined([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), { syncToFs: false });
   }
+}
+
+/**
+ * The statement's rows and affected count from its answer, as PGlite's parseResults would give them, without
+ * its per-statement work (a copy of the parser table, an entries array per row): a buy runs eight statements.
+ */
+function decoded<R>(columns: readonly Column[], answer: readonly BackendMessage[]): QueryResult<R> {
+  const rows: R[] = [];
+  let affected = 0;
+  for (const message of answer) {
+    if (message.name === 'dataRow') {
+      const { fields } = message as messages.DataRowMessage;
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i += 1) {
+        const column = columns[i] as Column;
+        const text = fields[i];
+        row[column.name] = text === null || text === undefined ? null : column.parse(text);
+      }
+      rows.push(row as R);
+    } else if (message.name === 'commandComplete') {
+      affected += affectedBy((message as messages.CommandCompleteMessage).text);
+    }
+  }
+  return affected ? { numAffectedRows: BigInt(affected), rows } : { rows };
+}
+
+/** The rows a command tag says were changed ('INSERT 0 3', 'UPDATE 2'); 0 for a select. */
+function affectedBy(tag: string): number {
+  const [command, first, second] = tag.split(' ');
+  if (command === 'INSERT') return Number.parseInt(second ?? '0', 10);
+  if (command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE') return Number.parseInt(first ?? '0', 10);
+  return 0;
 }
 
 function toKysely<R>(result: { rows: unknown[]; affectedRows?: number } | undefined): QueryResult<R> {

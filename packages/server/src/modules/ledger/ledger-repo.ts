@@ -123,44 +123,51 @@ export interface OrderPosting {
   memo: string;
 }
 
-/** A check on one value read beside a new order's insert (see postNewOrder). */
-export interface OrderGuard {
-  read: Expression<unknown>;
-  check: (value: string | null) => void;
+/** The Idempotency-Key row a new order's statement writes the call's answer to: {id: the order's id, status}. */
+export interface AnswerTo {
+  userId: number;
+  key: string;
+  status: number;
 }
 
 /**
- * Inserts an order (the query given, returning its id) and its money rows in one statement, then asks
- * the payment system to move the card money (a refusal throws, rolling the transaction back as post() does).
- * A `guard` saves a check its own round trip: its scalar read runs in the same statement, on the
- * statement's snapshot (so without the new order), and its check sees the value as text before any
- * money moves; throwing there rolls the order back with the transaction.
+ * One statement for a new order: the order (the insert given, returning its id), its money rows, and
+ * optionally a guard's scalar read (on the statement's snapshot, so without the new order) and the
+ * Idempotency-Key's answer. Returns the order's id beside each row and the guard's value as text. The
+ * values go in as they are given, so a precompiled statement (db/precompiled.ts) builds it with placeholders.
  */
-export async function postNewOrder(
-  db: Db,
+export function newOrderStatement(
   userId: number,
-  now: Date,
+  at: string,
   order: InsertQueryBuilder<DB, 'trade_orders', { id: number }>,
-  postings: readonly OrderPosting[],
-  guard?: OrderGuard,
-): Promise<number> {
-  const at = now.toISOString();
+  rows: readonly { account: OrderPosting['account']; cardId: number; amount: string; memo: string }[],
+  guardRead?: Expression<unknown>,
+  answer?: AnswerTo,
+) {
+  const values = sql.join(rows.map((p) => sql`(${p.account}, ${p.cardId}::int, ${p.amount}::numeric, ${p.memo})`));
+  const answered = answer
+    ? sql`, a as (update idempotency_keys set answer = json_build_object('id', (select id from o), 'status', ${answer.status}::int)::text where user_id = ${answer.userId}::int and key = ${answer.key})`
+    : sql``;
+  return sql<{ order_id: number; guarded: string | null }>`with o as (${order}), b as (select (${guardRead ?? sql`null`})::text as v)${answered}
+    insert into ledger_entries (user_id, account, fund_id, bank_card_id, order_id, portfolio_id, coupon_id, amount, memo, created_at)
+    select ${userId}::int, v.account, null, v.card, o.id, 0, null, v.amount, v.memo, ${at}::timestamptz from o cross join (values ${values}) as v(account, card, amount, memo)
+    returning order_id, (select v from b) as guarded`;
+}
+
+/** A new order's money rows as the statement writes them: amounts as text, none of zero. */
+export function orderRows(postings: readonly OrderPosting[]): { account: OrderPosting['account']; cardId: number; amount: string; memo: string }[] {
   const moved = postings.map((p) => ({ ...p, amount: toAmountString(p.amount) })).filter((p) => Number(p.amount) !== 0);
   if (moved.length === 0) throw new Error('an order moves money');
-  const rows = sql.join(moved.map((p) => sql`(${p.account}, ${p.cardId}::int, ${p.amount}::numeric, ${p.memo})`));
-  const { rows: ids } = await sql<{ order_id: number; guarded: string | null }>`with o as (${order}), b as (select (${guard?.read ?? sql`null`})::text as v)
-    insert into ledger_entries (user_id, account, fund_id, bank_card_id, order_id, portfolio_id, coupon_id, amount, memo, created_at)
-    select ${userId}::int, v.account, null, v.card, o.id, 0, null, v.amount, v.memo, ${at}::timestamptz from o cross join (values ${rows}) as v(account, card, amount, memo)
-    returning order_id, (select v from b) as guarded`.execute(db);
-  const first = ids[0];
-  if (first === undefined) throw new Error('the order was not written');
-  guard?.check(first.guarded);
-  for (const p of moved) {
+  return moved;
+}
+
+/** After the order's statement: asks the payment system to move its card money (a refusal throws, rolling the transaction back as post() does). */
+export async function moveNewOrderCardMoney(userId: number, orderId: number, rows: readonly { account: OrderPosting['account']; cardId: number; amount: string; memo: string }[]): Promise<void> {
+  for (const p of rows) {
     if (p.account !== 'card') continue;
     const debit = p.amount.startsWith('-');
-    await moveCardMoney({ userId, cardId: p.cardId, orderId: first.order_id, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
+    await moveCardMoney({ userId, cardId: p.cardId, orderId, amount: debit ? p.amount.slice(1) : p.amount, memo: p.memo }, debit ? 'debit' : 'credit');
   }
-  return first.order_id;
 }
 
 /**

@@ -18,13 +18,15 @@ import type { Wire } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
 import type { DB } from '../../db/schema';
 import { ApiError, detailError } from '../../http/api-error';
-import { post, postNewOrder } from '../ledger/ledger-repo';
+import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf, type MarketCalendar } from '../calendar/market-calendar';
 import { baoFund, buyInputs, buyInputsLockingCard, holdingOf, insertOrderQuery, lockCard, lockHolding, type FundRow } from './trading-repo';
 import { buyCharge, isSubscription } from './fees';
 import { checkCard, gateSuitability, recordConfirmation, type UsableCard } from './order-checks';
 import { suitabilityOfProfile, type Suitability } from '../risk/profile-service';
-import { dailyLimitGuard } from './card-daily-limit';
+import { checkDailyLimit, dailyLimitSince, hasDailyLimit } from './card-daily-limit';
+import { insertCardBuy } from './card-buy-insert';
+import type { ClaimedKey } from './idempotency';
 import { fundAtVersion } from './fund-row-cache';
 
 export function buyTradeDate(fund: FundRow, calendar: MarketCalendar, now: Date): string {
@@ -49,7 +51,7 @@ async function baoAvailable(db: Kysely<DB>, userId: number, cardId: number): Pro
   return h ? toDecimal(h.shares).minus(h.shares_frozen).toFixed(2) : '0.00';
 }
 
-/** The amount against the fund's and the payment's limits; a card payment's daily limit is checked by the order's insert (dailyLimitGuard). */
+/** The amount against the fund's and the payment's limits; a card payment's daily limit is checked by the order's insert (insertCardBuy). */
 async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, card: UsableCard, req: BuyRequest, payFromBao: boolean, cardLocked: boolean): Promise<void> {
   const payment: BuyPayment = payFromBao
     ? { kind: 'bao', available: await baoAvailable(trx, userId, card.id), note: null }
@@ -60,9 +62,13 @@ async function checkAmount(trx: Transaction<DB>, userId: number, fund: FundRow, 
   if (!payFromBao && !cardLocked) await lockCard(trx, card.id);
 }
 
-function withoutFundVersion<T extends { fund_id: number; fund_version: string }>(row: T): Omit<T, 'fund_id' | 'fund_version'> {
-  const { fund_id: _id, fund_version: _version, ...rest } = row;
-  return rest;
+type BuyInputColumns = 'card_id' | 'card_status' | 'card_bank_id' | 'risk_version' | 'risk_effective_to' | 'risk_level' | 'risk_chosen_level';
+
+/** buyInputs' row as the fund and the card and risk columns beside it. */
+function splitFund<T extends FundRow & Record<BuyInputColumns, unknown>>(row: T | undefined): { fund: FundRow; inputs: Pick<T, BuyInputColumns> } | undefined {
+  if (!row) return undefined;
+  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
+  return { fund, inputs: { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level } };
 }
 
 /**
@@ -73,16 +79,18 @@ function withoutFundVersion<T extends { fund_id: number; fund_version: string }>
 async function readBuyInputs(trx: Transaction<DB>, userId: number, req: BuyRequest, lockCard: boolean, now: Date): Promise<{ fund: FundRow; card: UsableCard; me: Suitability }> {
   const locked = lockCard ? await buyInputsLockingCard(trx, userId, req.fund_id, req.bank_card_id) : undefined;
   const lockedFund = locked ? await fundAtVersion(trx, locked.fund_id, locked.fund_version) : undefined;
-  const row = locked && lockedFund ? { ...lockedFund, ...withoutFundVersion(locked) } : await buyInputs(trx, userId, req.fund_id, req.bank_card_id);
-  if (!row) throw detailError(404, TRADING_MESSAGES.fundNotFound);
-  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level, ...fund } = row;
+  // The row kept in memory is used as it is (its fee schedule is kept beside it, see scheduleOf).
+  const read = locked && lockedFund ? { fund: lockedFund, inputs: locked } : splitFund(await buyInputs(trx, userId, req.fund_id, req.bank_card_id));
+  if (!read) throw detailError(404, TRADING_MESSAGES.fundNotFound);
+  const { fund, inputs } = read;
+  const { card_id, card_status, card_bank_id, risk_version, risk_effective_to, risk_level, risk_chosen_level } = inputs;
   const card = checkCard(card_id === null ? undefined : { id: card_id, status: card_status ?? 0, bank_id: card_bank_id ?? 0 }, true);
   const profile = risk_version === null ? undefined : { version: risk_version, effective_to: risk_effective_to ?? '', level: risk_level ?? 0, chosen_level: risk_chosen_level };
   return { fund, card, me: suitabilityOfProfile(profile, now) };
 }
 
 /** Runs inside the Idempotency-Key's transaction (the trade password is checked before it, see idempotency.ts). */
-export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date): Promise<Wire.TradeSubmitted> {
+export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyRequest, now: Date, claim?: ClaimedKey): Promise<Wire.TradeSubmitted> {
   // A buy asking to pay from the cash treasure may still be paid by card (see payFromBao): its card is locked then.
   const cardLocked = !req.is_bao;
   const { fund, card, me } = await readBuyInputs(trx, userId, req, cardLocked, now);
@@ -98,28 +106,25 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
+  const fee = charge.fee.toFixed(2);
+  if (!payFromBao) {
+    // The order, its two money rows, the daily limit's read and the key's answer in one statement.
+    const limited = hasDailyLimit(card);
+    const orderId = await insertCardBuy(
+      trx,
+      { user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, amount, fee, fare_ratio: charge.fareRatio, discount_rate: charge.discountRate, apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, risk_confirmation_id: confirmation },
+      { dailyLimitSince: limited ? dailyLimitSince(now) : undefined, checkPaid: limited ? (paid) => checkDailyLimit(card, paid, amount) : undefined, answerKey: claim?.key },
+    );
+    if (claim) claim.answered = true;
+    return { id: orderId, status: TradeStatus.EntrustSucceed };
+  }
   const order = insertOrderQuery(trx, {
     user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
-    amount, shares: '0', fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
+    amount, shares: '0', fee, fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
     amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
     apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
     fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
   });
-  if (!payFromBao) {
-    // The order and its two money rows in one statement.
-    const orderId = await postNewOrder(
-      trx,
-      userId,
-      now,
-      order,
-      [
-        { account: 'card', cardId: card.id, amount: toDecimal(amount).neg(), memo: '银行卡支付' },
-        { account: 'transit', cardId: card.id, amount, memo: '买入待确认' },
-      ],
-      dailyLimitGuard(trx, userId, card, amount, now),
-    );
-    return { id: orderId, status: TradeStatus.EntrustSucceed };
-  }
   const orderId = (await order.executeTakeFirstOrThrow()).id;
   const bao = await baoFund(trx);
   const h = await lockHolding(trx, userId, bao.id, card.id);

@@ -9,7 +9,6 @@ import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { UsableCard } from './order-checks';
 import { cardPaidSince, cardPaidSinceQuery, lockCard } from './trading-repo';
-import type { OrderGuard } from '../ledger/ledger-repo';
 
 const PAYING = [TradeDirection.Buy, TradeDirection.Subscription, TradeDirection.FixedInvestment];
 const NOT_PAID = [TradeStatus.Cancelled, TradeStatus.EntrustFailed, TradeStatus.TradeFailed];
@@ -20,7 +19,7 @@ export async function paidToday(db: Kysely<DB>, userId: number, cardId: number, 
 }
 
 /** Online-banking cards and banks without a daily figure have no daily limit. */
-function hasDailyLimit(card: UsableCard): boolean {
+export function hasDailyLimit(card: UsableCard): boolean {
   return !card.bank.need_onlinepay && toDecimal(card.bank.single_day_limit).gt(0);
 }
 
@@ -33,19 +32,22 @@ export async function aboveDailyLimit(db: Kysely<DB>, userId: number, card: Usab
   return hasDailyLimit(card) && !passesDailyLimit(card, await paidToday(db, userId, card.id, now), amount);
 }
 
+/** The start of `now`'s Beijing day as an ISO instant: the daily limit counts buys applied since. */
+export function dailyLimitSince(now: Date): string {
+  return beijingInstant(beijingDate(now)).toISOString();
+}
+
 /**
- * The daily limit as a guard on the order's own insert (postNewOrder): what the card paid today is read
- * in that statement, which starts after the card row was locked, so it counts every order committed
- * before; past the limit the check throws and the order is rolled back. Undefined for a card without one.
+ * What the card paid today, as one scalar read for the order's own insert (newOrderStatement): read in that
+ * statement, which starts after the card row was locked, it counts every order committed before.
  */
-export function dailyLimitGuard(trx: Transaction<DB>, userId: number, card: UsableCard, amount: DecimalInput, now: Date): OrderGuard | undefined {
-  if (!hasDailyLimit(card)) return undefined;
-  return {
-    read: cardPaidSinceQuery(trx, userId, card.id, PAYING, NOT_PAID, beijingInstant(beijingDate(now))),
-    check: (paid) => {
-      if (!passesDailyLimit(card, paid ?? '0', amount)) throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
-    },
-  };
+export function dailyLimitRead(db: Kysely<DB> | Transaction<DB>, userId: number, cardId: number, since: string) {
+  return cardPaidSinceQuery(db, userId, cardId, PAYING, NOT_PAID, since);
+}
+
+/** Refuses the order when `paid` today (the read's value) and `amount` together pass the card's limit; the transaction then rolls the order back. */
+export function checkDailyLimit(card: UsableCard, paid: string | null, amount: DecimalInput): void {
+  if (!passesDailyLimit(card, paid ?? '0', amount)) throw new ApiError(400, { amount: [TRADING_MESSAGES.aboveDailyLimit] });
 }
 
 /**

@@ -27,8 +27,17 @@ export function isSubscription(fund: FundRow): boolean {
   return !fund.is_bao && fund.subscription_status === SubscriptionStatus.SubscriptionPeriod;
 }
 
+// A schedule is a function of its row alone: kept per row object, so the rows buys share from memory
+// (fund-row-cache.ts) are turned into ladders once per version rather than on every order. Not to be changed by callers.
+const schedules = new WeakMap<FundRow, FeeSchedule>();
+
 export function scheduleOf(fund: FundRow): FeeSchedule {
-  return fundFeeSchedule(fund);
+  let schedule = schedules.get(fund);
+  if (!schedule) {
+    schedule = fundFeeSchedule(fund);
+    schedules.set(fund, schedule);
+  }
+  return schedule;
 }
 
 export interface BuyCharge {

@@ -47,7 +47,13 @@ export interface IdempotentOptions {
   now: Date;
 }
 
-export async function idempotent<T>(db: Kysely<DB>, userId: number, request: FastifyRequest, options: IdempotentOptions, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+/** The key claimed for the work: work whose own statement stores its answer under it says so (`answered`), saving the update after it. */
+export interface ClaimedKey {
+  readonly key: string;
+  answered: boolean;
+}
+
+export async function idempotent<T>(db: Kysely<DB>, userId: number, request: FastifyRequest, options: IdempotentOptions, run: (trx: Transaction<DB>, claim: ClaimedKey) => Promise<T>): Promise<T> {
   const key = keyOf(request);
   const hash = hashOf(request);
   // A retry after the answer was committed gets it without asking for anything again.
@@ -58,8 +64,9 @@ export async function idempotent<T>(db: Kysely<DB>, userId: number, request: Fas
     // Blocks while another transaction holds the same key uncommitted; nothing is inserted once it committed.
     const inserted = await claimKey(trx, userId, key, hash, options.now);
     if (!inserted) return storedAnswer<T>(trx, userId, key, hash);
-    const answer = await run(trx);
-    await storeAnswer(trx, userId, key, JSON.stringify(answer));
+    const claim: ClaimedKey = { key, answered: false };
+    const answer = await run(trx, claim);
+    if (!claim.answered) await storeAnswer(trx, userId, key, JSON.stringify(answer));
     return { found: true, answer };
   });
   // Unreachable in practice: a conflicting key is committed, so it is read back above.

@@ -26,7 +26,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, T.buy, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);
-    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx) => placeBuy(trx, userId, body, now()));
+    return idempotent(db(), userId, request, { password: body.password, now: now() }, (trx, claim) => placeBuy(trx, userId, body, now(), claim));
   });
   registerCall(app, T.sell, async ({ request, body }) => {
     const userId = await requireUserId(db(), request);

@@ -1,6 +1,7 @@
 // SQL of the trading area: funds by id, cards, holdings and orders.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { precompiled } from '../../db/precompiled';
 import type { FundsTable } from '../../db/tables/market-tables';
 import type { TradeOrdersTable } from '../../db/tables/trading-tables';
 
@@ -83,8 +84,8 @@ export function directHoldingCard(db: Kysely<DB>, userId: number, fundId: number
   return db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).where('shares', '>', '0').executeTakeFirst();
 }
 
-/** Card-paid buys on the card applied since `since`, but those in the `excluded` statuses: their sum as text. */
-export function cardPaidSinceQuery(db: Db, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: Date) {
+/** Card-paid buys on the card applied since `since` (an ISO instant), but those in the `excluded` statuses: their sum as text. */
+export function cardPaidSinceQuery(db: Db, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: string) {
   return db
     .selectFrom('trade_orders')
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
@@ -93,11 +94,11 @@ export function cardPaidSinceQuery(db: Db, userId: number, cardId: number, direc
     .where('pay_from_bao', '=', false)
     .where('direction', 'in', directions)
     .where('status', 'not in', excluded)
-    .where('apply_at', '>=', sql<Date>`${since.toISOString()}::timestamptz`);
+    .where('apply_at', '>=', sql<Date>`${since}::timestamptz`);
 }
 
 export async function cardPaidSince(db: Db, userId: number, cardId: number, directions: readonly number[], excluded: readonly number[], since: Date): Promise<string> {
-  const row = await cardPaidSinceQuery(db, userId, cardId, directions, excluded, since).executeTakeFirst();
+  const row = await cardPaidSinceQuery(db, userId, cardId, directions, excluded, since.toISOString()).executeTakeFirst();
   return row?.total ?? '0';
 }
 
@@ -138,17 +139,20 @@ const FUND_ROW_VERSION = sql<string>`funds.xmin::text`.as('fund_version');
  * for the lock; statements after it see every order committed before), and the fund's row version
  * instead of its columns (see fund-row-cache.ts). Undefined when the fund or the user's card is missing.
  */
-export function buyInputsLockingCard(trx: Transaction<DB>, userId: number, fundId: number, cardId: number) {
-  return trx
+const selectBuyInputsLockingCard = precompiled((db, v: { userId: number; fundId: number; cardId: number }) =>
+  db
     .selectFrom('bank_cards')
-    .innerJoin('funds', (j) => j.on('funds.id', '=', fundId))
-    .leftJoin('risk_profiles', (j) => j.on('risk_profiles.user_id', '=', userId).on('risk_profiles.questionnaire', '=', 'general'))
+    .innerJoin('funds', (j) => j.on('funds.id', '=', v.fundId))
+    .leftJoin('risk_profiles', (j) => j.on('risk_profiles.user_id', '=', v.userId).on('risk_profiles.questionnaire', '=', 'general'))
     .select(BUY_INPUT_COLUMNS)
     .select(['funds.id as fund_id', FUND_ROW_VERSION])
-    .where('bank_cards.id', '=', cardId)
-    .where('bank_cards.user_id', '=', userId)
-    .forNoKeyUpdate(['bank_cards'])
-    .executeTakeFirst();
+    .where('bank_cards.id', '=', v.cardId)
+    .where('bank_cards.user_id', '=', v.userId)
+    .forNoKeyUpdate(['bank_cards']),
+);
+
+export async function buyInputsLockingCard(trx: Transaction<DB>, userId: number, fundId: number, cardId: number) {
+  return (await selectBuyInputsLockingCard(trx, { userId, fundId, cardId })).rows[0];
 }
 
 /** The fund with its row version, read together. */
@@ -156,9 +160,9 @@ export function fundWithVersion(db: Db, id: number) {
   return db.selectFrom('funds').selectAll('funds').select(FUND_ROW_VERSION).where('funds.id', '=', id).executeTakeFirst();
 }
 
-/** The order's serial from the database sequence in the insert itself: the trade date, then the value padded to 10 digits. */
+/** The order's serial from the database sequence in the insert itself: the trade date's digits, then the value padded to 10 digits. */
 export function serialInSql(tradeDate: string) {
-  return sql<string>`(select ${tradeDate.replace(/-/g, '')} || lpad(n, greatest(10, length(n)), '0') from (select nextval('order_serial_seq')::text as n) s)`;
+  return sql<string>`(select replace(${tradeDate}::text, '-', '') || lpad(n, greatest(10, length(n)), '0') from (select nextval('order_serial_seq')::text as n) s)`;
 }
 
 /** insertOrder with the serial drawn in the same statement (serialInSql). */

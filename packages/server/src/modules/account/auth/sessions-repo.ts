@@ -1,6 +1,7 @@
 // SQL of login sessions: rows by token hash, their last-seen touch, revocation.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { precompiled } from '../../../db/precompiled';
 
 export async function insertSession(db: Kysely<DB>, row: { token_hash: string; user_id: number; created_at: string; last_seen_at: string; expires_at: string }): Promise<void> {
   await db
@@ -9,8 +10,11 @@ export async function insertSession(db: Kysely<DB>, row: { token_hash: string; u
     .execute();
 }
 
-export function sessionByHash(db: Kysely<DB>, hash: string) {
-  return db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_seen_at']).where('token_hash', '=', hash).executeTakeFirst();
+// Precompiled (db/precompiled.ts): every signed-in call reads its session.
+const selectSession = precompiled((db, v: { hash: string }) => db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_seen_at']).where('token_hash', '=', v.hash));
+
+export async function sessionByHash(db: Kysely<DB>, hash: string) {
+  return (await selectSession(db, { hash })).rows[0];
 }
 
 export async function touchSession(db: Kysely<DB>, hash: string, at: string): Promise<void> {

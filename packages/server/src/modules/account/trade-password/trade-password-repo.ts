@@ -1,26 +1,32 @@
 // SQL of the trade password's failure count and lock, each outcome written under the "not locked" guard.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { at } from '../auth/timestamps';
+import { precompiled } from '../../../db/precompiled';
 
-/** Still locked at `now`: the guard every outcome is written under. */
-function unlocked(now: Date) {
-  return sql<boolean>`(trade_password_locked_until is null or trade_password_locked_until <= ${at(now)})`;
+/** Not locked at `now` (an ISO instant): the guard every outcome is written under. */
+function unlockedAt(now: string) {
+  return sql<boolean>`(trade_password_locked_until is null or trade_password_locked_until <= ${now}::timestamptz)`;
 }
+
+function unlocked(now: Date) {
+  return unlockedAt(now.toISOString());
+}
+
+// A right password on every trade: precompiled (db/precompiled.ts), with and without the hash guard.
+const clear = precompiled((db, v: { userId: number; now: string }) =>
+  db.updateTable('users').set({ trade_password_failures: 0, trade_password_locked_until: null }).where('id', '=', v.userId).where(unlockedAt(v.now)).returning('id'),
+);
+const clearIfHash = precompiled((db, v: { userId: number; now: string; hash: string }) =>
+  db.updateTable('users').set({ trade_password_failures: 0, trade_password_locked_until: null }).where('id', '=', v.userId).where(unlockedAt(v.now)).where('trade_password_hash', '=', v.hash).returning('id'),
+);
 
 /**
  * A right password: clears the count unless locked; undefined when locked. With `checkedHash`, also
  * undefined unless that is still the stored hash (the password was checked against a remembered one).
  */
 export async function clearFailures(db: Kysely<DB>, userId: number, now: Date, checkedHash?: string) {
-  return db
-    .updateTable('users')
-    .set({ trade_password_failures: 0, trade_password_locked_until: null })
-    .where('id', '=', userId)
-    .where(unlocked(now))
-    .$if(checkedHash !== undefined, (q) => q.where('trade_password_hash', '=', checkedHash ?? ''))
-    .returning('id')
-    .executeTakeFirst();
+  const result = checkedHash === undefined ? await clear(db, { userId, now: now.toISOString() }) : await clearIfHash(db, { userId, now: now.toISOString(), hash: checkedHash });
+  return result.rows[0];
 }
 
 /**
