@@ -25,7 +25,7 @@ import { buyCharge, isSubscription } from './fees';
 import { checkCard, gateSuitability, recordConfirmation, type UsableCard } from './order-checks';
 import { suitabilityOfProfile, type Suitability } from '../risk/profile-service';
 import { checkDailyLimit, dailyLimitSince, hasDailyLimit } from './card-daily-limit';
-import { insertCardBuy } from './card-buy-insert';
+import { type DirectBuy, directBuyOrder, insertCardBuy } from './card-buy-insert';
 import type { ClaimedKey } from './idempotency';
 import { fundAtVersion } from './fund-row-cache';
 
@@ -106,26 +106,22 @@ export async function placeBuy(trx: Transaction<DB>, userId: number, req: BuyReq
   const charge = buyCharge(fund, req.amount);
   const amount = toAmountString(req.amount);
   const direction = isSubscription(fund) ? TradeDirection.Subscription : TradeDirection.Buy;
-  const fee = charge.fee.toFixed(2);
+  const order: DirectBuy = {
+    user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, amount, fee: charge.fee.toFixed(2), fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
+    apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, risk_confirmation_id: confirmation,
+  };
   if (!payFromBao) {
     // The order, its two money rows, the daily limit's read and the key's answer in one statement.
     const limited = hasDailyLimit(card);
-    const orderId = await insertCardBuy(
-      trx,
-      { user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, amount, fee, fare_ratio: charge.fareRatio, discount_rate: charge.discountRate, apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, risk_confirmation_id: confirmation },
-      { dailyLimitSince: limited ? dailyLimitSince(now) : undefined, checkPaid: limited ? (paid) => checkDailyLimit(card, paid, amount) : undefined, answerKey: claim?.key },
-    );
+    const orderId = await insertCardBuy(trx, order, {
+      dailyLimitSince: limited ? dailyLimitSince(now) : undefined,
+      checkPaid: limited ? (paid) => checkDailyLimit(card, paid, amount) : undefined,
+      answerKey: claim?.key,
+    });
     if (claim) claim.answered = true;
     return { id: orderId, status: TradeStatus.EntrustSucceed };
   }
-  const order = insertOrderQuery(trx, {
-    user_id: userId, fund_id: fund.id, bank_card_id: card.id, direction, status: TradeStatus.EntrustSucceed,
-    amount, shares: '0', fee, fare_ratio: charge.fareRatio, discount_rate: charge.discountRate,
-    amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
-    apply_at: now.toISOString(), trade_date: tradeDate, confirm_date: confirmDate, arrive_date: confirmDate, confirmed_at: null,
-    fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: confirmation, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
-  });
-  const orderId = (await order.executeTakeFirstOrThrow()).id;
+  const orderId = (await insertOrderQuery(trx, directBuyOrder(order, true)).executeTakeFirstOrThrow()).id;
   const bao = await baoFund(trx);
   const h = await lockHolding(trx, userId, bao.id, card.id);
   if (!h || toDecimal(h.shares).minus(h.shares_frozen).lt(amount)) throw new ApiError(400, { amount: [BUY_MESSAGES.insufficientBalance] });

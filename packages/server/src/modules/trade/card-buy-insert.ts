@@ -10,13 +10,13 @@ import { moveNewOrderCardMoney, newOrderStatement, orderRows } from '../ledger/l
 import { dailyLimitRead } from './card-daily-limit';
 import { insertOrderQuery, type NewOrder } from './trading-repo';
 
-/** The order's values that vary between buys; the rest are a new direct card buy's. */
-export type CardBuyOrder = Pick<
+/** A direct buy's values that vary between buys (directBuyOrder adds the rest), whether paid by card or from the cash treasure. */
+export type DirectBuy = Pick<
   NewOrder,
   'user_id' | 'fund_id' | 'bank_card_id' | 'direction' | 'amount' | 'fee' | 'fare_ratio' | 'discount_rate' | 'apply_at' | 'trade_date' | 'confirm_date' | 'arrive_date' | 'risk_confirmation_id'
 >;
 
-interface Values extends CardBuyOrder {
+interface Values extends DirectBuy {
   /** The card's money out (negative) and into transit, as text. */
   debit: string;
   credit: string;
@@ -28,15 +28,23 @@ interface Values extends CardBuyOrder {
 const MEMO_DEBIT = '银行卡支付';
 const MEMO_TRANSIT = '买入待确认';
 
+/**
+ * A new direct buy's order row: the values that vary, and what every new entrusted buy starts with. Each value
+ * is read by name (not spread): the precompiled build hands placeholders that only answer when asked.
+ */
+export function directBuyOrder(v: DirectBuy, payFromBao: boolean): Omit<NewOrder, 'serial_number'> {
+  return {
+    user_id: v.user_id, fund_id: v.fund_id, bank_card_id: v.bank_card_id, direction: v.direction, status: TradeStatus.EntrustSucceed,
+    amount: v.amount, shares: '0', fee: v.fee, fare_ratio: v.fare_ratio, discount_rate: v.discount_rate,
+    amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: payFromBao, to_bao: false, is_fast: false,
+    apply_at: v.apply_at, trade_date: v.trade_date, confirm_date: v.confirm_date, arrive_date: v.arrive_date, confirmed_at: null,
+    fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: v.risk_confirmation_id, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
+  };
+}
+
 function statement(withDailyLimit: boolean, withAnswer: boolean) {
   return precompiled((db, v: Values) => {
-    const order = insertOrderQuery(db, {
-      user_id: v.user_id, fund_id: v.fund_id, bank_card_id: v.bank_card_id, direction: v.direction, status: TradeStatus.EntrustSucceed,
-      amount: v.amount, shares: '0', fee: v.fee, fare_ratio: v.fare_ratio, discount_rate: v.discount_rate,
-      amount_confirm: null, shares_confirm: null, amount_refund: null, net_value: null, pay_from_bao: false, to_bao: false, is_fast: false,
-      apply_at: v.apply_at, trade_date: v.trade_date, confirm_date: v.confirm_date, arrive_date: v.arrive_date, confirmed_at: null,
-      fixed_investment_id: null, run_date: null, dividend_date: null, risk_confirmation_id: v.risk_confirmation_id, divi_type: null, opposite_id: null, remind_info: '', failure_notification: '',
-    });
+    const order = insertOrderQuery(db, directBuyOrder(v, false));
     const rows = [
       { account: 'card' as const, cardId: v.bank_card_id, amount: v.debit, memo: MEMO_DEBIT },
       { account: 'transit' as const, cardId: v.bank_card_id, amount: v.credit, memo: MEMO_TRANSIT },
@@ -71,7 +79,7 @@ export interface CardBuyOptions {
  * Places the card-paid buy in one statement, then asks the payment system to move the card money.
  * Returns the order's id. Call in the buy's transaction with the card row locked.
  */
-export async function insertCardBuy(trx: Transaction<DB>, order: CardBuyOrder, options: CardBuyOptions): Promise<number> {
+export async function insertCardBuy(trx: Transaction<DB>, order: DirectBuy, options: CardBuyOptions): Promise<number> {
   const [debit, credit] = orderRows([
     { account: 'card', cardId: order.bank_card_id, amount: toDecimal(order.amount).neg(), memo: MEMO_DEBIT },
     { account: 'transit', cardId: order.bank_card_id, amount: order.amount, memo: MEMO_TRANSIT },
