@@ -136,8 +136,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // read a second); a plain hook, so requests in between do not each pay for a promise.
   const engine = engineOf(database);
   setSubscribePort(database, opts.subscribeMessages ?? (mode === 'demo' ? simulatedSubscribeMessages : null));
+  const clockSyncDue = () => engine.sharedClock && syncDue(app.clock);
   app.addHook('onRequest', (_request, _reply, done) => {
-    if (!engine.sharedClock || !syncDue(app.clock)) return done();
+    if (!clockSyncDue()) return done();
     syncClock(database.db, app.clock).then(() => done(), done);
   });
 
@@ -192,7 +193,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     if (staticDir !== undefined && wantsAppShell(request)) return sendShellPage(staticDir, request, reply);
     return reply.code(404).send(detailBody(HTTP_MESSAGES.pageNotFound));
   });
-  installMarketFrontDoor(app, `${API_PREFIX}/`, Object.entries(securityHeaders).flat());
+  // A node due to adopt the shared clock lets the hook above do it: such requests go through Fastify.
+  installMarketFrontDoor(app, { apiPrefix: `${API_PREFIX}/`, everyAnswer: Object.entries(securityHeaders).flat(), clockSyncDue });
 
   return app;
 }

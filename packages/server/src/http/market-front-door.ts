@@ -5,16 +5,20 @@
 // viewer's own version, a node due to adopt a shared clock, request logging switched on) goes on to Fastify.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { syncDue } from '../clock/shared-clock';
-import { engineOf } from '../engine/engine-registry';
 import { type CachedAnswer, MARKET_JSON_TYPE, encodedAnswer, marketKey } from './market-read';
 
 const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The headers every answer carries (security-headers.ts), as [name, value, name, value, …]. */
-export type FlatHeaders = string[];
+export interface FrontDoorOptions {
+  /** The API's path prefix, with its trailing slash. */
+  apiPrefix: string;
+  /** The headers every answer carries (security-headers.ts), as [name, value, name, value, …]. */
+  everyAnswer: string[];
+  /** True when this request should first adopt the clock other nodes share (the app's onRequest hook does it). */
+  clockSyncDue: () => boolean;
+}
 
 /** The cached answer this request may have as it is, or null when Fastify must answer it. */
 function answerAtDoor(app: FastifyInstance, req: IncomingMessage, apiPrefix: string): CachedAnswer | null {
@@ -31,24 +35,23 @@ function answerAtDoor(app: FastifyInstance, req: IncomingMessage, apiPrefix: str
  * Puts the door in front of Fastify's request listener on `app.server`. Call once the app is built; tests
  * that use app.inject() go round it (inject calls Fastify's routing directly), so they test the routed path.
  */
-export function installMarketFrontDoor(app: FastifyInstance, apiPrefix: string, everyAnswer: FlatHeaders): void {
+export function installMarketFrontDoor(app: FastifyInstance, { apiPrefix, everyAnswer, clockSyncDue }: FrontDoorOptions): void {
   const server = app.server;
   const routed = server.listeners('request') as RequestListener[];
   if (routed.length !== 1) throw new Error(`expected Fastify's one request listener, found ${routed.length}`);
   const fastify = routed[0]!;
-  const engine = engineOf(app.database);
   // Fastify logs each request at info: with those logs on, every request goes its way.
   const logsRequests = LOGS_REQUESTS.has(String(app.log.level));
+  const always = [...everyAnswer, 'content-type', MARKET_JSON_TYPE];
   server.removeListener('request', fastify);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const answer = logsRequests || (engine.sharedClock && syncDue(app.clock)) ? null : answerAtDoor(app, req, apiPrefix);
+    const answer = logsRequests || clockSyncDue() ? null : answerAtDoor(app, req, apiPrefix);
     if (answer === null) return fastify(req, res);
     const { body, varies, encoding } = encodedAnswer(answer, req.headers['accept-encoding']);
-    const headers = [...everyAnswer, 'content-type', MARKET_JSON_TYPE];
-    if (varies) headers.push('vary', 'accept-encoding');
-    if (encoding !== null) headers.push('content-encoding', encoding);
-    headers.push('content-length', String(body.length));
-    res.writeHead(200, headers);
+    const own = varies ? ['vary', 'accept-encoding'] : [];
+    if (encoding !== null) own.push('content-encoding', encoding);
+    own.push('content-length', String(body.length));
+    res.writeHead(200, always.concat(own));
     res.end(body);
   });
 }
