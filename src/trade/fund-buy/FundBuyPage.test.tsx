@@ -139,6 +139,7 @@ describe('fund buy', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('买入'));
     });
+    await settle(300);
     expect(screen.getByText('购买 演示优势行业股票A 1,000.00元')).toBeTruthy();
     await press('123456');
     await settle(50);
@@ -160,6 +161,7 @@ describe('fund buy', () => {
       fireEvent.click(screen.getByText('买入'));
     });
     expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
+    await settle(300);
     await press('000000');
     await settle(50);
     expect(screen.getByText('交易密码错误，您还可以输入4次')).toBeTruthy();
@@ -168,6 +170,27 @@ describe('fund buy', () => {
     const keys = posts('/funds/buy/').map((r) => r.header?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('opens the pad 300 ms after the tap on 买入, which stays busy meanwhile: a late second tap of a double tap types no digit', async () => {
+    await renderPage();
+    await settle();
+    await act(async () => {
+      fireEvent.click(screen.getByText('买入'));
+      await new Promise((r) => setTimeout(r, 150));
+    });
+    expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
+    expect(screen.queryByText('请填写6位交易密码')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByText('买入'));
+    });
+    await settle(200);
+    expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
+    expect(screen.getByText('请填写6位交易密码')).toBeTruthy();
+    await press('123456');
+    await settle(50);
+    expect(posts('/funds/buy/')).toHaveLength(1);
+    expect(bodyOf(posts('/funds/buy/')[0]?.data).password).toBe('123456');
   });
 
   it('confirm_risk: the risk confirm, then the password 300 ms later; the order carries confirm_risk', async () => {
