@@ -56,9 +56,9 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** The environment of a demo node (the seed's key material included, which decides what it writes). */
+/** The environment of a demo node (the seed's key material included, which decides what it writes); password hashes at the test cost (FUND_TEST_SCRYPT, demo mode only). */
 function nodeEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', FUND_MODE: 'demo', STATIC_DIR: '', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', FUND_MODE: 'demo', STATIC_DIR: '', LOG_LEVEL: 'warn', FUND_TEST_SCRYPT: '1' };
   delete env.TEST_DATABASE_URL;
   return env;
 }

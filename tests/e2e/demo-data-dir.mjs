@@ -109,6 +109,18 @@ async function template(env) {
 }
 
 /**
+ * The demo server of the test harnesses (E2E, mini-program pages) as `npm start` runs it, with the settlement
+ * timer off (journeys settle by moving the development clock) and password hashes at the test cost
+ * (FUND_TEST_SCRYPT, honoured in demo mode only: see the server's auth/secrets.ts).
+ */
+export const TEST_SERVER_ENV = { FUND_MODE: 'demo', NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off', FUND_TEST_SCRYPT: '1' };
+
+/** Makes the seeded copy for the environment `env` now, if there is none yet (npm test's `demo data` step). */
+export async function prepareSeededData(env) {
+  if (!env.DATABASE_URL) await template(env);
+}
+
+/**
  * Fills the empty directory `into` with the seeded demo data. `env` is the server's environment (its mode and
  * keys decide what the seed writes). A server on PostgreSQL (DATABASE_URL) seeds its own database instead.
  */

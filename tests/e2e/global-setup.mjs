@@ -1,6 +1,6 @@
 // Starts the app exactly as `npm start` does, on a free port with a throwaway data directory, with the
 // settlement timer off: journeys run settlement themselves by moving the development clock, so nothing
-// settles between two of their steps on wall time.
+// settles between two of their steps on wall time; password hashes at the test cost (TEST_SERVER_ENV).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from '../../scripts/lib.mjs';
 import { chromium } from 'playwright-core';
-import { fillWithSeededData } from './demo-data-dir.mjs';
+import { fillWithSeededData, TEST_SERVER_ENV } from './demo-data-dir.mjs';
 
 // One state file per checkout and build folder (FUND_DIST), so runs in two checkouts or against separate
 // builds can go side by side without one's teardown stopping the other's server.
@@ -18,7 +18,7 @@ export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${checkout}-${pr
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-e2e-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', SETTLEMENT_INTERVAL_MS: 'off' };
+  const env = { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   await fillWithSeededData(dataDir, env);
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fillWithSeededData } from '../e2e/demo-data-dir.mjs';
+import { fillWithSeededData, TEST_SERVER_ENV } from '../e2e/demo-data-dir.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -45,7 +45,7 @@ async function up(origin: string, child: ChildProcess, timeoutMs: number): Promi
 export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-mp-pages-'));
-  const env = { ...process.env, FUND_MODE: 'demo', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SETTLEMENT_INTERVAL_MS: 'off' };
+  const env = { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   // The demo data E2E seeded (or seeds now, for the next run): the server starts on it in seconds.
   await fillWithSeededData(dataDir, env);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {

@@ -1,6 +1,6 @@
 import { lookupHash, protectField, revealField } from './field-protection';
 import { isValidCsrfToken, issueCsrfToken } from './csrf';
-import { hashSecret, PRODUCTION_SCRYPT, randomDigits, scryptCost, verifySecret } from './secrets';
+import { hashSecret, PRODUCTION_SCRYPT, randomDigits, scryptCost, TEST_SCRYPT_ENV, verifySecret } from './secrets';
 
 describe('security helpers', () => {
   it('hashes passwords with a fresh salt each time and verifies only the right one', async () => {
@@ -15,7 +15,7 @@ describe('security helpers', () => {
 
   it('hashes login passwords at OWASP\'s scrypt cost (N=2^17, r=8, p=1) outside jest and in production mode', async () => {
     expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
-    for (const env of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'development' }, { NODE_ENV: 'test', FUND_MODE: 'production' }]) {
+    for (const env of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'development' }, { NODE_ENV: 'test', FUND_MODE: 'production' }, { FUND_MODE: 'demo', [TEST_SCRYPT_ENV]: '0' }]) {
       expect(scryptCost(env)).toEqual(PRODUCTION_SCRYPT);
     }
     const hash = await hashSecret('demo1234', { NODE_ENV: 'production' });
@@ -29,6 +29,15 @@ describe('security helpers', () => {
     const cheap = await hashSecret('demo1234', { NODE_ENV: 'test' });
     expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', String(scryptCost({ NODE_ENV: 'test' }).N), '8', '1']);
     expect(await verifySecret('demo1234', cheap)).toBe(true);
+  });
+
+  it('lowers it for a demo server only when the test harness asks (FUND_TEST_SCRYPT=1); production mode refuses', async () => {
+    const asked = { FUND_MODE: 'demo', NODE_ENV: 'development', [TEST_SCRYPT_ENV]: '1' };
+    expect(scryptCost(asked)).toEqual(scryptCost({ NODE_ENV: 'test' }));
+    for (const env of [{ NODE_ENV: 'production', [TEST_SCRYPT_ENV]: '1' }, { FUND_MODE: 'production', NODE_ENV: 'test', [TEST_SCRYPT_ENV]: '1' }, { [TEST_SCRYPT_ENV]: '1' }]) {
+      expect(scryptCost(env)).toEqual(PRODUCTION_SCRYPT);
+    }
+    expect(await hashSecret('demo1234', { NODE_ENV: 'production', [TEST_SCRYPT_ENV]: '1' })).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('encrypts a field so that the ciphertext differs each time and reads back, and detects tampering', () => {
