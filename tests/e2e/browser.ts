@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type LaunchOptions, type Page, type PageScreenshotOptions } from 'playwright-core';
 import CHROMIUM from './chromium.json';
+import { keepTrail } from './page-trail';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
 
@@ -30,7 +31,10 @@ export const cspViolations: string[] = [];
 /** A phone-sized page, as our users see the H5 site. */
 export async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  // Every page of the context (a second one a journey opens too) keeps its API trail for a failure's report.
+  context.on('page', keepTrail);
   const page = await context.newPage();
+  keepTrail(page);
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });

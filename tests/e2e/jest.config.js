@@ -7,7 +7,9 @@ module.exports = {
   displayName: 'e2e',
   rootDir: path.resolve(__dirname, '../..'),
   roots: ['<rootDir>/tests/e2e'],
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/e2e/environment.js',
+  // A failed test leaves a screenshot of each open page and its last API answers (failure-report.ts).
+  setupFilesAfterEnv: ['<rootDir>/tests/e2e/failure-report.ts'],
   globalSetup: '<rootDir>/tests/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/e2e/global-teardown.mjs',
   testTimeout: 60000,
