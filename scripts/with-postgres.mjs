@@ -39,9 +39,12 @@ const dataDir = path.join(dir, 'data');
 const port = await freePort();
 
 execFileSync(pgBin('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'], { ...owner, stdio: 'ignore' });
+// A throwaway server: nothing it writes needs to survive a crash, so no flushing and no full-page images in
+// the WAL (each test database copy checkpoints, after which every page's first change would log the whole page).
+const THROWAWAY = ['fsync=off', 'full_page_writes=off', 'synchronous_commit=off', 'wal_level=minimal', 'max_wal_senders=0'];
 const server = spawn(
   pgBin('postgres'),
-  ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
+  ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...THROWAWAY.flatMap((setting) => ['-c', setting])],
   { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
 );
 let serverLog = '';

@@ -4,7 +4,7 @@ import { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { postgresDialect } from '../drivers';
 import { migrateToLatest } from '../migrate';
-import { databaseUrl, withAdmin } from '../scratch-database';
+import { createDatabase, databaseUrl, withAdmin } from '../scratch-database';
 import { MIGRATED, type Template, templateKey } from './template';
 
 /** The template database's name, built first if need be. */
@@ -19,7 +19,7 @@ export async function postgresTemplate(serverUrl: string, template: Template): P
     // Built under another name and renamed when complete: a build cut short is never used as a template.
     const building = `${name}_building`;
     await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${building}${base ? ` TEMPLATE ${base}` : ''}`);
+    await createDatabase(admin, building, base);
     const db = new Kysely<DB>({ dialect: postgresDialect(databaseUrl(serverUrl, building)) });
     try {
       if (template.fill) await template.fill(db);
