@@ -1,12 +1,14 @@
 // `npm test`: every check of the project, then one summary. Exits non-zero when any step fails.
 // Steps run on even after a failure (a type error should not hide a broken test), except that a step
 // whose build failed is not followed by the tests that need that build.
-// Two steps run at a time (CI has two cores): whenever one ends, the first step in the list below whose
-// `needs` are done starts. The list is in priority order: the H5 build, then E2E, the longest step, which
-// waits only for it; in the other lane the longest steps first and the short ones last, so the two lanes
-// end close together (the mini-program builds early enough that mp pages is not left at the end). Each
-// step's output is held back and printed whole when it ends, so logs do not interleave; a line says when
-// each step starts. Steps marked `aside` (installs that wait on the network, not a core) run beside the lanes.
+// The run's longest chain is the H5 build, then E2E (about ten minutes, waiting on Chromium and the server
+// more than computing: half a core on average). Its steps (`chain`) start as soon as their needs are done and
+// run at normal priority; the other steps share two lanes (CI has two cores) at a lower priority (nice), so
+// they use the CPU the chain leaves idle and do not slow it. Whenever a lane frees, the first step in the list
+// below whose `needs` are done starts: the longest first, the short ones last, so the lanes end together;
+// suites with per-test time limits after the first minute, when H5 build and demo seed are done. Each step's
+// output is held back and printed whole when it ends, so logs do not interleave; a line says when each step
+// starts. Steps marked `aside` (installs that wait on the network, not a core) also run beside the lanes.
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, runCaptured } from './lib.mjs';
@@ -19,39 +21,45 @@ const npx = (...args) => ['npx', args];
 const jest = (name, ...args) => npx('jest', ...args, '--ci', '--json', `--outputFile=${path.join(JEST_OUT, `${name}.json`)}`);
 
 const steps = [
-  { name: 'build h5', id: 'h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
-  // Waiting on the network and dpkg, not on a core (a no-op when everything is there): these run beside the two
-  // lanes instead of taking one. Installing Lighthouse took about 50 s of E2E's lane, for 14 CPU-s.
+  { name: 'build h5', id: 'h5', chain: true, cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },
+  // The seeded demo data E2E, mp pages and cluster start from (a fresh clone has none): made while H5 builds,
+  // instead of in E2E's global setup, where its minute lengthened the chain.
+  { name: 'demo data', id: 'demo', chain: true, cmd: ['node', ['tests/e2e/prepare-demo-data.mjs']] },
+  // Waiting on the network and dpkg, not on a core (a no-op when everything is there).
   { name: 'system packages', id: 'system', aside: true, cmd: ['bash', ['scripts/ensure-system.sh']] },
   { name: 'lighthouse tool', id: 'lighthouse', aside: true, cmd: ['node', ['scripts/lighthouse-tool.mjs']] },
   // In a random order each run (files and tests; the seed is printed): journeys share no state.
-  { name: 'e2e (Chromium)', needs: ['h5', 'system', 'lighthouse'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
+  { name: 'e2e (Chromium)', chain: true, needs: ['h5', 'demo', 'system', 'lighthouse'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
+  // First in the lanes: no per-test time limits while H5 build and demo seed take most of the CPU.
+  { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
+  // One run: the type-aware rules build each TypeScript program once.
+  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings=0') },
   // The whole server suite runs on a real PostgreSQL server (Debian's, the production database), each test file
   // in its own database; without the test of PGlite's data directory on disk, which has nothing of PostgreSQL's
   // server in it, nor the test of statements prepared in PGlite's one session (it opens a PGlite of its own).
   // The hostile-input sweep (every call, every bad value) runs only here.
   { name: 'jest server on PostgreSQL', needs: 'system', jest: 'server-pg', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('server-pg', '-c', 'packages/server/jest.config.js', '--testPathIgnorePatterns', 'fresh-data-dir', 'pglite-prepared').flat()]] },
-  // On PGlite, only the files about what the two can disagree on (its one-session driver, data directory and
-  // the demo seed): packages/server/jest.pglite-driver.config.js says which and why. E2E runs on PGlite too.
-  { name: 'jest server on PGlite', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.pglite-driver.config.js') },
-  { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
   { name: 'build qq', id: 'qq', cmd: npx('taro', 'build', '--type', 'qq') },
   // Every page of dist/weapp and dist/qq started under a fake mini-program runtime (guest and logged in), and the
   // buy and login journeys, against the reference server: tests/mp-pages.
-  { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
-  // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
-  { name: 'cluster (crash, 2 nodes)', needs: 'system', jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
-  // One run: the type-aware rules build each TypeScript program once.
-  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings=0') },
+  { name: 'mp pages (weapp, qq)', needs: ['weapp', 'qq', 'demo'], cmd: ['npm', ['run', '--silent', 'test:mp-pages']] },
+  // On PGlite, only the files about what the two can disagree on (its one-session driver, data directory and
+  // the demo seed): packages/server/jest.pglite-driver.config.js says which and why. E2E runs on PGlite too.
+  { name: 'jest server on PGlite', jest: 'server', cmd: jest('server', '-c', 'packages/server/jest.pglite-driver.config.js') },
   { name: 'jest app (H5 components)', jest: 'app', cmd: jest('app', '-c', 'tests/app/jest.config.js', '--maxWorkers=1') },
-  { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
-  { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
-  { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
+  // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
+  { name: 'cluster (crash, 2 nodes)', needs: ['system', 'demo'], jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
   { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
-  { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
+  { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
+  { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
   { name: 'typecheck app', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   { name: 'typecheck core', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
+  { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
+  { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
 ];
+
+/** The niceness of lane steps: the chain's processes get about three times their share of a busy core. */
+const LANE_NICE = 5;
 
 const started = Date.now();
 const clock = () => `+${((Date.now() - started) / 1000).toFixed(0)}s`;
@@ -74,7 +82,9 @@ async function runStep(step) {
   // Under bash, whose `times` then gives the CPU the step's processes used (those that were waited for): with
   // two lanes on two cores, CPU-seconds, not wall time, say what a step costs the run.
   const timesFile = path.join(JEST_OUT, `${step.name.replace(/[^\w]+/g, '-')}.times`);
-  const out = await runCaptured('bash', ['-c', '"$@"; rc=$?; times > "$TIMES_FILE"; exit $rc', 'bash', cmd, ...args], {
+  const lane = !step.chain && !step.aside;
+  const run = lane ? `nice -n ${LANE_NICE} "$@"` : '"$@"';
+  const out = await runCaptured('bash', ['-c', `${run}; rc=$?; times > "$TIMES_FILE"; exit $rc`, 'bash', cmd, ...args], {
     env: { FORCE_COLOR: '0', ...step.env, TIMES_FILE: timesFile },
   });
   const seconds = (Date.now() - t0) / 1000;
@@ -116,13 +126,13 @@ async function runAll() {
       const promise = runStep(entry.step).then((result) => {
         finish(entry, result);
         running.delete(promise);
-        if (!entry.step.aside) lanesInUse -= 1;
+        if (!entry.step.aside && !entry.step.chain) lanesInUse -= 1;
       });
       running.add(promise);
     };
-    for (const entry of waiting.filter((e) => e.step.aside && e.needs.every((id) => doneIds.has(id)))) start(entry);
+    for (const entry of waiting.filter((e) => (e.step.aside || e.step.chain) && e.needs.every((id) => doneIds.has(id)))) start(entry);
     while (lanesInUse < LANES) {
-      const entry = waiting.find((e) => !e.step.aside && e.needs.every((id) => doneIds.has(id)));
+      const entry = waiting.find((e) => !e.step.aside && !e.step.chain && e.needs.every((id) => doneIds.has(id)));
       if (!entry) break;
       lanesInUse += 1;
       start(entry);
