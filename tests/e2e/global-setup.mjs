@@ -3,7 +3,7 @@
 // settles between two of their steps on wall time; password hashes at the test cost (TEST_SERVER_ENV).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from '../../scripts/lib.mjs';
@@ -16,6 +16,8 @@ const checkout = createHash('sha256').update(ROOT).digest('hex').slice(0, 12);
 export const STATE_FILE = path.join(os.tmpdir(), `fund-mini-e2e-${checkout}-${process.env.FUND_DIST ?? 'dist'}.json`);
 
 export default async function globalSetup() {
+  // What failed tests of an earlier run left (failure-report.ts): this run's failures only.
+  rmSync(path.join(ROOT, 'artifacts', 'e2e', 'failures'), { recursive: true, force: true });
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fund-mini-e2e-'));
   const env = { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };

@@ -1,13 +1,14 @@
 // What each open page last asked the API, so that a failing journey can say what the screen was waiting for:
 // browser.ts starts a trail on every page it opens, failure-report.ts prints the trails when a test fails.
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 
 /** How many finished API calls a trail keeps per page (the last ones). */
 const KEPT = 12;
 
 interface Finished {
   request: Request;
-  status: number | 'failed';
+  /** Null: the request failed (no answer). */
+  response: Response | null;
   ms: number;
 }
 
@@ -25,20 +26,19 @@ export function keepTrail(page: Page): void {
   if (trails.has(page)) return;
   const trail: Trail = { finished: [], inFlight: new Map() };
   trails.set(page, trail);
-  const finish = (request: Request, status: number | 'failed') => {
+  const finish = (request: Request, response: Response | null) => {
     const started = trail.inFlight.get(request);
     if (started === undefined) return;
     trail.inFlight.delete(request);
-    trail.finished.push({ request, status, ms: Date.now() - started });
+    trail.finished.push({ request, response, ms: Date.now() - started });
     if (trail.finished.length > KEPT) trail.finished.shift();
   };
   page.on('request', (request) => {
     if (isApi(request)) trail.inFlight.set(request, Date.now());
   });
-  page.on('requestfinished', (request) => {
-    void request.response().then((res) => finish(request, res?.status() ?? 'failed'), () => finish(request, 'failed'));
-  });
-  page.on('requestfailed', (request) => finish(request, 'failed'));
+  // The answer's headers end the wait (the event carries them: no round trip to the browser per call).
+  page.on('response', (response) => finish(response.request(), response));
+  page.on('requestfailed', (request) => finish(request, null));
   page.on('close', () => trails.delete(page));
 }
 
@@ -52,9 +52,9 @@ const pathOf = (request: Request) => {
   return `${request.method()} ${url.pathname}${url.search}`;
 };
 
-async function bodyOf(request: Request): Promise<string> {
+async function bodyOf(response: Response): Promise<string> {
   try {
-    const text = (await (await request.response())?.text()) ?? '';
+    const text = await response.text();
     return text.length > 300 ? `${text.slice(0, 300)}…` : text;
   } catch {
     return '(body gone)';
@@ -67,6 +67,8 @@ export async function describeTrail(page: Page): Promise<string[]> {
   if (!trail) return [];
   const lines: string[] = [];
   for (const [request, started] of trail.inFlight) lines.push(`  open ${((Date.now() - started) / 1000).toFixed(1)} s: ${pathOf(request)}`);
-  for (const { request, status, ms } of trail.finished) lines.push(`  ${status} in ${ms} ms: ${pathOf(request)} ${status === 'failed' ? '' : await bodyOf(request)}`);
+  for (const { request, response, ms } of trail.finished) {
+    lines.push(response ? `  ${response.status()} in ${ms} ms: ${pathOf(request)} ${await bodyOf(response)}` : `  failed after ${ms} ms: ${pathOf(request)}`);
+  }
   return lines;
 }
