@@ -32,8 +32,8 @@ const steps = [
   { name: 'e2e (Chromium)', chain: true, needs: ['h5', 'demo', 'system', 'lighthouse'], jest: 'e2e', cmd: jest('e2e', '-c', 'tests/e2e/jest.config.js', '--runInBand', '--randomize') },
   // First in the lanes: no per-test time limits while H5 build and demo seed take most of the CPU.
   { name: 'build weapp', id: 'weapp', cmd: npx('taro', 'build', '--type', 'weapp') },
-  // One run: the type-aware rules build each TypeScript program once.
-  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings=0') },
+  // tsc --noEmit on core, the server and the app, then eslint, over the same three programs built once.
+  { name: 'typecheck and lint', cmd: ['node', ['scripts/typecheck-lint.mjs']] },
   // The whole server suite runs on a real PostgreSQL server (Debian's, the production database), each test file
   // in its own database; without the test of PGlite's data directory on disk, which has nothing of PostgreSQL's
   // server in it, nor the test of statements prepared in PGlite's one session (it opens a PGlite of its own).
@@ -50,10 +50,7 @@ const steps = [
   // Whole server processes: killed mid-burst and restarted; two nodes on one PostgreSQL database.
   { name: 'cluster (crash, 2 nodes)', needs: ['system', 'demo'], jest: 'cluster', cmd: ['node', ['scripts/with-postgres.mjs', ...jest('cluster', '-c', 'tests/cluster/jest.config.js').flat()]] },
   { name: 'jest core (coverage)', jest: 'core', cmd: jest('core', '-c', 'packages/core/jest.config.js', '--coverage', '--maxWorkers=1') },
-  { name: 'typecheck server', cmd: npx('tsc', '--noEmit', '-p', 'packages/server/tsconfig.json') },
   { name: 'build native components', id: 'native', cmd: npx('taro', 'build', 'native-components', '--type', 'weapp') },
-  { name: 'typecheck app', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
-  { name: 'typecheck core', cmd: npx('tsc', '--noEmit', '-p', 'packages/core/tsconfig.json') },
   { name: 'weapp simulate', needs: 'native', jest: 'weapp', cmd: jest('weapp', '-c', 'tests/weapp/jest.config.js') },
   { name: 'size budgets', needs: ['weapp', 'h5'], cmd: ['node', ['scripts/sizes.mjs']] },
 ];
