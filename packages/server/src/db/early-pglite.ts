@@ -15,7 +15,7 @@ export interface OpenedPglite {
   release: () => void;
 }
 
-let early: { dataDir: string; opened: Promise<OpenedPglite> } | undefined;
+let early: { dataDir: string; opened: Promise<OpenedPglite>; fresh: boolean } | undefined;
 
 /** The data directory as openDatabase resolves it: DATA_DIR, else the default. */
 function dataDirOf(dataDir: string | undefined): string {
@@ -39,10 +39,16 @@ export async function openPgliteDir(dataDir: string): Promise<OpenedPglite> {
 export function startEarlyPglite(env: NodeJS.ProcessEnv = process.env): void {
   if (env.DATABASE_URL !== undefined && env.DATABASE_URL.trim() !== '') return;
   const dataDir = dataDirOf(env.DATA_DIR !== undefined && env.DATA_DIR.trim() !== '' ? env.DATA_DIR : undefined);
+  const fresh = !holdsCluster(dataDir, fs.existsSync);
   const opened = openPgliteDir(dataDir);
   // Its error (a busy directory, a failed initdb) is thrown where openDatabase takes it.
   opened.catch(() => undefined);
-  early = { dataDir, opened };
+  early = { dataDir, opened, fresh };
+}
+
+/** Whether the PGlite started early is a new data directory, being made in a worker thread. */
+export function earlyPgliteIsNew(): boolean {
+  return early?.fresh ?? false;
 }
 
 /** The PGlite started early for this directory, once; undefined when none was. */

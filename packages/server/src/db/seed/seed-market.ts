@@ -5,7 +5,7 @@ import { beijingDate, beijingInstant, CUT_OFF_MINUTES } from '@fund/core/calenda
 import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
-import { DEMO_SEED, buildMarketPlan } from './market-plan';
+import { DEMO_SEED, type MarketPlan, buildMarketPlan } from './market-plan';
 import { ensureResearch, seedResearch } from './seed-research';
 import { seedPortfolios } from './seed-portfolios';
 import { seedFutures } from './seed-futures';
@@ -52,6 +52,43 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
   }
 }
 
+interface MarketRows {
+  plan: MarketPlan;
+  navRows: NavRowOfFund[];
+  indexRows: IndexRowOfIndex[];
+}
+
+type NavRowOfFund = Parameters<typeof insertNavs>[1][number];
+type IndexRowOfIndex = Parameters<typeof insertIndexValues>[1][number];
+
+/** The market of the day and its rows as the tables take them: seconds of computing, no database. */
+function marketRows(asOf: string): MarketRows {
+  const plan = buildMarketPlan(asOf);
+  // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
+  const feeProblems = plan.funds.flatMap(({ row }) => validateFeeSchedule(fundFeeSchedule(row), row).map((p) => `${row.symbol}: ${p}`));
+  if (feeProblems.length > 0) throw new Error(`演示基金费率表不一致:\n${feeProblems.join('\n')}`);
+  const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
+  const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
+  return { plan, navRows, indexRows };
+}
+
+let ahead: { asOf: string; rows: MarketRows } | undefined;
+
+/**
+ * Computes the market of `asOf` ahead of the seed (main.ts, while a new data directory is made on the
+ * other core), for the seed of that day to take.
+ */
+export function computeMarketAhead(asOf: string): void {
+  ahead = { asOf, rows: marketRows(asOf) };
+}
+
+/** The rows computed ahead for this day, once; else computed now. */
+function takeMarketRows(asOf: string): MarketRows {
+  const rows = ahead?.asOf === asOf ? ahead.rows : marketRows(asOf);
+  ahead = undefined;
+  return rows;
+}
+
 /**
  * Seeds the demo market unless it is there already. The market is the same for the same as-of date
  * (default: today in China): a fixed PRNG seed, no Math.random.
@@ -79,12 +116,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await db.transaction().execute((trx) => seedFutures(trx, info.asOf));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Math.round(performance.now() - started) };
   }
-  const plan = buildMarketPlan(asOf);
-  // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
-  const feeProblems = plan.funds.flatMap(({ row }) => validateFeeSchedule(fundFeeSchedule(row), row).map((p) => `${row.symbol}: ${p}`));
-  if (feeProblems.length > 0) throw new Error(`演示基金费率表不一致:\n${feeProblems.join('\n')}`);
-  const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
-  const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
+  const { plan, navRows, indexRows } = takeMarketRows(asOf);
 
   // One transaction: a seed cut short (Ctrl-C, crash) leaves nothing behind and is redone next start.
   await db.transaction().execute(async (trx) => {
