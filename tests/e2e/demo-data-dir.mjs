@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/lib.mjs';
+import { serverBundle } from '../../scripts/server-bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE = path.join(os.tmpdir(), 'fund-mini-demo-data');
@@ -62,15 +63,18 @@ function dropOld(keep) {
 
 async function prepare(dir, env) {
   const port = await freePort();
+  // The server as `npm start` runs it (its bundle, with the bundled worker that makes a new cluster), so the
+  // journeys' data is made by the same build they are then served by.
+  const main = await serverBundle();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts'), '--prepare-only'], {
+    const child = spawn(process.execPath, [main, '--prepare-only'], {
       cwd: ROOT,
       // The port is only checked, never listened on.
       env: { ...env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SETTLEMENT_INTERVAL_MS: 'off' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`main.ts --prepare-only ended with code ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the server's --prepare-only ended with code ${code}`))));
   });
 }
 
