@@ -71,6 +71,22 @@ export async function listFunds(db: Kysely<DB>, filter: FundFilter, sort: Sort<F
   return pageOfFunds(db, ids, order).execute();
 }
 
+/** A fund row with its place (1-based) in each list order: `a_<column>` ascending, `d_<column>` descending. */
+export type RankedFundRecord = FundRecord & Record<`${'a' | 'd'}_${FundSortColumn}`, number>;
+
+/**
+ * Every fund with its company, day's change and its place in each of the list's 26 orders, for the
+ * market index (fund-index.ts). PostgreSQL ranks them, so the index orders exactly as listFunds does
+ * (NUMERIC and date comparison, nulls last either way, then the id).
+ */
+export async function allFundsRanked(db: Kysely<DB>): Promise<RankedFundRecord[]> {
+  const ranks = FUND_SORT_COLUMNS.flatMap((c) => [
+    sql<number>`row_number() over (order by ${sql.ref(`funds.${c}`)} asc nulls last, funds.id)::int`.as(`a_${c}`),
+    sql<number>`row_number() over (order by ${sql.ref(`funds.${c}`)} desc nulls last, funds.id)::int`.as(`d_${c}`),
+  ]);
+  return withColumns(filtered(db, {})).select(ranks).execute();
+}
+
 export async function fundsRankedBy(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageRequest): Promise<FundRecord[]> {
   const order = (q: FundQuery) => q.orderBy(`funds.${rank}`).orderBy('funds.id');
   const ids = order(filtered(db, {}).where(`funds.${rank}`, 'is not', null)).select('funds.id').limit(page.page_size).offset(offsetOf(page));
