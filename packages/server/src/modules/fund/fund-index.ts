@@ -35,12 +35,19 @@ export function buildFundIndex(ranked: RankedFundRecord[]): FundIndex {
   const tradable = Uint8Array.from(ranked, (f) => (f.allow_trade ? 1 : 0));
   const stypes = Int32Array.from(ranked, (f) => f.symbol_stype);
   const companies = Int32Array.from(ranked, (f) => f.company_id);
+  // Per order (`a_<column>` / `d_<column>`): the funds in it, and each fund's place in it.
   const orders = new Map<string, Int32Array>();
+  const places = new Map<string, Int32Array>();
   for (const column of FUND_SORT_COLUMNS) {
     for (const dir of ['a', 'd'] as const) {
       const order = new Int32Array(n);
-      ranked.forEach((f, i) => (order[f[`${dir}_${column}`] - 1] = i));
+      const place = new Int32Array(n);
+      ranked.forEach((f, i) => {
+        place[i] = f[`${dir}_${column}`] - 1;
+        order[place[i]] = i;
+      });
       orders.set(`${dir}_${column}`, order);
+      places.set(`${dir}_${column}`, place);
     }
   }
 
@@ -54,12 +61,12 @@ export function buildFundIndex(ranked: RankedFundRecord[]): FundIndex {
   }
   starts[n] = haystack.length + 1;
 
-  /** Funds whose code or name contains `q`, marked. */
-  function containing(q: string): Uint8Array {
-    const hit = new Uint8Array(n);
+  /** Funds whose code or name contains `q`, in index order. */
+  function containing(q: string): number[] {
+    const hits: number[] = [];
     if (/[\t\n]/.test(q)) {
-      for (let i = 0; i < n; i += 1) if (codes[i]!.includes(q) || names[i]!.includes(q)) hit[i] = 1;
-      return hit;
+      for (let i = 0; i < n; i += 1) if (codes[i]!.includes(q) || names[i]!.includes(q)) hits.push(i);
+      return hits;
     }
     for (let at = haystack.indexOf(q); at >= 0; ) {
       let lo = 0;
@@ -69,28 +76,33 @@ export function buildFundIndex(ranked: RankedFundRecord[]): FundIndex {
         if (starts[mid]! <= at) lo = mid;
         else hi = mid;
       }
-      hit[lo] = 1;
+      hits.push(lo);
       at = haystack.indexOf(q, starts[lo + 1]);
     }
-    return hit;
+    return hits;
   }
 
   function matcher(filter: IndexFilter): ((i: number) => boolean) | null {
-    const { allowTradeOnly, companyId, q } = filter;
+    const { allowTradeOnly, companyId } = filter;
     const types = filter.stypes && filter.stypes.length > 0 ? new Set(filter.stypes) : null;
-    if (!allowTradeOnly && !types && companyId === undefined && !q) return null;
-    const hit = q ? containing(q) : null;
-    return (i) => (!allowTradeOnly || tradable[i] === 1) && (!types || types.has(stypes[i]!)) && (companyId === undefined || companies[i] === companyId)
-      && (hit === null || hit[i] === 1);
+    if (!allowTradeOnly && !types && companyId === undefined) return null;
+    return (i) => (!allowTradeOnly || tradable[i] === 1) && (!types || types.has(stypes[i]!)) && (companyId === undefined || companies[i] === companyId);
   }
 
   return {
     bySymbol: (symbol) => symbols.get(symbol),
     page(filter, sort, req) {
-      const order = orders.get(`${sort.direction === 'desc' ? 'd' : 'a'}_${sort.column}`)!;
+      const key = `${sort.direction === 'desc' ? 'd' : 'a'}_${sort.column}`;
+      const order = orders.get(key)!;
       const from = offsetOf(req);
       const to = from + req.page_size;
       const matches = matcher(filter);
+      if (filter.q) {
+        // A search matches few funds: those, filtered, put in the order by their place in it.
+        const place = places.get(key)!;
+        const hits = containing(filter.q).filter((i) => matches === null || matches(i)).sort((x, y) => place[x]! - place[y]!);
+        return { total: hits.length, rows: hits.slice(from, to).map((i) => rows[i]!) };
+      }
       if (matches === null) return { total: n, rows: Array.from(order.subarray(from, to), (i) => rows[i]!) };
       // One walk in the page's order: the page's rows on the way, the count at the end.
       const page: Wire.FundRow[] = [];
