@@ -106,20 +106,15 @@ export async function findFund(db: Kysely<DB>, symbol: string): Promise<FundReco
   return withColumns(filtered(db, {}).where('funds.symbol', '=', symbol)).executeTakeFirst();
 }
 
-export async function countNavs(db: Kysely<DB>, fundId: number): Promise<number> {
-  const row = await db.selectFrom('fund_navs').where('fund_id', '=', fundId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  return row?.n ?? 0;
-}
-
+/** One page of a fund's NAVs, newest first, with how many it has (funds.nav_count): one round trip, no count. */
 export async function navPage(db: Kysely<DB>, fundId: number, page: PageRequest) {
-  return db
-    .selectFrom('fund_navs')
-    .select(['date', 'net_value', 'net_cumulative', 'percent', 'year_yld', 'tenthou_unit_incm'])
-    .where('fund_id', '=', fundId)
-    .orderBy('date', 'desc')
-    .limit(page.page_size)
-    .offset(offsetOf(page))
-    .execute();
+  const { rows } = await sql<{ total: number; date: string | null; net_value: string | null; net_cumulative: string | null; percent: string | null; year_yld: string | null; tenthou_unit_incm: string | null }>`
+    select f.nav_count as total, n.date, n.net_value, n.net_cumulative, n.percent, n.year_yld, n.tenthou_unit_incm
+    from funds f left join lateral (select date, net_value, net_cumulative, percent, year_yld, tenthou_unit_incm from fund_navs
+      where fund_id = f.id order by date desc limit ${page.page_size} offset ${offsetOf(page)}) n on true
+    where f.id = ${fundId}`.execute(db);
+  const navs = rows.flatMap(({ total: _, date, net_value, net_cumulative, ...rest }) => (date === null || net_value === null || net_cumulative === null ? [] : [{ date, net_value, net_cumulative, ...rest }]));
+  return { total: rows[0]?.total ?? 0, rows: navs };
 }
 
 const companyColumns = (db: Kysely<DB>) =>

@@ -52,8 +52,8 @@ export async function withFollowed(db: Kysely<DB>, detail: Wire.FundDetail, view
 export async function netHistory(db: Kysely<DB>, market: () => Promise<FundIndex>, symbol: string, page: PageQuery) {
   const fund = (await market()).bySymbol(symbol);
   if (!fund) throw noData();
-  const [total, rows] = await Promise.all([repo.countNavs(db, fund.id), repo.navPage(db, fund.id, page)]);
-  return toPage(page, total, rows.map((r) => ({ ...r, percent: r.percent })));
+  const { total, rows } = await repo.navPage(db, fund.id, page);
+  return toPage(page, total, rows);
 }
 
 export async function companies(db: Kysely<DB>, q: { sort: string; page: number; page_size: number }) {
