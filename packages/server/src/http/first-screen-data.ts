@@ -7,6 +7,7 @@ import type { FirstScreenPage } from '@fund/core/navigation';
 import { CALL_DEFAULTS, PAGER_PAGE_SIZE, PAGE_SIZE } from '@fund/core/pager';
 import type { FastifyInstance } from 'fastify';
 import * as funds from '../modules/fund/funds-service';
+import { marketFundIndex } from '../modules/fund/fund-index';
 import * as feed from '../modules/research/feed/feed-service';
 import { recommendedIndexes } from '../modules/research/indexes/index-service';
 import { marketAnswer } from './market-read';
@@ -42,9 +43,8 @@ async function home(app: FastifyInstance): Promise<FirstScreenData | null> {
 }
 
 async function fundDetail(app: FastifyInstance, code: string): Promise<FirstScreenData | null> {
-  const { db } = app.database;
   try {
-    const fund = await read(app, CONTRACT.funds.introduction.path, { id: code }, undefined, () => funds.fundDetail(db, code));
+    const fund = await read(app, CONTRACT.funds.introduction.path, { id: code }, undefined, () => funds.fundDetail(() => marketFundIndex(app), code));
     return { kind: 'fundDetail', fund };
   } catch {
     // Not a fund (a stock, an index, an unknown code): the app finds out what it is.
@@ -56,7 +56,7 @@ async function fundList(app: FastifyInstance): Promise<FirstScreenData | null> {
   const sort = defaultSortFor(DEFAULT_FUND_TAB);
   // The query exactly as the fund list page builds its first page's call.
   const query = { ...fundTabQuery(DEFAULT_FUND_TAB, sort, DEFAULT_FUND_TAB_FILTERS), page: 1, page_size: PAGER_PAGE_SIZE };
-  const page = await read(app, CONTRACT.funds.list.path, undefined, query, () => funds.fundList(app.database.db, query));
+  const page = await read(app, CONTRACT.funds.list.path, undefined, query, () => funds.fundList(() => marketFundIndex(app), query));
   return page.results.length === 0 ? null : { kind: 'fundList', sort, funds: page.results };
 }
 

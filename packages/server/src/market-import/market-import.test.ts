@@ -101,6 +101,8 @@ describe('a production server on imported NAVs', () => {
   });
 
   const history = async (code: string) => (await app.inject({ method: 'GET', url: `/api/v1/symbols/${code}/net_history/?page_size=3` })).json<{ results: { date: string; net_value: string }[] }>().results;
+  const historyTotal = async (code: string) => (await app.inject({ method: 'GET', url: `/api/v1/symbols/${code}/net_history/?page_size=3` })).json<{ total_count: number }>().total_count;
+  const navRows = async (code: string) => (await sql<{ n: number }>`select count(*)::int as n from fund_navs n join funds f on f.id = n.fund_id where f.code = ${code}`.execute(database.db)).rows[0]?.n;
   // As main's settlement timer runs it: with the market feed's rule (engine-registry.ts).
   const settle = () => runSettlement(database.db, app.clock.instant(), { navsImported: app.ports.marketFeed.importsOnly, log: () => undefined });
   const orderOf = (id: number) => database.db.selectFrom('trade_orders').select(['status', 'net_value', 'shares_confirm']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -125,7 +127,11 @@ describe('a production server on imported NAVs', () => {
     expect(await orderOf(orderId)).toMatchObject({ status: TradeStatus.EntrustSucceed, net_value: null });
 
     // The 23rd arrives by import: the order confirms at that NAV.
+    const totalBefore = await historyTotal('900001');
+    expect(totalBefore).toBe(await navRows('900001'));
     await importMarket(database.db, navLine('900001', '2026-11-23', '2.4000', '3.2000'), app.clock.instant());
+    // The page's total is the fund's kept NAV count: the imported day counts at once.
+    expect(await historyTotal('900001')).toBe(totalBefore + 1);
     await settle();
     expect(await orderOf(orderId)).toMatchObject({ status: TradeStatus.TradeSucceed, net_value: '2.4000' });
     expect((await history('900001'))[0]).toMatchObject({ date: '2026-11-23', net_value: '2.4000' });

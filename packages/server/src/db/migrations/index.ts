@@ -27,6 +27,7 @@ import * as m0660 from './0660-futures';
 import * as m0670 from './0670-adjustment-posts';
 import * as m0680 from './0680-scale-indexes';
 import * as m0690 from './0690-subscribe-messages';
+import * as m0700 from './0700-nav-count-and-read-indexes';
 
 // Names sort lexically: keep the zero-padded prefix.
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0670-adjustment-posts': m0670,
   '0680-scale-indexes': m0680,
   '0690-subscribe-messages': m0690,
+  '0700-nav-count-and-read-indexes': m0700,
 };
 
 export const migrationProvider: MigrationProvider = {

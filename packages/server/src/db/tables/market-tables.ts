@@ -115,6 +115,8 @@ export interface FundsTable extends FundPerformanceColumns {
   estab_date: DateText;
   investment_risk: number;
   is_bao: boolean;
+  /** How many NAVs the fund has (fund_navs triggers keep it). */
+  nav_count: Generated<number>;
   allow_trade: boolean;
   allow_buy: boolean;
   allow_sell: boolean;

@@ -71,6 +71,26 @@ export async function listFunds(db: Kysely<DB>, filter: FundFilter, sort: Sort<F
   return pageOfFunds(db, ids, order).execute();
 }
 
+/** A fund row with its place (1-based) in each list order: `a_<column>` ascending, `d_<column>` descending. */
+export type RankedFundRecord = FundRecord & Record<`${'a' | 'd'}_${FundSortColumn}`, number>;
+
+/**
+ * Every fund with its company, day's change and its place in each of the list's 26 orders, for the
+ * market index (fund-index.ts). PostgreSQL ranks them, so the index orders exactly as listFunds does
+ * (NUMERIC and date comparison, nulls last either way, then the id).
+ */
+export async function allFundsRanked(db: Kysely<DB>): Promise<RankedFundRecord[]> {
+  const ranks = FUND_SORT_COLUMNS.flatMap((c) => [
+    sql<number>`row_number() over (order by ${sql.ref(`funds.${c}`)} asc nulls last, funds.id)::int`.as(`a_${c}`),
+    sql<number>`row_number() over (order by ${sql.ref(`funds.${c}`)} desc nulls last, funds.id)::int`.as(`d_${c}`),
+  ]);
+  // Two reads: the ranks from a narrow one (each of the 26 window sorts then moves ids and figures, not
+  // whole rows, which spilled to disk and took seconds), the rows from another.
+  const [rows, ranked] = await Promise.all([withColumns(filtered(db, {})).execute(), filtered(db, {}).select('funds.id').select(ranks).execute()]);
+  const byId = new Map(ranked.map((r) => [r.id, r]));
+  return rows.map((row) => Object.assign(row, byId.get(row.id)!));
+}
+
 export async function fundsRankedBy(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageRequest): Promise<FundRecord[]> {
   const order = (q: FundQuery) => q.orderBy(`funds.${rank}`).orderBy('funds.id');
   const ids = order(filtered(db, {}).where(`funds.${rank}`, 'is not', null)).select('funds.id').limit(page.page_size).offset(offsetOf(page));
@@ -86,20 +106,15 @@ export async function findFund(db: Kysely<DB>, symbol: string): Promise<FundReco
   return withColumns(filtered(db, {}).where('funds.symbol', '=', symbol)).executeTakeFirst();
 }
 
-export async function countNavs(db: Kysely<DB>, fundId: number): Promise<number> {
-  const row = await db.selectFrom('fund_navs').where('fund_id', '=', fundId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  return row?.n ?? 0;
-}
-
+/** One page of a fund's NAVs, newest first, with how many it has (funds.nav_count): one round trip, no count. */
 export async function navPage(db: Kysely<DB>, fundId: number, page: PageRequest) {
-  return db
-    .selectFrom('fund_navs')
-    .select(['date', 'net_value', 'net_cumulative', 'percent', 'year_yld', 'tenthou_unit_incm'])
-    .where('fund_id', '=', fundId)
-    .orderBy('date', 'desc')
-    .limit(page.page_size)
-    .offset(offsetOf(page))
-    .execute();
+  const { rows } = await sql<{ total: number; date: string | null; net_value: string | null; net_cumulative: string | null; percent: string | null; year_yld: string | null; tenthou_unit_incm: string | null }>`
+    select f.nav_count as total, n.date, n.net_value, n.net_cumulative, n.percent, n.year_yld, n.tenthou_unit_incm
+    from funds f left join lateral (select date, net_value, net_cumulative, percent, year_yld, tenthou_unit_incm from fund_navs
+      where fund_id = f.id order by date desc limit ${page.page_size} offset ${offsetOf(page)}) n on true
+    where f.id = ${fundId}`.execute(db);
+  const navs = rows.flatMap(({ total: _, date, net_value, net_cumulative, ...rest }) => (date === null || net_value === null || net_cumulative === null ? [] : [{ date, net_value, net_cumulative, ...rest }]));
+  return { total: rows[0]?.total ?? 0, rows: navs };
 }
 
 const companyColumns = (db: Kysely<DB>) =>

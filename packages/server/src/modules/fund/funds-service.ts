@@ -8,6 +8,7 @@ import { toPage } from '../common/paging';
 import { noData } from '../common/not-found';
 import { parseSort } from '../common/sorting';
 import { toFundDetail, toFundRow } from './fund-mappers';
+import type { FundIndex, IndexFilter } from './fund-index';
 import * as repo from './funds-repo';
 
 type ListQuery = Infer<typeof CONTRACT.funds.list.query>;
@@ -24,11 +25,11 @@ export function parseFundTypes(type: string): number[] | undefined {
   return codes;
 }
 
-export async function fundList(db: Kysely<DB>, q: ListQuery): Promise<Wire.Page<Wire.FundRow>> {
-  const filter: repo.FundFilter = { allowTradeOnly: q.allow_trade === 1, stypes: parseFundTypes(q.type), companyId: q.company_id };
+export async function fundList(market: () => Promise<FundIndex>, q: ListQuery): Promise<Wire.Page<Wire.FundRow>> {
+  const filter: IndexFilter = { allowTradeOnly: q.allow_trade === 1, stypes: parseFundTypes(q.type), companyId: q.company_id };
   const sort = parseSort(q.sort, repo.FUND_SORT_COLUMNS);
-  const [total, rows] = await Promise.all([repo.countFunds(db, filter), repo.listFunds(db, filter, sort, q)]);
-  return toPage(q, total, rows.map(toFundRow));
+  const { total, rows } = (await market()).page(filter, sort, q);
+  return toPage(q, total, rows);
 }
 
 export async function rankedFunds(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageQuery): Promise<Wire.Page<Wire.FundRow>> {
@@ -36,8 +37,8 @@ export async function rankedFunds(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_
   return toPage(page, total, rows.map(toFundRow));
 }
 
-export async function fundDetail(db: Kysely<DB>, symbol: string): Promise<Wire.FundDetail> {
-  const fund = await repo.findFund(db, symbol);
+export async function fundDetail(market: () => Promise<FundIndex>, symbol: string): Promise<Wire.FundDetail> {
+  const fund = (await market()).bySymbol(symbol);
   if (!fund) throw noData();
   return toFundDetail(fund, false);
 }
@@ -48,11 +49,11 @@ export async function withFollowed(db: Kysely<DB>, detail: Wire.FundDetail, view
   return { ...detail, followed: await repo.followsSymbol(db, viewerId, detail.symbol) };
 }
 
-export async function netHistory(db: Kysely<DB>, symbol: string, page: PageQuery) {
-  const fund = await repo.findFund(db, symbol);
+export async function netHistory(db: Kysely<DB>, market: () => Promise<FundIndex>, symbol: string, page: PageQuery) {
+  const fund = (await market()).bySymbol(symbol);
   if (!fund) throw noData();
-  const [total, rows] = await Promise.all([repo.countNavs(db, fund.id), repo.navPage(db, fund.id, page)]);
-  return toPage(page, total, rows.map((r) => ({ ...r, percent: r.percent })));
+  const { total, rows } = await repo.navPage(db, fund.id, page);
+  return toPage(page, total, rows);
 }
 
 export async function companies(db: Kysely<DB>, q: { sort: string; page: number; page_size: number }) {

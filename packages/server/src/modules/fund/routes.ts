@@ -6,22 +6,23 @@ import { registerCall } from '../../http/contract-route';
 import { registerMarketRead } from '../../http/market-read';
 import { currentUserId } from '../account/auth/sessions';
 import { pathNumber } from '../common/path-id';
+import { marketFundIndex } from './fund-index';
 import * as service from './funds-service';
 
 const C = CONTRACT.funds;
 
 export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerMarketRead(app, C.list, ({ query }) => service.fundList(db, query));
+  registerMarketRead(app, C.list, ({ query }) => service.fundList(() => marketFundIndex(app), query));
   registerMarketRead(app, C.recommend, ({ query }) => service.rankedFunds(db, 'recommend_rank', query));
   // A guest (no token) gets the shared answer without a database read; a viewer's `followed` is theirs.
-  registerMarketRead(app, C.introduction, ({ params }) => service.fundDetail(db, params.id ?? ''), {
+  registerMarketRead(app, C.introduction, ({ params }) => service.fundDetail(() => marketFundIndex(app), params.id ?? ''), {
     forViewer: async (detail, request) => {
       const viewer = await currentUserId(db, request);
       return viewer === null ? null : service.withFollowed(db, detail, viewer);
     },
   });
-  registerMarketRead(app, C.netHistory, ({ params, query }) => service.netHistory(db, params.symbol ?? '', query));
+  registerMarketRead(app, C.netHistory, ({ params, query }) => service.netHistory(db, () => marketFundIndex(app), params.symbol ?? '', query));
   registerCall(app, C.companies, ({ query }) => service.companies(db, query));
   registerCall(app, C.company, ({ params }) => service.company(db, pathNumber(params.id)));
   registerCall(app, C.filterConditions, async () => ({

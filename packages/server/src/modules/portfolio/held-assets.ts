@@ -12,12 +12,9 @@ export type PortfolioAssetBlock = Wire.AssetBlock & { topics: Wire.PortfolioTopi
 
 /** The block, or undefined when the user holds no portfolio and never earned in one. */
 export async function portfolioAssetBlock(db: Kysely<DB>, userId: number): Promise<PortfolioAssetBlock | undefined> {
-  const ids = await heldPortfolioIds(db, userId);
-  const incomes = await heldIncomeSums(db, userId);
+  const [ids, incomes] = await Promise.all([heldPortfolioIds(db, userId), heldIncomeSums(db, userId)]);
   if (ids.length === 0 && incomes.length === 0) return undefined;
-  const rows = await heldRows(db, userId);
-  const fares = await fareSums(db, userId);
-  const topics = ids.length === 0 ? [] : await topicsOf(db, ids);
+  const [rows, fares, topics] = await Promise.all([heldRows(db, userId), fareSums(db, userId), ids.length === 0 ? [] : topicsOf(db, ids)]);
   const sum = (xs: readonly string[]) => roundHalfUp(xs.reduce((a, x) => a.plus(x), toDecimal(0)), 2).toFixed(2);
   return {
     trade_date: rows.map((r) => r.tradedate ?? '').sort().at(-1) ?? '',

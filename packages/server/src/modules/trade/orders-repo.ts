@@ -63,8 +63,10 @@ export async function directOrdersPage(db: Kysely<DB>, userId: number, baoId: nu
   if (filter.fundId !== undefined) q = q.where('fund_id', '=', filter.fundId);
   if (filter.fixedInvestmentId !== undefined) q = q.where('fixed_investment_id', '=', filter.fixedInvestmentId);
   if (filter.direction !== undefined) q = q.where('direction', '=', filter.direction);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const [count, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    q.selectAll().orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
   return { total: Number(count?.n ?? 0), rows };
 }
 

@@ -20,8 +20,7 @@ import { confirmedTradesOf, couponUsedOn, directOrdersPage, earlierPaying, ownOr
 export type { RecordFilter } from './orders-repo';
 
 export async function toRecords(db: Kysely<DB>, userId: number, rows: OrderRow[]): Promise<Wire.TradeRecord[]> {
-  const funds = await fundDetails(db, rows.map((r) => r.fund_id));
-  const cards = await cardWires(db, userId, rows.map((r) => r.bank_card_id));
+  const [funds, cards] = await Promise.all([fundDetails(db, rows.map((r) => r.fund_id)), cardWires(db, userId, rows.map((r) => r.bank_card_id))]);
   return rows.map((r) => toTradeRecord(r, must(funds, r.fund_id), must(cards, r.bank_card_id)));
 }
 

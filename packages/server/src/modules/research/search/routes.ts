@@ -6,6 +6,7 @@ import { currentUserId } from '../../account/auth/sessions';
 import { toPage } from '../../common/paging';
 import { search as searchStatuses } from '../feed/feed-service';
 import { managersByName } from '../managers/managers-service';
+import { marketFundIndex } from '../../fund/fund-index';
 import { fundNameSuggestions } from './name-suggestions';
 import { searchSymbols } from './symbol-search';
 
@@ -14,7 +15,7 @@ const SUGGESTIONS = 10;
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  registerCall(app, C.symbols, ({ query }) => searchSymbols(db, query.q, query.symbol_type, query));
+  registerCall(app, C.symbols, ({ query }) => searchSymbols(db, () => marketFundIndex(app), query.q, query.symbol_type, query));
 
   registerCall(app, C.fundManagers, async ({ query }) => {
     const q = query.q.trim();
