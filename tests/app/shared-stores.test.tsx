@@ -2,6 +2,7 @@
 // that are open, each shared piece is asked for once, and a logout leaves nothing of the user behind.
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { BIND_DRAFT_KEY } from '@fund/core/card';
+import { TIMING_MS } from '@fund/core/ui';
 import { calls, firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../jest/taro-fake';
 import { fundDetail } from './fixtures/fund-detail';
 import { baoMine, bankCard, feeQuote } from './fixtures/trade-buy';
@@ -99,6 +100,8 @@ describe('shared stores across pages', () => {
     await act(async () => void render(<FundBuyPage />));
     await settle(450);
     await act(async () => fireEvent.click(screen.getByText('买入')));
+    // The pad opens the dialog binding delay after the tap (a double tap's second tap must not type a digit).
+    await settle(TIMING_MS.dialogButtonBindingDelay);
     for (const key of '123456') await act(async () => fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element));
     await settle();
 
