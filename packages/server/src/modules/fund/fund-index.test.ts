@@ -1,27 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/database';
-import { seedDemoMarket } from '../../db/seed/seed-market';
 import { navsPublished } from '../../engine/navs-published';
+import { openResearchWorld, type ResearchWorld } from '../../testing/research-kit';
 import { toFundRow } from './fund-mappers';
 import { buildFundIndex, type IndexFilter } from './fund-index';
 import { allFundsRanked, countFunds, FUND_SORT_COLUMNS, listFunds } from './funds-repo';
 
 describe('the market index answers the fund list and search as SQL does', () => {
-  let database: Database;
-  let app: FastifyInstance;
-  const db = () => database.db;
-  const get = async (url: string) => (await app.inject({ method: 'GET', url: `/api/v1${url}` })).json();
+  let world: ResearchWorld;
+  const db = () => world.database.db;
+  const get = async (url: string) => (await world.get(url)).body;
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await seedDemoMarket(db(), { asOf: '2026-11-20' });
-    app = await buildApp({ db: database });
+    world = await openResearchWorld();
   }, 120000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(async () => world.close());
 
   it('orders, filters, counts and pages every sort exactly like the SQL list', async () => {
     const index = buildFundIndex(await allFundsRanked(db()));
