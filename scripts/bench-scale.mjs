@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, freePort, waitForHttp } from './lib.mjs';
-import { keptCluster } from './scale-pg.mjs';
+import { NO_FSYNC, startCluster } from './postgres-cluster.mjs';
 
 const arg = process.argv.find((a) => a.startsWith('--scale='));
 const SCALE = Number(arg ? arg.slice('--scale='.length) : (process.env.SCALE ?? 1));
@@ -25,7 +25,7 @@ const ONLY = onlyArg ? onlyArg.slice('--only='.length).split(',').map((s) => s.t
 const PG_DIR = process.env.SCALE_PG_DIR ? path.resolve(process.env.SCALE_PG_DIR) : null;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const cluster = PG_DIR ? await keptCluster(PG_DIR) : null;
+const cluster = PG_DIR ? await startCluster(PG_DIR, NO_FSYNC) : null;
 const admin = cluster?.url ?? process.env.TEST_DATABASE_URL;
 if (!admin) throw new Error('run under node scripts/with-postgres.mjs (TEST_DATABASE_URL), or set SCALE_PG_DIR');
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be in (0, 1]: ${SCALE}`);
