@@ -2,7 +2,6 @@
 // that are open, each shared piece is asked for once, and a logout leaves nothing of the user behind.
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { BIND_DRAFT_KEY } from '@fund/core/card';
-import { TIMING_MS } from '@fund/core/ui';
 import { calls, firePageEvent, resetTaroFake, setRequestHandler, setRouterParams } from '../jest/taro-fake';
 import { fundDetail } from './fixtures/fund-detail';
 import { baoMine, bankCard, feeQuote } from './fixtures/trade-buy';
@@ -17,6 +16,7 @@ import IncomePage from '@/trade/income';
 import MinePage from '@/pages/mine';
 import FollowingFundsPage from '@/symbols/following-funds';
 import { useFollow } from '@/symbols/fund-detail/useFollow';
+import { typeOnPad } from './fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string };
 const ok = (data: unknown) => ({ statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
@@ -100,9 +100,7 @@ describe('shared stores across pages', () => {
     await act(async () => void render(<FundBuyPage />));
     await settle(450);
     await act(async () => fireEvent.click(screen.getByText('买入')));
-    // The pad opens the dialog binding delay after the tap (a double tap's second tap must not type a digit).
-    await settle(TIMING_MS.dialogButtonBindingDelay);
-    for (const key of '123456') await act(async () => fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element));
+    await typeOnPad('123456');
     await settle();
 
     // 收益 is open and re-reads at once; 我的 shows the same copy.

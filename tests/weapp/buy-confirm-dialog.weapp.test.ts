@@ -1,7 +1,7 @@
 import { createApiClient, createIntentFactory } from '@fund/core/api';
 import { createFundBuyFlow, tradingApi } from '@fund/core/trade';
 import { createMemoryStore, systemClock, type TransportRequest, type TransportResponse } from '@fund/core/ports';
-import { mountComponent, sleep } from './simulate';
+import { mountComponent, sleep, waitForClass } from './simulate';
 
 // The keypad's order in the component: 1-9, blank, 0, delete.
 const KEY_INDEX: Record<string, number> = { '1': 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, '0': 10, del: 11 };
@@ -60,7 +60,8 @@ describe('BuyConfirmDialog compiled for WeChat', () => {
       submit: (password: string) => flow.submit(password),
       onDone: (url: string) => done.push(url),
     });
-    await sleep(50);
+    // The pad comes the dialog binding delay (300 ms) after the dialog opens.
+    await waitForClass(mounted, 'tpd-keypad');
     expect(mounted.find('tpd-summary')?.textContent).toBe('购买 演示优势行业股票A 1,000.00元');
 
     const keys = mounted.comp.querySelectorAll('.tpd-key');

@@ -49,3 +49,14 @@ export function mountComponent(name: string, props: Record<string, unknown>): Mo
 }
 
 export const sleep = (ms: number): Promise<void> => simulate.sleep(ms);
+
+/** Polls until an element of the React source's class is rendered (timers, not a fixed sleep: the VM may be loaded). */
+export async function waitForClass(mounted: Mounted, className: string, timeoutMs = 3000): Promise<HTMLElement> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const hit = mounted.find(className);
+    if (hit) return hit;
+    if (Date.now() > until) throw new Error(`.${className} not rendered within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}

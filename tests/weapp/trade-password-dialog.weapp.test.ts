@@ -1,4 +1,4 @@
-import { mountComponent, sleep } from './simulate';
+import { mountComponent, sleep, waitForClass } from './simulate';
 
 // The keypad's order in the component: 1-9, blank, 0, delete.
 const KEY_INDEX: Record<string, number> = { '1': 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, '0': 10, del: 11 };
@@ -13,7 +13,8 @@ describe('TradePasswordDialog compiled for WeChat', () => {
         return new Promise<string | null>(() => undefined);
       },
     });
-    await sleep(50);
+    // The pad comes the dialog binding delay (300 ms) after the dialog opens.
+    await waitForClass(mounted, 'tpd-keypad');
     expect(mounted.find('tpd-placeholder')?.textContent).toBe('请填写6位交易密码');
 
     const keys = mounted.comp.querySelectorAll('.tpd-key');

@@ -52,7 +52,7 @@ describe('portfolio buy proposal', () => {
     await settle();
     expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
     expect(bodyOf(posts('/funds/investment_risk/check/')[0]?.data)).toEqual({ fund_portfolio_id: 5 });
-    expect(screen.getByText('买入 稳健增长组合 2,000.00元')).toBeTruthy();
+    expect(await screen.findByText('买入 稳健增长组合 2,000.00元')).toBeTruthy();
     await press('123456');
     await settle();
     const buys = posts('/funds/fund_portfolios/buy/');
@@ -91,8 +91,7 @@ describe('portfolio buy proposal', () => {
     expect(modal).toMatchObject({ content: '该组合风险等级高于您的风险承受能力，请确认是否继续购买', confirmText: '继续购买' });
     expect(bodyOf(posts('/funds/investment_risk/confirm_risk/')[0]?.data)).toEqual({ fund_portfolio_id: 5 });
     expect(screen.queryByText('请填写6位交易密码')).toBeNull();
-    await settle(300);
-    expect(screen.getByText('请填写6位交易密码')).toBeTruthy();
+    expect(await screen.findByText('请填写6位交易密码')).toBeTruthy();
     await press('123456');
     await settle();
     expect(bodyOf(posts('/funds/fund_portfolios/buy/')[0]?.data).confirm_risk).toBe(true);

@@ -49,7 +49,7 @@ describe('portfolio rebalance proposal', () => {
       fireEvent.click(screen.getByText('确认调仓'));
     });
     await settle();
-    expect(screen.getByText('调仓 稳健增长组合')).toBeTruthy();
+    expect(await screen.findByText('调仓 稳健增长组合')).toBeTruthy();
     await press('123456');
     await settle();
     const posted = posts('/funds/fund_portfolios/rebalance/');

@@ -41,7 +41,7 @@ describe('portfolio sell proposal', () => {
       fireEvent.click(screen.getByText('确认卖出'));
     });
     await settle();
-    expect(screen.getByText('卖出 稳健增长组合 200.00元')).toBeTruthy();
+    expect(await screen.findByText('卖出 稳健增长组合 200.00元')).toBeTruthy();
     await press('123456');
     await settle();
     expect(posts('/funds/investment_risk/check/')).toHaveLength(0);

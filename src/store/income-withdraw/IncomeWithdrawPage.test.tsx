@@ -4,14 +4,12 @@ import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/tar
 import { failed, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import { incomeMine } from '../../../tests/app/fixtures/store-income';
 import IncomeWithdrawPage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 const toasts = () => calls.filter((c) => c.api === 'showToast').map((c) => (c.options as { title: string }).title);
 let seen: SeenRequest[];
 let available = '6.17';
 
-function press(container: HTMLElement, keys: string) {
-  for (const key of keys) fireEvent.click(container.querySelector(`[data-key="${key}"]`) as Element);
-}
 
 beforeEach(() => {
   resetTaroFake();
@@ -44,9 +42,9 @@ describe('withdrawing store income', () => {
     expect(screen.getByText(STORE_INCOME_MESSAGES.aboveAvailable('6.17'))).toBeTruthy();
     fireEvent.input(input, { target: { value: '3.00' }, detail: { value: '3.00' } });
     fireEvent.click(screen.getAllByText('提现到钱包').at(-1) as Element);
-    await act(async () => press(container, '000000'));
+    await typeOnPad('000000');
     expect(screen.getByText('交易密码错误，您还可以尝试4次')).toBeTruthy();
-    await act(async () => press(container, '123456'));
+    await typeOnPad('123456');
     const posts = seen.filter((r) => r.path === '/store/income/withdraw/' && r.method === 'POST');
     expect(posts.map((r) => r.body)).toEqual([{ amount: '3.00', password: '000000' }, { amount: '3.00', password: '123456' }]);
     expect(new Set(posts.map((r) => r.header['Idempotency-Key'])).size).toBe(1);

@@ -3,6 +3,7 @@ import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { bankCard } from '../../../tests/app/fixtures/trade-buy';
 import FundBuyBatchPage from '.';
+import { padShown, typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: unknown; header?: Record<string, string> };
 const ok = (data: unknown) => ({ statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
@@ -45,12 +46,9 @@ describe('fund batch buy', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('买入2只基金'));
     });
+    await padShown();
     expect(screen.getByText('买入2只基金 300.00元')).toBeTruthy();
-    for (const key of '123456') {
-      await act(async () => {
-        fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element);
-      });
-    }
+    await typeOnPad('123456');
     await act(async () => {
       await new Promise((r) => setTimeout(r, 50));
     });

@@ -4,6 +4,7 @@ import { calls, resetTaroFake, setRequestHandler, setRouterParams, answerNextMod
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { baoMine, bankCard, coupon, feeQuote } from '../../../tests/app/fixtures/trade-buy';
 import FundBuyPage from '.';
+import { padShown, typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: unknown; header?: Record<string, string> };
 const ok = (data: unknown) => ({ statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
@@ -63,16 +64,6 @@ async function typeAmount(value: string) {
   await act(async () => {
     fireEvent.input(amountInput(), { target: { value } });
   });
-}
-
-async function press(keys: string) {
-  for (const key of keys) {
-    const node = document.querySelector(`[data-key="${key}"]`);
-    if (!node) throw new Error(`no key ${key}`);
-    await act(async () => {
-      fireEvent.click(node);
-    });
-  }
 }
 
 describe('fund buy', () => {
@@ -139,9 +130,9 @@ describe('fund buy', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('买入'));
     });
-    await settle(300);
+    await padShown();
     expect(screen.getByText('购买 演示优势行业股票A 1,000.00元')).toBeTruthy();
-    await press('123456');
+    await typeOnPad('123456');
     await settle(50);
 
     const buys = posts('/funds/buy/');
@@ -162,17 +153,17 @@ describe('fund buy', () => {
     });
     expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
     await settle(300);
-    await press('000000');
+    await typeOnPad('000000');
     await settle(50);
     expect(screen.getByText('交易密码错误，您还可以输入4次')).toBeTruthy();
-    await press('123456');
+    await typeOnPad('123456');
     await settle(50);
     const keys = posts('/funds/buy/').map((r) => r.header?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('opens the pad 300 ms after the tap on 买入, which stays busy meanwhile: a late second tap of a double tap types no digit', async () => {
+  it('the pad comes 300 ms after the tap on 买入; the second tap of a double tap lands on the mask and types nothing', async () => {
     await renderPage();
     await settle();
     await act(async () => {
@@ -180,14 +171,16 @@ describe('fund buy', () => {
       await new Promise((r) => setTimeout(r, 150));
     });
     expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
-    expect(screen.queryByText('请填写6位交易密码')).toBeNull();
+    // The dialog is open (its mask covers 买入) but its keys are not there yet.
+    expect(document.querySelector('.tpd-mask')).toBeTruthy();
+    expect(document.querySelector('.tpd-key')).toBeNull();
     await act(async () => {
-      fireEvent.click(screen.getByText('买入'));
+      fireEvent.click(document.querySelector('.tpd-mask') as Element);
     });
-    await settle(200);
-    expect(posts('/funds/investment_risk/check/')).toHaveLength(1);
+    await padShown();
     expect(screen.getByText('请填写6位交易密码')).toBeTruthy();
-    await press('123456');
+    expect(document.querySelectorAll('.tpd-box-filled')).toHaveLength(0);
+    await typeOnPad('123456');
     await settle(50);
     expect(posts('/funds/buy/')).toHaveLength(1);
     expect(bodyOf(posts('/funds/buy/')[0]?.data).password).toBe('123456');
@@ -206,9 +199,9 @@ describe('fund buy', () => {
     expect(modal).toMatchObject({ title: '风险提示', content: '该产品风险等级高于您的风险承受能力，请确认是否继续购买', confirmText: '继续购买' });
     expect(posts('/funds/investment_risk/confirm_risk/')).toHaveLength(1);
     expect(screen.queryByText('请填写6位交易密码')).toBeNull();
-    await settle(300);
+    await padShown();
     expect(screen.getByText('请填写6位交易密码')).toBeTruthy();
-    await press('123456');
+    await typeOnPad('123456');
     await settle(50);
     expect(bodyOf(posts('/funds/buy/')[0]?.data).confirm_risk).toBe(true);
   });

@@ -13,7 +13,6 @@ import {
   quotableAmount,
   validateFundBuy,
 } from '@fund/core/trade';
-import { TIMING_MS } from '@fund/core/ui';
 import { currentSpecUrl, navigate, stopPullDownRefresh, usePullDownRefresh, useRouterParams, largeTextPage } from '@/platform';
 import { ErrorView, LoadingView } from '@/components/StatusViews';
 import { TradeConfirmDialog } from '../../components/trade/TradeConfirmDialog';
@@ -76,16 +75,11 @@ function FundBuyPage() {
   const onSubmit = async () => {
     if (!canSubmit) return;
     setBusy(true);
-    const tappedAt = Date.now();
     const card = method ? { id: method.cardId, bank_card_no_tail: method.cardTail, status: method.status } : null;
     const outcome = await flow.start(
       { fund, card, payment: method?.payment ?? null, payFromBao: method?.payFromBao ?? false, amount, couponId: chosenCoupon },
       currentSpecUrl(),
     );
-    // The pad opens no sooner than the binding delay after the tap, 买入 busy meanwhile: the second tap of a double
-    // tap, which landed on the key the pad had just put under the finger (a stray digit, then a wrong password), hits 买入.
-    const wait = TIMING_MS.dialogButtonBindingDelay - (Date.now() - tappedAt);
-    if (outcome.type === 'password' && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     setBusy(false);
     if (outcome.type === 'password') setDialog(true);
     else if (outcome.type === 'invalid') setHint(outcome.message);

@@ -3,14 +3,12 @@ import { calls, resetTaroFake, setPageStack, setRequestHandler, setRouterParams 
 import { planCard, planRecord, reply } from '../../../tests/app/fixtures/trade-plans';
 import { storage } from '@/platform';
 import FundFixedInvestmentEditPage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: Record<string, unknown>; header?: Record<string, string> };
 const requests = () => calls.filter((c) => c.api === 'request').map((c) => c.options as Req);
 const amountInput = () => document.querySelector('[data-field="amount"] input') as HTMLInputElement;
 
-function press(keys: string) {
-  for (const key of keys) fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element);
-}
 
 beforeEach(() => {
   resetTaroFake();
@@ -45,7 +43,7 @@ describe('edit a fixed investment', () => {
     expect(document.querySelector('.plan-day.plan-chip-on')?.textContent).toBe('每月3日');
     await act(async () => fireEvent.change(amountInput(), { target: { value: '200' } }));
     await act(async () => fireEvent.click(screen.getByText('确认修改')));
-    await act(async () => press('123456'));
+    await typeOnPad('123456');
     const post = requests().find((r) => r.method === 'POST');
     expect(post?.url).toContain('/funds/fixed_investment/41/modify/');
     expect(post?.data).toEqual({ bank_card: 1, amount: '200', password: '123456', period_unit: 0, trade_date: 3 });

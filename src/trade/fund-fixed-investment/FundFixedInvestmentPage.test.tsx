@@ -4,15 +4,13 @@ import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { planCard, planRecord, reply } from '../../../tests/app/fixtures/trade-plans';
 import { storage } from '@/platform';
 import FundFixedInvestmentPage from '.';
+import { padShown, typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: Record<string, unknown>; header?: Record<string, string> };
 const requests = () => calls.filter((c) => c.api === 'request').map((c) => c.options as Req);
 const amountInput = () => document.querySelector('[data-field="amount"] input') as HTMLInputElement;
 let createAnswers: Array<ReturnType<typeof reply>> = [];
 
-function press(keys: string) {
-  for (const key of keys) fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element);
-}
 
 beforeEach(() => {
   resetTaroFake();
@@ -71,10 +69,11 @@ describe('create a fixed investment', () => {
     await act(async () => fireEvent.click(screen.getByText('每周二')));
     await act(async () => fireEvent.change(amountInput(), { target: { value: '100' } }));
     await act(async () => fireEvent.click(screen.getByText('确认定投')));
+    await padShown();
     expect(screen.getByText('定投 演示优势行业股票A 每周二定投100.00元')).toBeTruthy();
-    await act(async () => press('000000'));
+    await typeOnPad('000000');
     expect(screen.getByText('交易密码错误，您还可以输入4次')).toBeTruthy();
-    await act(async () => press('123456'));
+    await typeOnPad('123456');
     const posts = requests().filter((r) => r.method === 'POST' && r.url.includes('/funds/fixed_investment/'));
     expect(posts).toHaveLength(2);
     expect(posts[1]?.data).toEqual({ fund: 7, bank_card: 1, amount: '100', password: '123456', period_unit: 1, trade_date: 2 });

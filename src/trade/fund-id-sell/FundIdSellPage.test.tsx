@@ -3,6 +3,7 @@ import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { bankCard, feeQuote } from '../../../tests/app/fixtures/trade-buy';
 import FundIdSellPage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: unknown };
 const ok = (data: unknown) => ({ statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
@@ -38,11 +39,7 @@ describe('fund sell from a portfolio holding', () => {
     await act(async () => {
       fireEvent.click(document.querySelector('.sell-submit') as Element);
     });
-    for (const key of '123456') {
-      await act(async () => {
-        fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element);
-      });
-    }
+    await typeOnPad('123456');
     await act(async () => {
       await new Promise((r) => setTimeout(r, 50));
     });

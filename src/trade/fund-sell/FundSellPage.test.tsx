@@ -3,6 +3,7 @@ import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { bankCard, feeQuote } from '../../../tests/app/fixtures/trade-buy';
 import FundSellPage from '.';
+import { padShown, typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: unknown; header?: Record<string, string> };
 const ok = (data: unknown) => ({ statusCode: 200, errMsg: 'request:ok', header: {}, data: JSON.stringify(data) });
@@ -66,12 +67,9 @@ describe('fund sell', () => {
     await act(async () => {
       fireEvent.click(document.querySelector('.sell-submit') as Element);
     });
+    await padShown();
     expect(screen.getByText('卖出 演示优势行业股票A 166.66份')).toBeTruthy();
-    for (const key of '123456') {
-      await act(async () => {
-        fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element);
-      });
-    }
+    await typeOnPad('123456');
     await settle(50);
     expect(sells()).toHaveLength(1);
     expect(bodyOf(sells()[0]?.data)).toEqual({ fund_id: 7, bank_card_id: 3, shares: '166.66', password: '123456', is_bao: true, is_fast: false });

@@ -3,14 +3,12 @@ import { calls, resetTaroFake, setRequestHandler, setRouterParams } from '../../
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { failed, holding, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import DividendTypePage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 const toasts = () => calls.filter((c) => c.api === 'showToast').map((c) => (c.options as { title: string }).title);
 let seen: SeenRequest[];
 let held: ReturnType<typeof holding>;
 
-function press(container: HTMLElement, keys: string) {
-  for (const key of keys) fireEvent.click(container.querySelector(`[data-key="${key}"]`) as Element);
-}
 
 beforeEach(() => {
   resetTaroFake();
@@ -42,14 +40,14 @@ async function renderPage() {
 
 describe('dividend type change', () => {
   it('changes to cash with the trade password, then shows the change pending', async () => {
-    const container = await renderPage();
+    await renderPage();
     expect(screen.getAllByText('红利再投').length).toBeGreaterThan(0);
     expect(screen.getByText<HTMLButtonElement>('确认修改').disabled).toBe(true);
     fireEvent.click(screen.getByText('现金分红'));
     fireEvent.click(screen.getByText('确认修改'));
-    await act(async () => press(container, '000000'));
+    await typeOnPad('000000');
     expect(screen.getByText('交易密码错误，您还可以输入4次')).toBeTruthy();
-    await act(async () => press(container, '123456'));
+    await typeOnPad('123456');
     expect(seen.filter((r) => r.path === '/funds/divi_type/change/').at(-1)?.body).toEqual({ fund_id: 7, divi_type: 2, password: '123456' });
     expect(toasts()).toContain('分红方式修改已提交');
     expect(screen.getByText('现金分红（修改中）')).toBeTruthy();

@@ -4,14 +4,12 @@ import { page, planRecord, reply, tradeRecord } from '../../../tests/app/fixture
 import { trueReturnsAnswer } from '../../../tests/app/fixtures/insights';
 import { storage } from '@/platform';
 import FixedInvestmentDetailPage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 type Req = { url: string; method?: string; data?: Record<string, unknown>; header?: Record<string, string> };
 const requests = () => calls.filter((c) => c.api === 'request').map((c) => c.options as Req);
 let terminated = false;
 
-function press(keys: string) {
-  for (const key of keys) fireEvent.click(document.querySelector(`[data-key="${key}"]`) as Element);
-}
 
 beforeEach(() => {
   resetTaroFake();
@@ -70,8 +68,8 @@ describe('fixed investment detail', () => {
     await act(async () => fireEvent.click(screen.getByText('终止定投')));
     const modal = calls.find((c) => c.api === 'showModal')?.options as { content: string };
     expect(modal.content).toBe('终止后将不再扣款，且该定投计划无法恢复。如有正在进行的扣款，请到交易记录页面撤单。');
-    expect(screen.getByText('终止定投 演示定投基金41')).toBeTruthy();
-    await act(async () => press('123456'));
+    expect(await screen.findByText('终止定投 演示定投基金41')).toBeTruthy();
+    await typeOnPad('123456');
     const post = requests().find((r) => r.method === 'POST');
     expect(post?.data).toEqual({ password: '123456' });
     expect(post?.header?.['Idempotency-Key']).toBeTruthy();

@@ -4,6 +4,7 @@ import { answerNextModal, calls, resetTaroFake, setRequestHandler, setRouterPara
 import { fundDetail } from '../../../tests/app/fixtures/fund-detail';
 import { bankCard, failed, ok, routeRequests, tradeDetail, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import TradeDetailPage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 const navigations = () => calls.filter((c) => c.api === 'navigateTo').map((c) => (c.options as { url: string }).url);
 const toasts = () => calls.filter((c) => c.api === 'showToast').map((c) => (c.options as { title: string }).title);
@@ -12,13 +13,6 @@ const modals = () => calls.filter((c) => c.api === 'showModal').map((c) => (c.op
 let seen: SeenRequest[];
 let detail: Wire.TradeRecordDetail;
 
-function press(container: HTMLElement, keys: string) {
-  for (const key of keys) {
-    const node = container.querySelector(`[data-key="${key}"]`);
-    if (!node) throw new Error(`no key ${key}`);
-    fireEvent.click(node);
-  }
-}
 
 beforeEach(() => {
   resetTaroFake();
@@ -80,9 +74,9 @@ describe('trade detail', () => {
       fireEvent.click(screen.getByText('撤单'));
     });
     expect(modals()).toEqual(['确定撤销这笔交易吗？撤单后资金或份额将退回原处']);
-    await act(async () => press(container, '000000'));
+    await typeOnPad('000000');
     expect(screen.getByText('交易密码错误，您还可以输入4次')).toBeTruthy();
-    await act(async () => press(container, '123456'));
+    await typeOnPad('123456');
     const undos = seen.filter((r) => r.path === '/funds/undo/');
     expect(undos.map((r) => r.body)).toEqual([
       { id: 41, password: '000000' },

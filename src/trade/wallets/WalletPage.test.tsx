@@ -3,14 +3,12 @@ import { WALLET_MESSAGES } from '@fund/core/wallet';
 import { calls, resetTaroFake, setRequestHandler } from '../../../tests/jest/taro-fake';
 import { bankCard, failed, ok, routeRequests, type SeenRequest } from '../../../tests/app/fixtures/trade-records';
 import WalletPage from '.';
+import { typeOnPad } from '../../../tests/app/fixtures/trade-password-pad';
 
 const toasts = () => calls.filter((c) => c.api === 'showToast').map((c) => (c.options as { title: string }).title);
 let seen: SeenRequest[];
 let wallet: { available: string; frozen: string; withdrawn: string };
 
-function press(container: HTMLElement, keys: string) {
-  for (const key of keys) fireEvent.click(container.querySelector(`[data-key="${key}"]`) as Element);
-}
 
 function typeAmount(container: HTMLElement, value: string) {
   const input = container.querySelector('.wallet-input') as HTMLInputElement;
@@ -57,9 +55,9 @@ describe('the wallet page', () => {
     expect(screen.getByText<HTMLButtonElement>('确认提现').disabled).toBe(false);
     typeAmount(container, '120.35');
     fireEvent.click(screen.getByText('确认提现'));
-    await act(async () => press(container, '000000'));
+    await typeOnPad('000000');
     expect(screen.getByText('交易密码错误，您还可以尝试4次')).toBeTruthy();
-    await act(async () => press(container, '123456'));
+    await typeOnPad('123456');
     const posts = seen.filter((r) => r.path === '/wallets/withdraw/');
     expect(posts.map((r) => r.body)).toEqual([
       { amount: '120.35', bank_card_id: 5, password: '000000' },
