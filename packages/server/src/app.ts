@@ -51,6 +51,7 @@ import { campaignEngineRoutes } from './modules/promotion/campaign-engine-routes
 import { activitiesAndInvitationsRoutes } from './modules/promotion/activities-and-invitations-routes';
 import { recordServedRoutes } from './http/api-reference/served-routes';
 import { referenceRoutes } from './http/api-reference/reference-routes';
+import { NO_SCHEMA_COMPILERS } from './http/no-schema-compilers';
 
 export const API_PREFIX = '/api/v1';
 
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logger: opts.logger ? loggerOptions(opts.logLevel ?? 'info') : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy ?? false,
+    schemaController: NO_SCHEMA_COMPILERS,
   });
 
   const ownsDatabase = opts.db === undefined;

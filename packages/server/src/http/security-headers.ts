@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FIRST_SCREEN_LOADER } from './first-screen-html';
+import { NO_SCHEMA_COMPILERS } from './no-schema-compilers';
 
 /**
  * The 'sha256-…' sources of the inline scripts of the built index.html (Taro writes one that sets the
@@ -65,7 +66,7 @@ const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connectio
  * directives) on every request, a quarter of the cost of a cached market read; none depends on the request.
  */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
+  const probe = Fastify({ logger: false, schemaController: NO_SCHEMA_COMPILERS });
   await probe.register(fastifyHelmet, options);
   probe.get('/', async () => '');
   const answer = await probe.inject({ method: 'GET', url: '/' });
