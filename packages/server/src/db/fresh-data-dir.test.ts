@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { openDatabase } from './database';
 import { DataDirBusyError } from './data-dir-lock';
 import { startEarlyPglite } from './early-pglite';
+import { makeFreshCluster } from './fresh-cluster';
 import { migrationProvider } from './migrations';
 
 describe('a PGlite data directory on disk', () => {
@@ -42,4 +43,22 @@ describe('a PGlite data directory on disk', () => {
       fs.rmSync(`${dir}.lock`, { force: true });
     }
   }, 120_000);
+
+  it('is written from the kept empty cluster once one new directory has made it', async () => {
+    const root = path.dirname(dir);
+    const image = path.join(root, 'empty-cluster.tar');
+    await makeFreshCluster(path.join(root, 'made'), image);
+    expect(fs.existsSync(image)).toBe(true);
+    // The next one never starts a worker: the tarball's files are written out, and it opens migrated.
+    const fromImage = path.join(root, 'from-image');
+    await makeFreshCluster(fromImage, image);
+    const opened = await openDatabase({ dataDir: fromImage });
+    const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(opened.db);
+    expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
+    await opened.db.insertInto('app_meta').values({ key: 'from-image', value: 'kept' }).execute();
+    await opened.close();
+    const again = await openDatabase({ dataDir: fromImage });
+    expect(await again.db.selectFrom('app_meta').select('value').where('key', '=', 'from-image').executeTakeFirst()).toEqual({ value: 'kept' });
+    await again.close();
+  }, 180_000);
 });

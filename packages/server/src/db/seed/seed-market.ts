@@ -6,12 +6,15 @@ import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
 import { DEMO_SEED, type MarketPlan, buildMarketPlan } from './market-plan';
-import { ensureResearch, seedResearch } from './seed-research';
+import { buildResearchPlan, ensureResearch, RESEARCH_BULK_TABLES, type ResearchPlan, seedResearch } from './seed-research';
+import { withForeignKeysAfter } from './bulk-load';
 import { seedPortfolios } from './seed-portfolios';
 import { seedFutures } from './seed-futures';
 
 export const SEED_MARKER_KEY = 'demo_market_seed';
 const BATCH = 5000;
+/** The tables loaded by the thousand, whose foreign keys are checked once after the load. */
+const BULK_TABLES = ['index_values', 'fund_navs', ...RESEARCH_BULK_TABLES] as const;
 
 export interface SeedResult {
   seeded: boolean;
@@ -54,6 +57,7 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
 
 interface MarketRows {
   plan: MarketPlan;
+  research: ResearchPlan;
   navRows: NavRowOfFund[];
   indexRows: IndexRowOfIndex[];
 }
@@ -61,7 +65,7 @@ interface MarketRows {
 type NavRowOfFund = Parameters<typeof insertNavs>[1][number];
 type IndexRowOfIndex = Parameters<typeof insertIndexValues>[1][number];
 
-/** The market of the day and its rows as the tables take them: seconds of computing, no database. */
+/** The market of the day and its rows (research too) as the tables take them: seconds of computing, no database. */
 function marketRows(asOf: string): MarketRows {
   const plan = buildMarketPlan(asOf);
   // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
@@ -69,7 +73,7 @@ function marketRows(asOf: string): MarketRows {
   if (feeProblems.length > 0) throw new Error(`演示基金费率表不一致:\n${feeProblems.join('\n')}`);
   const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
   const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
-  return { plan, navRows, indexRows };
+  return { plan, research: buildResearchPlan(plan, asOf), navRows, indexRows };
 }
 
 let ahead: { asOf: string; rows: MarketRows } | undefined;
@@ -116,7 +120,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await db.transaction().execute((trx) => seedFutures(trx, info.asOf));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Math.round(performance.now() - started) };
   }
-  const { plan, navRows, indexRows } = takeMarketRows(asOf);
+  const { plan, research, navRows, indexRows } = takeMarketRows(asOf);
 
   // One transaction: a seed cut short (Ctrl-C, crash) leaves nothing behind and is redone next start.
   await db.transaction().execute(async (trx) => {
@@ -125,13 +129,15 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await trx.insertInto('managers').values(plan.managers).execute();
     await trx.insertInto('sectors').values(plan.sectors).execute();
     await trx.insertInto('market_indexes').values(plan.indexes.map((ix) => ix.row)).execute();
-    await insertIndexValues(trx, indexRows);
     for (let i = 0; i < plan.funds.length; i += 100) {
       await trx.insertInto('funds').values(plan.funds.slice(i, i + 100).map((f) => f.row)).execute();
     }
-    await insertNavs(trx, navRows);
+    await withForeignKeysAfter(trx, BULK_TABLES, async () => {
+      await insertIndexValues(trx, indexRows);
+      await insertNavs(trx, navRows);
+      await seedResearch(trx, research, asOf);
+    });
     await trx.insertInto('fund_managers').values(plan.fundManagers).execute();
-    await seedResearch(trx, plan, asOf);
     await sql`update sectors set
       percent_day = (select round(avg(percent_day), 2) from funds where funds.sector_id = sectors.id),
       percent_year = (select round(avg(percent_year), 2) from funds where funds.sector_id = sectors.id)`.execute(trx);

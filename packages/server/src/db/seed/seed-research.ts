@@ -15,6 +15,8 @@ import { buildStockPlan } from './stock-plan';
 export const RESEARCH_MARKER_KEY = 'demo_research_seed';
 const RESEARCH_SEED = 20240917;
 const BATCH = 4000;
+/** The research tables of thousands of rows (seed-market.ts loads them with their foreign keys checked after). */
+export const RESEARCH_BULK_TABLES = ['stock_days', 'stock_holders', 'fund_asset_allocations', 'fund_holdings'] as const;
 
 type Column = readonly [name: string, pgType: string];
 
@@ -39,13 +41,20 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
   }
 }
 
-export async function seedResearch(db: Kysely<DB>, market: MarketPlan, asOf: string): Promise<void> {
+/** The research rows of a market: seconds of computing, no database (seed-market.ts computes them ahead). */
+export function buildResearchPlan(market: MarketPlan, asOf: string) {
   const rng = new Prng(RESEARCH_SEED);
   const stocks = buildStockPlan(rng, market.days, asOf);
   const research = buildFundResearchPlan(rng, market, stocks.stocks, stocks.closes, asOf);
   const feed = buildFeedPlan(rng, feedSubjects(market, stocks.stocks), asOf);
   const analyses = buildAnalyses(rng, market, research.allocations, asOf);
+  return { stocks, research, feed, analyses, topics: buildTopics(market.funds), proposals: buildProposals(market.funds, asOf) };
+}
 
+export type ResearchPlan = ReturnType<typeof buildResearchPlan>;
+
+export async function seedResearch(db: Kysely<DB>, plan: ResearchPlan, asOf: string): Promise<void> {
+  const { stocks, research, feed, analyses } = plan;
   await insertChunks(db, 'stocks', stocks.stocks);
   await unnestInsert(db, 'stock_days', [['stock_id', 'int'], ['date', 'date'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['last_close', 'numeric'], ['volume', 'bigint'], ['amount', 'numeric']], stocks.days);
   await insertChunks(db, 'shareholders', stocks.shareholders);
@@ -57,8 +66,8 @@ export async function seedResearch(db: Kysely<DB>, market: MarketPlan, asOf: str
   await insertChunks(db, 'fund_dividends', research.dividends);
   await insertChunks(db, 'fund_style_tags', research.styles);
   await insertChunks(db, 'fund_predicts', research.predicts);
-  await insertChunks(db, 'fund_topics', buildTopics(market.funds));
-  await insertChunks(db, 'fund_proposals', buildProposals(market.funds, asOf));
+  await insertChunks(db, 'fund_topics', plan.topics);
+  await insertChunks(db, 'fund_proposals', plan.proposals);
   await insertChunks(db, 'statuses', feed.statuses);
   await insertChunks(db, 'status_symbols', feed.symbols);
   await insertChunks(db, 'status_managers', feed.managers);
@@ -76,6 +85,6 @@ export async function ensureResearch(db: Kysely<DB>, asOf: string): Promise<bool
   const done = await db.selectFrom('app_meta').select('key').where('key', '=', RESEARCH_MARKER_KEY).executeTakeFirst();
   if (done) return false;
   const plan = buildMarketPlan(asOf);
-  await db.transaction().execute((trx) => seedResearch(trx, plan, asOf));
+  await db.transaction().execute((trx) => seedResearch(trx, buildResearchPlan(plan, asOf), asOf));
   return true;
 }
