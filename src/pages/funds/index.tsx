@@ -24,9 +24,9 @@ import './index.css';
 
 const funds = fundsApi(apiClient);
 const UPDATE_NOTICE_MS = 3000;
-// Rows a phone shows under the tabs and filters; the rest of a page of rows follows, a few at a time.
-const FIRST_ROWS = 8;
-const LATER_ROWS = 4;
+// A phone screen of rows under the tabs and filters (it shows about 9); the rest of a page follows, 5 at a time.
+const FIRST_ROWS = 10;
+const LATER_ROWS = 5;
 
 function FundsPage() {
   const [tabKey, setTabKey] = useState(DEFAULT_FUND_TAB);
