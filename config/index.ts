@@ -72,6 +72,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.plugin('startup-slices').use(StartupSlicesPlugin, [warmBeforeEntry, path.resolve(__dirname, '..', 'src', 'app.config.ts')]);
         // Platform.js parses the user agent when loaded; Taro's H5 API loads it for a call the app does not make.
         chain.resolve.alias.set('platform$', path.resolve(__dirname, '..', 'src', 'platform', 'user-agent-library.h5.ts'));
+        // Taro's router compiles every route's pattern in the task that shows the first page: compiled in slices instead.
+        chain.resolve.alias.set('universal-router$', path.resolve(__dirname, '..', 'src', 'platform', 'sliced-router.h5.ts'));
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

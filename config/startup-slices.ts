@@ -6,7 +6,7 @@
 // A module is listed here only when evaluating it before its turn changes nothing: it comes first in the entry's
 // import order anyway, or it is pure (React DOM, core's route table), so the app starts as it did, in slices.
 import path from 'node:path';
-import type { Compiler, Module } from 'webpack';
+import type { Compilation, Compiler, Module } from 'webpack';
 import webpack from 'webpack';
 
 const ENTRY_LOADER = path.join(__dirname, 'entry-slices-loader.js');
@@ -25,20 +25,26 @@ function resourceOf(module: Module): string | undefined {
 }
 
 /**
- * Runs the chunk's startup (webpack's own, which evaluates the entry) after the listed modules, each in its own
- * task. A MessageChannel message, unlike a timer, is not slowed down in a background tab.
+ * Runs the chunk's startup (webpack's own, which evaluates the entry) after the listed modules, evaluated in
+ * order in tasks of about budgetMs each (a module longer than that has a task of its own), and in a task of its
+ * own. A MessageChannel message, unlike a timer, is not slowed down in a background tab.
  */
-export function slicedStartup(ids: readonly (string | number)[], startup: string): string {
+export function slicedStartup(ids: readonly (string | number)[], startup: string, budgetMs = 0): string {
   return [
     '(function () {',
     `  var warm = ${JSON.stringify(ids)};`,
+    `  var budget = ${budgetMs};`,
+    '  var clock = typeof performance === "object" ? performance : Date;',
     '  var channel = typeof MessageChannel === "function" ? new MessageChannel() : null;',
     '  function later() { if (channel) channel.port2.postMessage(0); else setTimeout(step, 0); }',
     '  function step() {',
+    '    var start = clock.now(), ran = false;',
     '    while (warm.length > 0) {',
+    '      if (ran && clock.now() - start >= budget) return later();',
     '      var id = warm.shift();',
-    '      if (__webpack_require__.m[id] !== undefined) { __webpack_require__(id); return later(); }',
+    '      if (__webpack_require__.m[id] !== undefined) { __webpack_require__(id); ran = true; }',
     '    }',
+    '    if (ran) return later();',
     '    if (channel) channel.port1.onmessage = null;',
     startup,
     '  }',
@@ -48,6 +54,40 @@ export function slicedStartup(ids: readonly (string | number)[], startup: string
   ].join('\n');
 }
 
+type Loc = { start?: { line?: number; column?: number } };
+
+function locKey(loc: unknown): number {
+  const start = (loc as Loc | undefined)?.start;
+  return start?.line === undefined ? Number.MAX_SAFE_INTEGER : start.line * 1e5 + (start.column ?? 0);
+}
+
+/**
+ * The modules the entry evaluates before its own body, in the order webpack's require would evaluate them: a
+ * module after its imports (first imported first), each once. Async imports and modules of later chunks are
+ * not followed.
+ */
+export function evaluationOrder(compilation: Compilation, entry: Module, within: ReadonlySet<Module>): Module[] {
+  const { moduleGraph } = compilation;
+  const order: Module[] = [];
+  const seen = new Set<Module>();
+  const visit = (module: Module): void => {
+    seen.add(module);
+    const first = new Map<Module, number>();
+    for (const c of moduleGraph.getOutgoingConnections(module)) {
+      const target = c.module;
+      if (target === null || c.dependency === null || !within.has(target) || !c.isTargetActive(undefined)) continue;
+      // An import() sits in an async block (the one kind of block with chunk group options).
+      if ('groupOptions' in (moduleGraph.getParentBlock(c.dependency) ?? {})) continue;
+      const key = locKey(c.dependency.loc);
+      first.set(target, Math.min(key, first.get(target) ?? key));
+    }
+    for (const [target] of [...first].sort((a, b) => a[1] - b[1])) if (!seen.has(target)) visit(target);
+    order.push(module);
+  };
+  visit(entry);
+  return order.filter((m) => m !== entry);
+}
+
 export class StartupSlicesPlugin {
   private readonly files: readonly string[];
 
@@ -55,6 +95,7 @@ export class StartupSlicesPlugin {
   constructor(
     modules: WarmModules,
     private readonly entryFile: string,
+    private readonly budgetMs = 4,
   ) {
     this.files = modules.map((request) => require.resolve(request));
   }
@@ -71,12 +112,16 @@ export class StartupSlicesPlugin {
         // concatenation (a module merged into another has no id to require).
         const initial = new Set<Module>();
         for (const c of chunk.getAllInitialChunks()) for (const m of chunkGraph.getChunkModulesIterable(c)) initial.add(m);
-        const ids = this.files.flatMap((file) => {
+        const listed = this.files.flatMap((file) => {
           const found = [...initial].find((m) => resourceOf(m) === file && chunkGraph.getModuleId(m) !== null);
-          return found === undefined || chunkGraph.isEntryModule(found) ? [] : [chunkGraph.getModuleId(found)];
+          return found === undefined || chunkGraph.isEntryModule(found) ? [] : [found];
         });
+        // Then the rest of what the entry imports, in its order, so the entry's own task is its body alone.
+        const entries = [...chunkGraph.getChunkEntryModulesIterable(chunk)];
+        const rest = entries.flatMap((entry) => evaluationOrder(compilation, entry, initial));
+        const ids = [...new Set([...listed, ...rest])].filter((m) => !chunkGraph.isEntryModule(m)).map((m) => chunkGraph.getModuleId(m)).filter((id) => id !== null);
         if (ids.length === 0) return source;
-        return new webpack.sources.RawSource(slicedStartup(ids, source.source().toString()));
+        return new webpack.sources.RawSource(slicedStartup(ids, source.source().toString(), this.budgetMs));
       });
     });
   }

@@ -12,6 +12,7 @@ export { detectClient } from './client';
 export { queryCanvas2d } from './canvas';
 export type { Canvas2d } from './canvas';
 export { windowSize } from './window';
+export { whenIdle } from './idle';
 export { touchClientX } from './touch';
 export {
   useDidShow,

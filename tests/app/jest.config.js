@@ -17,6 +17,8 @@ module.exports = {
     '^@tarojs/components$': '<rootDir>/tests/jest/taro-components.tsx',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/tests/jest/style-stub.ts',
+    // The ES module file the H5 build's router stand-in imports; jest runs the package's CommonJS build.
+    '^universal-router/module\\.js$': 'universal-router',
   },
   transform: {
     '^.+\\.tsx?$': swcTransform({ jsx: true }),

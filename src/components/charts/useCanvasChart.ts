@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { queryCanvas2d, type Canvas2d } from '@/platform';
+import { queryCanvas2d, whenIdle, type Canvas2d } from '@/platform';
 import type { ChartHandle } from './canvas-chart';
 
 /**
- * Draws on the 2d canvas with this id once it has rendered (so after the first paint), again whenever `deps`
+ * Draws on the 2d canvas with this id once it has rendered and the main thread is idle (so after the first
+ * paint, and not in the task that commits the page), again whenever `deps`
  * change, and clears it on unmount. `draw` may load its code first (a deferred chunk on H5). Answers what is
  * under a touch: the drawn chart's pick, with x measured from the viewport as touch events give it.
  */
@@ -19,17 +20,20 @@ export function useCanvasChart(
 
   useEffect(() => {
     let cancelled = false;
-    void queryCanvas2d(id).then(async (target) => {
-      if (target === null || cancelled) return;
-      chart.current?.destroy();
-      chart.current = null;
-      canvasLeft.current = target.left;
-      const drawn = await drawRef.current(target);
-      if (cancelled) drawn.destroy();
-      else chart.current = drawn;
+    const cancelIdle = whenIdle(() => {
+      void queryCanvas2d(id).then(async (target) => {
+        if (target === null || cancelled) return;
+        chart.current?.destroy();
+        chart.current = null;
+        canvasLeft.current = target.left;
+        const drawn = await drawRef.current(target);
+        if (cancelled) drawn.destroy();
+        else chart.current = drawn;
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when to redraw; draw is read through a ref
   }, [id, ...deps]);

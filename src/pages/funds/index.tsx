@@ -15,6 +15,7 @@ import type { Wire } from '@fund/core/api';
 import { actionSheet, navigate, largeTextPage } from '@/platform';
 import { apiClient } from '@/services/api-client';
 import { usePagedList } from '@/hooks/usePagedList';
+import { useProgressiveList } from '@/hooks/useProgressiveList';
 import { FundRowItem } from '@/components/FundRowItem';
 import { EmptyView, ErrorView, ListFooter, LoadingView } from '@/components/StatusViews';
 import { FilterBar } from './parts/FilterBar';
@@ -23,6 +24,9 @@ import './index.css';
 
 const funds = fundsApi(apiClient);
 const UPDATE_NOTICE_MS = 3000;
+// A phone screen of rows under the tabs and filters (it shows about 9); the rest of a page follows, 5 at a time.
+const FIRST_ROWS = 10;
+const LATER_ROWS = 5;
 
 function FundsPage() {
   const [tabKey, setTabKey] = useState(DEFAULT_FUND_TAB);
@@ -37,6 +41,7 @@ function FundsPage() {
     { cachedFirstPage: (page_size) => funds.list.cached({ query: { ...query, page: 1, page_size } }) },
   );
 
+  const rows = useProgressiveList(list.items, FIRST_ROWS, LATER_ROWS);
   const [notice, setNotice] = useState(false);
   useEffect(() => {
     if (!list.updated) return undefined;
@@ -81,7 +86,7 @@ function FundsPage() {
       {list.loading && list.items.length === 0 ? <LoadingView /> : null}
       {list.error && list.items.length === 0 ? <ErrorView text={list.error} onRetry={() => void list.refresh()} /> : null}
       {list.empty ? <EmptyView /> : null}
-      {list.items.map((fund) => (
+      {rows.map((fund) => (
         <FundRowItem key={fund.symbol} fund={fund} field={sort.field} onOpen={openFund} />
       ))}
       {list.items.length > 0 ? (

@@ -77,7 +77,8 @@ describe('home tab', () => {
     const status = (id: number) => ({ id, title: `头条${id}`, source: '演示财经', publish_at: '2026-11-20T08:00:00Z', text: '' });
     feedAnswer = ok(page(Array.from({ length: 12 }, (_, i) => status(i + 1))));
     await renderHome();
-    expect(screen.getByText('基金头条')).toBeTruthy();
+    // The headlines are built once the first screen is up.
+    expect(await screen.findByText('基金头条')).toBeTruthy();
     expect(screen.getByText('头条10')).toBeTruthy();
     expect(screen.queryByText('头条11')).toBeNull();
     fireEvent.click(screen.getByText('头条3'));

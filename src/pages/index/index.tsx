@@ -10,6 +10,7 @@ import { navigate, stopPullDownRefresh, usePullDownRefresh, largeTextPage } from
 import { apiClient } from '@/services/api-client';
 import { useAsync } from '@/hooks/useAsync';
 import { usePolling } from '@/hooks/usePolling';
+import { useStagedReveal } from '@/hooks/useStagedReveal';
 import { HomeEntries } from './parts/HomeEntries';
 import { IndexStrip } from './parts/IndexStrip';
 import { HeadlineList } from './parts/HeadlineList';
@@ -42,6 +43,8 @@ function HomePage() {
     void refreshAll().finally(stopPullDownRefresh);
   });
 
+  // The headlines sit below the first screen: built once it is up.
+  const stages = useStagedReveal(1);
   const open = (url: string) => void navigate(url);
   const openFund = (fund: Wire.FundRow) => open(`/s/${fund.symbol}/`);
 
@@ -50,7 +53,7 @@ function HomePage() {
       <HomeEntries onOpen={open} />
       <IndexStrip state={indexState} onRetry={() => void indexState.reload()} onMore={() => open('/symbols/indexes/')} />
       <RecommendedFunds state={recommendState} onRetry={() => void recommendState.reload()} onOpen={openFund} />
-      <HeadlineList items={headlineState.data ?? []} onOpen={(item) => open(`/statuses/${item.id}`)} />
+      {stages >= 1 ? <HeadlineList items={headlineState.data ?? []} onOpen={(item) => open(`/statuses/${item.id}`)} /> : null}
     </View>
   );
 }

@@ -67,8 +67,8 @@ describe('fund detail', () => {
 
   it('shows each period return in the performance table and the chosen period above the chart', async () => {
     await renderPage();
-    // 1 month back from 2026-11-20 is 2026-10-20: 31 days of 0.001 on 1.969.
-    expect(screen.getByText('近1月')).toBeTruthy();
+    // 1 month back from 2026-11-20 is 2026-10-20: 31 days of 0.001 on 1.969. The table comes once the top is up.
+    expect(await screen.findByText('近1月')).toBeTruthy();
     fireEvent.click(screen.getByText('1月'));
     const periodReturn = document.querySelector('.fd-chart-return .percent-text')?.textContent;
     expect(periodReturn).toBe('+1.57%');
@@ -133,7 +133,7 @@ describe('fund detail', () => {
 
   it('links the fund to its sub-pages', async () => {
     await renderPage();
-    fireEvent.click(screen.getByText('持仓明细'));
+    fireEvent.click(await screen.findByText('持仓明细'));
     fireEvent.click(screen.getByText('历任经理'));
     await act(async () => undefined);
     expect(navigations()).toEqual(['/symbols/fund-hold-symbols/index?symbol=000007', '/research/fund-managers-achivements-history/index?symbol=000007']);

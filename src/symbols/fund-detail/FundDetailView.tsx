@@ -22,6 +22,7 @@ import { SubscriptionCountdown } from './parts/SubscriptionCountdown';
 import { TradeBar } from './parts/TradeBar';
 import { SymbolLinks } from './parts/SymbolLinks';
 import { useFollow } from './useFollow';
+import { useStagedReveal } from '@/hooks/useStagedReveal';
 
 const funds = fundsApi(apiClient);
 
@@ -41,6 +42,8 @@ export function FundDetailView({ symbol }: { symbol: string }) {
   const returns = useMemo(() => periodReturns(history.data ?? []), [history.data]);
   const target = fund ? subscriptionCountdownTarget(fund) : null;
 
+  // Below the chart: the returns and links, then the related funds, each once the screen above is up.
+  const stages = useStagedReveal(fund ? 2 : 0);
   const title = fund?.abbr_name;
   useEffect(() => {
     if (title !== undefined) setNavigationTitle(title);
@@ -64,9 +67,9 @@ export function FundDetailView({ symbol }: { symbol: string }) {
       <FundHeader fund={fund} />
       {target ? <SubscriptionCountdown target={target} onElapsed={() => void detail.reload()} /> : null}
       <NavChartCard period={period} onPeriod={setPeriodKey} history={history} onRetry={() => void history.reload()} moneyLike={isFreeRateFund(fund.symbol_stype)} />
-      <PerformanceTable returns={returns} />
-      <SymbolLinks links={symbolLinks('fund', symbol)} />
-      <RelatedFunds fund={fund} onOpen={(url) => void navigate(url)} />
+      {stages >= 1 ? <PerformanceTable returns={returns} /> : null}
+      {stages >= 1 ? <SymbolLinks links={symbolLinks('fund', symbol)} /> : null}
+      {stages >= 2 ? <RelatedFunds fund={fund} onOpen={(url) => void navigate(url)} /> : null}
       <TradeBar fund={fund} followed={follow.followed} onFollow={() => void follow.toggle()} onOpen={(url) => void navigate(url)} />
     </View>
   );
