@@ -23,6 +23,8 @@ describe('app shell', () => {
     expect(page.url()).toContain('/symbols/funds/');
     // The demo market's tradable funds, ranked by the year.
     await page.locator('.fund-row').first().waitFor();
+    // A phone screen of rows first, the rest of the page's 20 when the main thread is idle.
+    await page.locator('.fund-row').nth(19).waitFor();
     expect(await page.locator('.fund-row').count()).toBe(20);
     await screenshot(page, 'shell-02-funds');
 
