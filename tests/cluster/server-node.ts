@@ -40,10 +40,6 @@ export function tempDataDir(): string {
   return path.join(mkdtempSync(path.join(os.tmpdir(), 'fund-cluster-')), 'pglite');
 }
 
-/**
- * A new data directory holding the seeded demo, copied from the one E2E and the mini-program pages start from
- * (tests/e2e/demo-data-dir.mjs: seeded once per source and day, then copied in about a second).
- */
 let bundledMain: string | undefined;
 
 /**
@@ -60,6 +56,10 @@ function serverMain(): string {
   return main;
 }
 
+/**
+ * A new data directory holding the seeded demo, copied from the one E2E and the mini-program pages start from
+ * (tests/e2e/demo-data-dir.mjs: seeded once per source and day, then copied in about a second).
+ */
 export function seededDataDir(): string {
   const dir = tempDataDir();
   const script = `import(${JSON.stringify(path.join(ROOT, 'tests/e2e/demo-data-dir.mjs'))}).then((m) => m.fillWithSeededData(process.argv[1], process.env))`;

@@ -8,6 +8,18 @@ import { startEarlyPglite } from './early-pglite';
 import { makeFreshCluster } from './fresh-cluster';
 import { migrationProvider } from './migrations';
 
+/** The directory opens with every migration run, and a row written to it is there after it is opened again. */
+async function expectMigratedAndKept(dataDir: string, key: string): Promise<void> {
+  const first = await openDatabase({ dataDir });
+  const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first.db);
+  expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
+  await first.db.insertInto('app_meta').values({ key, value: 'kept' }).execute();
+  await first.close();
+  const again = await openDatabase({ dataDir });
+  expect(await again.db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()).toEqual({ value: 'kept' });
+  await again.close();
+}
+
 describe('a PGlite data directory on disk', () => {
   // One directory for the file: making one (initdb and every migration) is most of this file's time. The second
   // test works on it new or already made (a restart), so either order holds.
@@ -18,14 +30,7 @@ describe('a PGlite data directory on disk', () => {
   afterAll(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
 
   it('is made migrated when new (in a worker thread), keeps what is written and opens again as it was', async () => {
-    const first = await openDatabase({ dataDir: dir });
-    const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first.db);
-    expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
-    await first.db.insertInto('app_meta').values({ key: 'fresh-test', value: 'kept' }).execute();
-    await first.close();
-    const again = await openDatabase({ dataDir: dir });
-    expect(await again.db.selectFrom('app_meta').select('value').where('key', '=', 'fresh-test').executeTakeFirst()).toEqual({ value: 'kept' });
-    await again.close();
+    await expectMigratedAndKept(dir, 'fresh-test');
   }, 120_000);
 
   it('is opened from the early start when main began one, and refused while another process holds it', async () => {
@@ -52,13 +57,6 @@ describe('a PGlite data directory on disk', () => {
     // The next one never starts a worker: the tarball's files are written out, and it opens migrated.
     const fromImage = path.join(root, 'from-image');
     await makeFreshCluster(fromImage, image);
-    const opened = await openDatabase({ dataDir: fromImage });
-    const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(opened.db);
-    expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
-    await opened.db.insertInto('app_meta').values({ key: 'from-image', value: 'kept' }).execute();
-    await opened.close();
-    const again = await openDatabase({ dataDir: fromImage });
-    expect(await again.db.selectFrom('app_meta').select('value').where('key', '=', 'from-image').executeTakeFirst()).toEqual({ value: 'kept' });
-    await again.close();
+    await expectMigratedAndKept(fromImage, 'from-image');
   }, 180_000);
 });
