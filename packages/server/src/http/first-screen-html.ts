@@ -15,6 +15,7 @@ import { indexFigureText } from '@fund/core/market';
 import { formatAmount, formatSignedPercent } from '@fund/core/money';
 import { FIRST_SCREEN, FIRST_SCREEN_UNTIL } from '@fund/core/navigation';
 import { HOME_SHORTCUTS, HOME_TEXTS, publishTimeText } from '@fund/core/research';
+import { APP_FONT_FAMILY } from '@fund/core/ui';
 import type { FirstScreenData } from './first-screen-data';
 import { escapeHtml as e } from './html-escape';
 
@@ -22,7 +23,7 @@ import { escapeHtml as e } from './html-escape';
 // The block sets its own font and line height (app.css's and Taro's body rules) so it looks the same before
 // and after the app's styles arrive: nothing in it moves.
 const DESIGN_CSS = `
-#${FIRST_SCREEN.elementId}{position:fixed;top:0;left:0;right:0;bottom:0;z-index:999;overflow:hidden;background:#f5f6f8;color:#1f2329;font-size:28px;line-height:1.6;font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Helvetica Neue','Microsoft YaHei',sans-serif}
+#${FIRST_SCREEN.elementId}{position:fixed;top:0;left:0;right:0;bottom:0;z-index:999;overflow:hidden;background:#f5f6f8;color:#1f2329;font-size:28px;line-height:1.6;font-family:${APP_FONT_FAMILY}}
 .fs-page{padding:24px 24px 48px}
 .fs-card{background:#fff;border-radius:16px;padding:24px 32px;margin-bottom:24px}
 .fs-head{display:flex;justify-content:space-between;align-items:center;margin-bottom:16px}
