@@ -89,7 +89,8 @@ export const ADVISOR_RISK_TEXTS = {
 
 export const GUIDE_TEXTS = {
   dismiss: '我知道了',
-  myAssets: '这里按日显示您的收益（红色为盈利、绿色为亏损），下方是持仓的资产配置',
+  // A card in the middle of the screen, pointing at nothing: it names the chart it is about.
+  myAssets: `「${MY_ASSETS_TEXTS.incomeChart}」图按日显示您的收益（红色为盈利、绿色为亏损），图下方是持仓的资产配置`,
 } as const;
 
 export const SHARE_MASK_TEXTS = {
