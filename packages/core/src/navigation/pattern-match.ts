@@ -11,15 +11,21 @@ export interface CompiledPattern {
   segments: readonly Segment[];
   /** Path parameter names in pattern order. */
   paramNames: readonly string[];
+  /** Each segment's rank (literal 0, mixed 1, param 2) as a digit: compared as strings, the specificity order. */
+  specificity: string;
 }
 
 const PARAM = /\{(\w+)\}/g;
+
+const RANK = { literal: 0, mixed: 1, param: 2 } as const;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function compileSegment(source: string): Segment {
+  // Most segments are plain words: no regex work for them (the app compiles ~200 patterns as it starts).
+  if (!source.includes('{')) return { kind: 'literal', text: source };
   const whole = /^\{(\w+)\}$/.exec(source);
   if (whole?.[1] !== undefined) return { kind: 'param', name: whole[1] };
   const names = Array.from(source.matchAll(PARAM), (m) => m[1] ?? '');
@@ -38,7 +44,7 @@ function pathSegments(path: string): string[] | null {
 export function compilePattern(pattern: string): CompiledPattern {
   const segments = (pathSegments(pattern) ?? []).map(compileSegment);
   const paramNames = segments.flatMap((s) => (s.kind === 'param' ? [s.name] : s.kind === 'mixed' ? [...s.names] : []));
-  return { pattern, segments, paramNames };
+  return { pattern, segments, paramNames, specificity: segments.map((s) => RANK[s.kind]).join('') };
 }
 
 /** Matches a path (raw, percent-encoded) and returns decoded path params, or null. */
@@ -73,14 +79,10 @@ export function fillPattern(compiled: CompiledPattern, params: Readonly<Record<s
   return compiled.pattern.replace(PARAM, (_whole, name: string) => valueOf(name) ?? '');
 }
 
-const RANK = { literal: 0, mixed: 1, param: 2 } as const;
-
-/** Orders patterns so that a literal segment beats a parameter at the first place they differ. */
+/**
+ * Orders patterns so that a literal segment beats a parameter at the first place they differ, and a shorter
+ * pattern comes first when one is the start of the other: exactly how strings of rank digits compare.
+ */
 export function compareSpecificity(a: CompiledPattern, b: CompiledPattern): number {
-  const length = Math.min(a.segments.length, b.segments.length);
-  for (let i = 0; i < length; i += 1) {
-    const diff = RANK[a.segments[i]?.kind ?? 'param'] - RANK[b.segments[i]?.kind ?? 'param'];
-    if (diff !== 0) return diff;
-  }
-  return a.segments.length - b.segments.length;
+  return a.specificity < b.specificity ? -1 : a.specificity > b.specificity ? 1 : 0;
 }
