@@ -3,6 +3,7 @@
 // by its box or the screen, and no two texts drawn over each other.
 import type { Page } from 'playwright-core';
 import { SETTINGS_TEXTS } from '@fund/core/account';
+import { FIRST_SCREEN } from '@fund/core/navigation';
 import { LARGE_TEXT } from '@fund/core/ui';
 import { baseUrl, launch, phonePage, screenshot } from './browser';
 import { demoSession, newInvestor, storeToken } from './investor';
@@ -164,6 +165,33 @@ it('shows the demo account’s filled my assets whole in large text', async () =
     expect(await problemsDownThePage(page, 'my-assets-demo')).toEqual([]);
   } finally {
     await page.context().close();
+    await browser.close();
+  }
+}, 90000);
+
+// The server's first screen (drawn before the app's scripts run) is at the reader's size too: with the app's
+// scripts held back, its title is the scale times larger with the mode stored than without, and CSP let the
+// inline script that sets the scale run.
+it('draws the first screen in large text before the app starts', async () => {
+  const browser = await launch();
+  const titleSize = async (large: boolean) => {
+    const page = await phonePage(browser);
+    try {
+      await page.context().route('**/js/**', (route) => route.abort());
+      if (large) await storeLargeText(page);
+      await page.goto(`${baseUrl()}/`);
+      const title = page.locator(`#${FIRST_SCREEN.elementId} .fs-title`).first();
+      await title.waitFor({ timeout: 30000 });
+      return await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    } finally {
+      await page.context().close();
+    }
+  };
+  try {
+    const normal = await titleSize(false);
+    const large = await titleSize(true);
+    expect(large / normal).toBeCloseTo(LARGE_TEXT.scale, 2);
+  } finally {
     await browser.close();
   }
 }, 90000);

@@ -15,7 +15,7 @@ import { indexFigureText } from '@fund/core/market';
 import { formatAmount, formatSignedPercent } from '@fund/core/money';
 import { FIRST_SCREEN, FIRST_SCREEN_UNTIL } from '@fund/core/navigation';
 import { HOME_SHORTCUTS, HOME_TEXTS, publishTimeText } from '@fund/core/research';
-import { APP_FONT_FAMILY } from '@fund/core/ui';
+import { APP_FONT_FAMILY, LARGE_TEXT } from '@fund/core/ui';
 import type { FirstScreenData } from './first-screen-data';
 import { escapeHtml as e } from './html-escape';
 
@@ -70,8 +70,25 @@ const DESIGN_CSS = `
 .fs-row-figure{width:170px;text-align:right;font-size:32px;font-weight:600}
 `;
 
-/** Hairlines stay 1px; every other length becomes rem. */
-export const FIRST_SCREEN_CSS = DESIGN_CSS.replace(/\n/g, '').replace(/(\d+(?:\.\d+)?)px/g, (all, n: string) => (n === '1' ? all : `${Number(n) / 40}rem`));
+const toRem = (n: string) => `${Number(n) / 40}rem`;
+
+/**
+ * Hairlines stay 1px; every other length becomes rem. Font sizes are multiplied by the large-text scale, as
+ * the app's are (calc(N * var(--ts, 1))), so the block is drawn at the reader's text size.
+ */
+export const FIRST_SCREEN_CSS = DESIGN_CSS.replace(/\n/g, '')
+  .replace(/font-size:(\d+(?:\.\d+)?)px/g, (_all, n: string) => `font-size:calc(${toRem(n)}*var(${LARGE_TEXT.cssVariable},1))`)
+  .replace(/(\d+(?:\.\d+)?)px/g, (all, n: string) => (n === '1' ? all : toRem(n)));
+
+/**
+ * Sets the large-text scale from the stored choice (Taro's H5 storage: JSON {data}) before the block is parsed:
+ * a reader with large text sees the first screen at that size, and nothing grows when the app takes over. It
+ * is also the page's first storage read (a synchronous trip to the browser process), done before the first
+ * paint instead of in the app's start. Constant, so the server's CSP allows it by hash.
+ */
+export const FIRST_SCREEN_TEXT_SCALE =
+  `(function(){try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(LARGE_TEXT.storageKey)})||"null");` +
+  `if(v&&v.data===${JSON.stringify(LARGE_TEXT.on)})document.documentElement.style.setProperty(${JSON.stringify(LARGE_TEXT.cssVariable)},"${LARGE_TEXT.scale}")}catch(e){}})()`;
 
 function percent(value: string | null | undefined, dp?: number): string {
   const { text, tone } = formatSignedPercent(value, dp);
@@ -179,5 +196,5 @@ export function withFirstScreen(html: string, block: string): string {
   return html
     .replace(STYLESHEET_LINK, '')
     .replace(DEFERRED_SCRIPT, '')
-    .replace('<div id="app"></div>', () => `<div id="app"></div>${block}${sheets.join('')}${tail}`);
+    .replace('<div id="app"></div>', () => `<div id="app"></div><script>${FIRST_SCREEN_TEXT_SCALE}</script>${block}${sheets.join('')}${tail}`);
 }

@@ -10,7 +10,7 @@ import { PAGER_PAGE_SIZE, PAGE_SIZE } from '@fund/core/pager';
 import { HOME_TEXTS } from '@fund/core/research';
 import type { Database } from '../db/database';
 import { at, openTradingWorld } from '../testing/trading-kit';
-import { FIRST_SCREEN_LOADER } from './first-screen-html';
+import { FIRST_SCREEN_LOADER, FIRST_SCREEN_TEXT_SCALE } from './first-screen-html';
 
 const SHEET = '<link href="/css/app.77aa.css" rel="stylesheet">';
 const SCRIPT = '<script defer="defer" src="/js/app.3f9a.js"></script>';
@@ -53,6 +53,10 @@ describe("the server's prerendered first screen in the H5 shell", () => {
     expect(html).toContain(`<script type="text/plain" data-app-src="/js/app.3f9a.js"></script><script>${FIRST_SCREEN_LOADER}</script></body>`);
     const csp = String((await app.inject({ method: 'GET', url: `/s/${code}/` })).headers['content-security-policy']);
     expect(csp).toContain(`'sha256-${createHash('sha256').update(FIRST_SCREEN_LOADER, 'utf8').digest('base64')}'`);
+    // The large-text scale is set before the block is parsed, by a script the CSP allows by hash.
+    expect(html).toContain(`<div id="app"></div><script>${FIRST_SCREEN_TEXT_SCALE}</script>${BLOCK}`);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(FIRST_SCREEN_TEXT_SCALE, 'utf8').digest('base64')}'`);
+    expect(html).toMatch(/\.fs-title\{font-size:calc\(0\.8rem\*var\(--ts,1\)\)/);
     expect(html).toContain(`<b>${fund.abbr_name}</b>${code}`);
     expect(html).toContain(`<b>${fund.net_value}</b>`);
     expect(html).toContain(`(${fund.tradedate.slice(5)})`);

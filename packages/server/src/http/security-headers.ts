@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FIRST_SCREEN_LOADER } from './first-screen-html';
+import { FIRST_SCREEN_LOADER, FIRST_SCREEN_TEXT_SCALE } from './first-screen-html';
 import { NO_SCHEMA_COMPILERS } from './no-schema-compilers';
 
 /**
@@ -55,7 +55,7 @@ function originOf(url: string | undefined): string | undefined {
 function builtIndexHashes(staticDir: string | undefined): string[] {
   const file = staticDir === undefined ? undefined : path.join(staticDir, 'index.html');
   if (file === undefined || !fs.existsSync(file)) return [];
-  return inlineScriptHashes(`${fs.readFileSync(file, 'utf8')}<script>${FIRST_SCREEN_LOADER}</script>`);
+  return inlineScriptHashes(`${fs.readFileSync(file, 'utf8')}<script>${FIRST_SCREEN_LOADER}</script><script>${FIRST_SCREEN_TEXT_SCALE}</script>`);
 }
 
 // Headers every answer carries anyway; the rest is what helmet chose, the same for every request.
