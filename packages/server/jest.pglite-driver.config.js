@@ -9,7 +9,7 @@ const base = require('./jest.config.js');
 
 const DRIVER_FILES = [
   // Its data directory, templates, migrations on disk and time-outs; statements prepared in its session.
-  'db/pglite-prepared', 'db/fresh-data-dir', 'db/data-dir-lock', 'db/database-timeouts', 'db/test-templates/templated-database',
+  'db/pglite-prepared', 'db/copy-rows', 'db/fresh-data-dir', 'db/data-dir-lock', 'db/database-timeouts', 'db/test-templates/templated-database',
   'http/database-refusal', 'app', 'production-mode',
   // Parallel requests and transactions: limits, idempotency, locks and batches on one session.
   'engine/concurrency', 'engine/confirm-batch', 'engine/settlement-robustness', 'engine/trading-lives',

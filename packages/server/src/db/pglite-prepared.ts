@@ -5,6 +5,7 @@
 // and sync, and PostgreSQL's plan cache reuses the plan (a generic one once it proves as good).
 import { parse as pgliteParse, protocol, types as pgliteTypes, type messages, type PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, QueryResult } from 'kysely';
+import { type BlobQuery, COPY_BLOB, COPY_PROBE } from './copy-rows';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -51,6 +52,13 @@ export class PglitePreparedStatements {
   constructor(private readonly pglite: PGlite) {}
 
   async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { [COPY_BLOB]: blob, [COPY_PROBE]: probe } = query as BlobQuery;
+    // copy-rows.ts: PGlite takes a COPY's rows from /dev/blob.
+    if (probe) return { rows: [{ takes_blob: true } as R] };
+    if (blob) {
+      await this.flushBegin();
+      return toKysely<R>(await this.pglite.query(query.sql, [], { blob }));
+    }
     const params = query.parameters;
     if (query.sql.length > MAX_TEXT || !this.worthPreparing(query.sql)) {
       await this.flushBegin();

@@ -1,5 +1,5 @@
-// Writes the demo market into the database once. Big tables go in by unnest() batches: one statement
-// per few thousand rows with a handful of array parameters, fast on PGlite and PostgreSQL alike.
+// Writes the demo market into the database once. Big tables go in through copyRows (db/copy-rows.ts): one
+// COPY on PGlite, unnest() batches on PostgreSQL.
 import { type Kysely, sql } from 'kysely';
 import { beijingDate, beijingInstant, CUT_OFF_MINUTES } from '@fund/core/calendar';
 import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
@@ -8,11 +8,11 @@ import { startFromTemplate } from '../test-templates/templated-database';
 import { DEMO_SEED, type MarketPlan, buildMarketPlan } from './market-plan';
 import { buildResearchPlan, ensureResearch, RESEARCH_BULK_TABLES, type ResearchPlan, seedResearch } from './seed-research';
 import { withForeignKeysAfter } from './bulk-load';
+import { copyRows, type CopyColumn } from '../copy-rows';
 import { seedPortfolios } from './seed-portfolios';
 import { seedFutures } from './seed-futures';
 
 export const SEED_MARKER_KEY = 'demo_market_seed';
-const BATCH = 5000;
 /** The tables loaded by the thousand, whose foreign keys are checked once after the load. */
 const BULK_TABLES = ['index_values', 'fund_navs', ...RESEARCH_BULK_TABLES] as const;
 
@@ -24,25 +24,8 @@ export interface SeedResult {
   ms: number;
 }
 
-async function insertNavs(db: Kysely<DB>, rows: { fund_id: number; date: string; net_value: string; net_cumulative: string; percent: string | null; year_yld: string | null; tenthou_unit_incm: string | null }[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const part = rows.slice(i, i + BATCH);
-    await sql`insert into fund_navs (fund_id, date, net_value, net_cumulative, percent, year_yld, tenthou_unit_incm)
-      select * from unnest(${part.map((r) => r.fund_id)}::int[], ${part.map((r) => r.date)}::date[],
-        ${part.map((r) => r.net_value)}::numeric[], ${part.map((r) => r.net_cumulative)}::numeric[],
-        ${part.map((r) => r.percent)}::numeric[], ${part.map((r) => r.year_yld)}::numeric[],
-        ${part.map((r) => r.tenthou_unit_incm)}::numeric[])`.execute(db);
-  }
-}
-
-async function insertIndexValues(db: Kysely<DB>, rows: { index_id: number; date: string; close: string; pe: string; pb: string }[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const part = rows.slice(i, i + BATCH);
-    await sql`insert into index_values (index_id, date, close, pe, pb)
-      select * from unnest(${part.map((r) => r.index_id)}::int[], ${part.map((r) => r.date)}::date[],
-        ${part.map((r) => r.close)}::numeric[], ${part.map((r) => r.pe)}::numeric[], ${part.map((r) => r.pb)}::numeric[])`.execute(db);
-  }
-}
+const NAV_COLUMNS: readonly CopyColumn[] = [['fund_id', 'int'], ['date', 'date'], ['net_value', 'numeric'], ['net_cumulative', 'numeric'], ['percent', 'numeric'], ['year_yld', 'numeric'], ['tenthou_unit_incm', 'numeric']];
+const INDEX_VALUE_COLUMNS: readonly CopyColumn[] = [['index_id', 'int'], ['date', 'date'], ['close', 'numeric'], ['pe', 'numeric'], ['pb', 'numeric']];
 
 async function insertDays(db: Kysely<DB>, days: string[]): Promise<void> {
   await sql`insert into trading_days (date) select * from unnest(${days}::date[])`.execute(db);
@@ -62,8 +45,8 @@ interface MarketRows {
   indexRows: IndexRowOfIndex[];
 }
 
-type NavRowOfFund = Parameters<typeof insertNavs>[1][number];
-type IndexRowOfIndex = Parameters<typeof insertIndexValues>[1][number];
+type NavRowOfFund = { fund_id: number; date: string; net_value: string; net_cumulative: string; percent: string | null; year_yld: string | null; tenthou_unit_incm: string | null };
+type IndexRowOfIndex = { index_id: number; date: string; close: string; pe: string; pb: string };
 
 /** The market of the day and its rows (research too) as the tables take them: seconds of computing, no database. */
 function marketRows(asOf: string): MarketRows {
@@ -133,8 +116,8 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
       await trx.insertInto('funds').values(plan.funds.slice(i, i + 100).map((f) => f.row)).execute();
     }
     await withForeignKeysAfter(trx, BULK_TABLES, async () => {
-      await insertIndexValues(trx, indexRows);
-      await insertNavs(trx, navRows);
+      await copyRows(trx, 'index_values', INDEX_VALUE_COLUMNS, indexRows);
+      await copyRows(trx, 'fund_navs', NAV_COLUMNS, navRows);
       await seedResearch(trx, research, asOf);
     });
     await trx.insertInto('fund_managers').values(plan.fundManagers).execute();

@@ -1,8 +1,9 @@
 // Writes the research side of the demo market inside the market seed's transaction: stocks, holders,
 // block trades, fund holdings and allocations, dividends, styles, topics, proposals, predicts, the
-// status feed and the diagnosis history. Big tables go in by unnest() batches like seed-market.ts.
+// status feed and the diagnosis history. Big tables go in through copyRows like seed-market.ts.
 import { type InsertObject, type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
+import { copyRows } from '../copy-rows';
 import { buildAnalyses } from './analyses-plan';
 import { buildFeedPlan } from './feed-plan';
 import { feedSubjects } from './feed-subjects';
@@ -14,19 +15,8 @@ import { buildStockPlan } from './stock-plan';
 
 export const RESEARCH_MARKER_KEY = 'demo_research_seed';
 const RESEARCH_SEED = 20240917;
-const BATCH = 4000;
 /** The research tables of thousands of rows (seed-market.ts loads them with their foreign keys checked after). */
 export const RESEARCH_BULK_TABLES = ['stock_days', 'stock_holders', 'fund_asset_allocations', 'fund_holdings'] as const;
-
-type Column = readonly [name: string, pgType: string];
-
-async function unnestInsert(db: Kysely<DB>, table: string, columns: readonly Column[], rows: readonly object[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const part = rows.slice(i, i + BATCH) as readonly Record<string, unknown>[];
-    const arrays = columns.map(([name, type]) => sql`${part.map((r) => r[name] ?? null)}::${sql.raw(type)}[]`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`.execute(db);
-  }
-}
 
 async function insertChunks<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: readonly InsertObject<DB, T>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
@@ -56,13 +46,13 @@ export type ResearchPlan = ReturnType<typeof buildResearchPlan>;
 export async function seedResearch(db: Kysely<DB>, plan: ResearchPlan, asOf: string): Promise<void> {
   const { stocks, research, feed, analyses } = plan;
   await insertChunks(db, 'stocks', stocks.stocks);
-  await unnestInsert(db, 'stock_days', [['stock_id', 'int'], ['date', 'date'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['last_close', 'numeric'], ['volume', 'bigint'], ['amount', 'numeric']], stocks.days);
+  await copyRows(db, 'stock_days', [['stock_id', 'int'], ['date', 'date'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['last_close', 'numeric'], ['volume', 'bigint'], ['amount', 'numeric']], stocks.days);
   await insertChunks(db, 'shareholders', stocks.shareholders);
-  await unnestInsert(db, 'stock_holders', [['stock_id', 'int'], ['shareholder_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['shares', 'numeric'], ['percent', 'numeric'], ['change_shares', 'numeric']], stocks.holders);
+  await copyRows(db, 'stock_holders', [['stock_id', 'int'], ['shareholder_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['shares', 'numeric'], ['percent', 'numeric'], ['change_shares', 'numeric']], stocks.holders);
   await insertChunks(db, 'stock_holder_counts', stocks.holderCounts);
   await insertChunks(db, 'block_trades', stocks.blockTrades);
-  await unnestInsert(db, 'fund_asset_allocations', [['fund_id', 'int'], ['report_date', 'date'], ['stock', 'numeric'], ['bond', 'numeric'], ['cash', 'numeric'], ['other', 'numeric'], ['net_assets', 'numeric'], ['institution_percent', 'numeric'], ['individual_percent', 'numeric'], ['internal_percent', 'numeric']], research.allocations);
-  await unnestInsert(db, 'fund_holdings', [['fund_id', 'int'], ['stock_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['percent', 'numeric'], ['shares', 'numeric'], ['market_value', 'numeric']], research.holdings);
+  await copyRows(db, 'fund_asset_allocations', [['fund_id', 'int'], ['report_date', 'date'], ['stock', 'numeric'], ['bond', 'numeric'], ['cash', 'numeric'], ['other', 'numeric'], ['net_assets', 'numeric'], ['institution_percent', 'numeric'], ['individual_percent', 'numeric'], ['internal_percent', 'numeric']], research.allocations);
+  await copyRows(db, 'fund_holdings', [['fund_id', 'int'], ['stock_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['percent', 'numeric'], ['shares', 'numeric'], ['market_value', 'numeric']], research.holdings);
   await insertChunks(db, 'fund_dividends', research.dividends);
   await insertChunks(db, 'fund_style_tags', research.styles);
   await insertChunks(db, 'fund_predicts', research.predicts);
