@@ -18,12 +18,13 @@ export type MarketTables = Omit<MarketPlan, 'funds' | 'indexes'> & {
 
 export interface MarketRows {
   plan: MarketTables;
-  research: ResearchRows;
+  /** The research rows; a promise while a worker thread still computes them (the market is written meanwhile). */
+  research: ResearchRows | Promise<ResearchRows>;
   navRows: BulkRows;
   indexRows: BulkRows;
 }
 
-/** The market of the day and its rows, as computed. */
+/** The market of the day and its NAV and index rows, as computed. */
 function computeMarket(asOf: string) {
   const plan = buildMarketPlan(asOf);
   // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
@@ -31,24 +32,32 @@ function computeMarket(asOf: string) {
   if (feeProblems.length > 0) throw new Error(`演示基金费率表不一致:\n${feeProblems.join('\n')}`);
   const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
   const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
-  return { plan, research: buildResearchPlan(plan, asOf), navRows, indexRows };
+  return { plan, navRows, indexRows };
 }
 
 /** The market of the day and its rows (research too) as the tables take them. */
 export function marketRows(asOf: string): MarketRows {
-  return computeMarket(asOf);
+  const market = computeMarket(asOf);
+  return { ...market, research: buildResearchPlan(market.plan, asOf) };
 }
 
 /**
- * The rows as a worker thread sends them: the bulk tables as COPY text, the plan without its NAV and
- * index series (they are in that text), the research without what only computing it needed.
+ * The market's rows as a worker thread sends them first: the bulk tables as COPY text, the plan without
+ * its NAV and index series (they are in that text); and the plan, for the research computed after.
  */
-export function marketRowsAsText(asOf: string): MarketRows {
-  const { plan, research, navRows, indexRows } = computeMarket(asOf);
+export function marketAsText(asOf: string): { rows: Omit<MarketRows, 'research'>; plan: MarketPlan } {
+  const { plan, navRows, indexRows } = computeMarket(asOf);
   return {
-    plan: { ...plan, funds: plan.funds.map(({ row }) => ({ row })), indexes: plan.indexes.map(({ row }) => ({ row })) },
-    research: researchAsText(research),
-    navRows: asCopyText(NAV_COLUMNS, navRows),
-    indexRows: asCopyText(INDEX_VALUE_COLUMNS, indexRows),
+    rows: {
+      plan: { ...plan, funds: plan.funds.map(({ row }) => ({ row })), indexes: plan.indexes.map(({ row }) => ({ row })) },
+      navRows: asCopyText(NAV_COLUMNS, navRows),
+      indexRows: asCopyText(INDEX_VALUE_COLUMNS, indexRows),
+    },
+    plan,
   };
+}
+
+/** The research rows as a worker thread sends them second (bulk tables as COPY text). */
+export function researchRowsAsText(plan: MarketPlan, asOf: string): ResearchRows {
+  return researchAsText(buildResearchPlan(plan, asOf));
 }

@@ -80,7 +80,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await withForeignKeysAfter(trx, BULK_TABLES, async () => {
       await copyRows(trx, 'index_values', INDEX_VALUE_COLUMNS, indexRows);
       await copyRows(trx, 'fund_navs', NAV_COLUMNS, navRows);
-      await seedResearch(trx, research, asOf);
+      await seedResearch(trx, await research, asOf);
     });
     await trx.insertInto('fund_managers').values(plan.fundManagers).execute();
     await sql`update sectors set
