@@ -14,8 +14,15 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'fund-server');
 const SOURCES = ['packages/server/src', 'packages/core/src'];
 /** Besides the sources: what decides the bundle's externals and how it is built. */
 const BUILD_INPUTS = ['package-lock.json', 'packages/server/tsconfig.json', 'packages/core/package.json', 'tsconfig.base.json'];
-/** The bundle's entry points: the server, and the worker thread that makes a new PGlite data directory. */
-const ENTRIES = { main: 'packages/server/src/main.ts', 'fresh-cluster-worker': 'packages/server/src/db/fresh-cluster-worker.ts' };
+/**
+ * The bundle's entry points: the server, and its worker threads (packages/server/src/db/threads.ts), which
+ * make a new PGlite data directory and compute a new demo directory's market.
+ */
+const ENTRIES = {
+  main: 'packages/server/src/main.ts',
+  'fresh-cluster-worker': 'packages/server/src/db/fresh-cluster-worker.ts',
+  'market-rows-worker': 'packages/server/src/db/seed/market-rows-worker.ts',
+};
 
 /** Every file the bundle is made from, tests aside (they are not in it), relative to the root and sorted. */
 function sourceFiles() {
@@ -107,7 +114,7 @@ async function build(outdir) {
 
 /**
  * The bundled server for the current sources, built first when there is none: the path of its main.cjs
- * (fresh-cluster-worker.cjs beside it). Older versions' bundles are removed.
+ * (its workers' entries beside it). Older versions' bundles are removed.
  */
 export async function serverBundle() {
   const version = sourceVersion();

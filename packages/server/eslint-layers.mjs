@@ -51,8 +51,9 @@ export const sqlAllowedFiles = [...repositoriesAndDb, ...sqlNotYetInRepositories
 export const serverImportLayers = [
   {
     files: [`${S}/**/*.ts`],
-    // ports/simulators.ts is the demo market's adapter: the one place the running server starts the seed.
-    ignores: [`${S}/db/seed/**`, ...testsAndKit, `${S}/ports/simulators.ts`],
+    // ports/simulators.ts is the demo market's adapter: the one place the running server starts the seed
+    // (demo-market-ahead.ts, its part that starts before the server's code loads).
+    ignores: [`${S}/db/seed/**`, ...testsAndKit, `${S}/ports/simulators.ts`, `${S}/ports/demo-market-ahead.ts`],
     rules: { 'no-restricted-imports': ['error', { patterns: [seedOnlyInSeed] }] },
   },
   {

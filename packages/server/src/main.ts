@@ -6,7 +6,6 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { earlyPgliteIsNew } from './db/early-pglite';
 import { closeDemoAccount, DEMO_ACCOUNT, DEMO_CAUTIOUS_ACCOUNT, seedDemoAccount } from './modules/account/demo-account';
 import { hashDemoPasswordsAhead } from './modules/account/demo-passwords';
 import { seedDemoLife } from './engine/demo-life/demo-life';
@@ -15,7 +14,6 @@ import { seedDemoStoreMonth } from './engine/demo-store-month';
 import { seedDemoCampaigns } from './modules/promotion/campaigns/demo-campaigns';
 import { seedCouponActivities } from './modules/promotion/activities/demo-activities';
 import { PortsRefused } from './ports/choose-ports';
-import { computeDemoMarketAhead } from './ports/simulators';
 import { ServerClock } from './clock/server-clock';
 import { MODE_LABELS } from './server-mode';
 import { engineOf } from './engine/engine-registry';
@@ -54,10 +52,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // A new data directory is being made on the other core (initdb, migrations): this one computes the
-  // demo market meanwhile, for the seed to take.
   const clock = new ServerClock();
-  if (config.mode === 'demo' && earlyPgliteIsNew()) computeDemoMarketAhead(clock.instant());
   let database: Database;
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

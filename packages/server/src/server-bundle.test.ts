@@ -16,7 +16,7 @@ describe('the bundled server', () => {
   it('is built from the sources once per version and finds the repository from node_modules/.cache', () => {
     const main = bundledMain();
     expect(main.startsWith(path.join(REPO_ROOT, 'node_modules', '.cache', 'fund-server'))).toBe(true);
-    expect(fs.existsSync(path.join(path.dirname(main), 'fresh-cluster-worker.cjs'))).toBe(true);
+    for (const worker of ['fresh-cluster-worker.cjs', 'market-rows-worker.cjs']) expect(fs.existsSync(path.join(path.dirname(main), worker))).toBe(true);
     // Unchanged sources: the same bundle, not a new build.
     expect(bundledMain()).toBe(main);
     expect(findRepoRoot(path.dirname(main))).toBe(REPO_ROOT);

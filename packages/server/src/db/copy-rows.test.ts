@@ -3,6 +3,7 @@ import { Kysely, sql } from 'kysely';
 import { openDatabase } from './database';
 import { newPglite, PgliteDialect } from './drivers';
 import { copyRows, type CopyColumn } from './copy-rows';
+import { asCopyText } from './copy-text';
 import type { DB } from './schema';
 
 // A scratch table outside the schema's types: the test talks to it through raw SQL.
@@ -51,6 +52,16 @@ describe.each(OPENERS)('copyRows on %s', (_name, open) => {
       await copyRows(database.db, 'copy_rows_probe' as never, COLUMNS, rows);
       expect(await readBack()).toEqual(rows);
     }), { numRuns: 100 });
+  });
+
+  it('stores rows already spelled as COPY text as it stores the rows themselves (property)', async () => {
+    const row = fc.record({ amount: fc.option(fc.constantFrom('0.0000', '-12.5000', '99999999.9999'), { nil: null }), note: fc.option(fc.string({ unit: 'binary' }).map((s) => s.replace(/\0/g, '')), { nil: null }) });
+    await fc.assert(fc.asyncProperty(fc.array(row, { maxLength: 20 }), async (drawn) => {
+      await sql`truncate copy_rows_probe`.execute(database.db);
+      const rows: Row[] = drawn.map((r, i) => ({ id: i + 1, day: '2026-04-01', ...r }));
+      await copyRows(database.db, 'copy_rows_probe' as never, COLUMNS, asCopyText(COLUMNS, rows));
+      expect(await readBack()).toEqual(rows);
+    }), { numRuns: 50 });
   });
 
   it('rolls back with the transaction it ran in', async () => {

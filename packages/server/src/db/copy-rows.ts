@@ -3,10 +3,10 @@
 // (node-postgres has no COPY FROM STDIN of its own). Same rows either way: the values go in as the text
 // they are (decimal strings stay strings; no arithmetic on them here).
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { type BulkRows, type CopyColumn, copyText, isCopyText, parseCopyText } from './copy-text';
 import type { DB } from './schema';
 
-/** A column and its PostgreSQL type (the unnest path casts its array to it). */
-export type CopyColumn = readonly [name: string, pgType: string];
+export type { CopyColumn } from './copy-text';
 
 /** On a compiled query: the rows COPY reads from /dev/blob (PGlite's driver hands them to PGlite). */
 export const COPY_BLOB = Symbol('copy-blob');
@@ -16,26 +16,6 @@ export const COPY_PROBE = Symbol('copy-probe');
 export type BlobQuery = CompiledQuery & { [COPY_BLOB]?: Blob; [COPY_PROBE]?: true };
 
 const UNNEST_BATCH = 4000;
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** A value as COPY's text format spells it: \N for null, backslash, tab and line breaks escaped. */
-function copyField(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  const text = String(value);
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c) : text;
-}
-
-/** The rows as COPY text: one line a row, fields tab-separated in the columns' order. */
-export function copyText(columns: readonly CopyColumn[], rows: readonly object[]): string {
-  const names = columns.map(([name]) => name);
-  const lines = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i] as Record<string, unknown>;
-    lines[i] = names.map((name) => copyField(row[name])).join('\t');
-  }
-  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-}
 
 /** Whether the connection behind `db` takes a COPY from /dev/blob (PGlite's driver; PostgreSQL's answers false). */
 async function takesBlob(db: Kysely<DB>): Promise<boolean> {
@@ -52,13 +32,14 @@ async function unnestInsert(db: Kysely<DB>, table: string, columns: readonly Cop
   }
 }
 
-/** Inserts `rows` (objects keyed by the column names) into `table`. */
-export async function copyRows(db: Kysely<DB>, table: keyof DB & string, columns: readonly CopyColumn[], rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return;
+/** Inserts `rows` (objects keyed by the column names, or their COPY text in the columns' order) into `table`. */
+export async function copyRows(db: Kysely<DB>, table: keyof DB & string, columns: readonly CopyColumn[], rows: BulkRows): Promise<void> {
+  const text = isCopyText(rows);
+  if ((text ? rows.rows : rows.length) === 0) return;
   if (!(await takesBlob(db))) {
-    await unnestInsert(db, table, columns, rows);
+    await unnestInsert(db, table, columns, text ? parseCopyText(columns, rows) : rows);
     return;
   }
   const copy = sql`copy ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) from '/dev/blob'`.compile(db);
-  await db.executeQuery({ ...copy, [COPY_BLOB]: new Blob([copyText(columns, rows)]) } as BlobQuery);
+  await db.executeQuery({ ...copy, [COPY_BLOB]: new Blob([text ? rows.copyText : copyText(columns, rows)]) } as BlobQuery);
 }

@@ -4,8 +4,8 @@
 // those files written out (a fraction of a second), not initdb again.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { readTar, writeDataDir } from './test-templates/data-dir-image';
+import { startThread } from './threads';
 
 /** Whether the directory already holds a cluster (PGlite's own test). */
 export function holdsCluster(dataDir: string, exists: (file: string) => boolean): boolean {
@@ -28,11 +28,7 @@ export async function makeFreshCluster(dataDir: string, image: string | undefine
     return;
   }
   const workerData = { dataDir, image };
-  const worker = __filename.endsWith('.ts')
-    ? // From source (tsx, tests): a worker's entry does not get tsx's loader (Node 20), so it registers it first.
-      new Worker(`require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'fresh-cluster-worker.ts'))});`, { eval: true, workerData })
-    : // From the server's bundle (scripts/server-bundle.mjs), which builds the worker beside it.
-      new Worker(path.join(__dirname, 'fresh-cluster-worker.cjs'), { workerData });
+  const worker = startThread('fresh-cluster-worker', workerData);
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`新数据目录的初始化线程异常退出 (${code})`))));

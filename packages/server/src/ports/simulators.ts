@@ -1,10 +1,9 @@
 // The simulator adapters: the test bank of the README, an SMS outbox in the database, an identity check
 // that accepts any well-formed name, and the generated demo market.
 import type { FastifyBaseLogger } from 'fastify';
-import { beijingDate } from '@fund/core/calendar';
 import { maskMobile } from '@fund/core/money';
 import type { Database } from '../db/database';
-import { computeMarketAhead, seedDemoMarket } from '../db/seed/seed-market';
+import { seedDemoMarket } from '../db/seed/seed-market';
 import { iso } from '../modules/account/auth/timestamps';
 import { simulatedBankGateway } from '../modules/card/bank-gateway';
 import { insertOutboxMessage } from '../modules/account/sms/captcha-repo';
@@ -48,10 +47,3 @@ export function simulatorPorts(database: Database, log: FastifyBaseLogger, moves
   };
 }
 
-/**
- * The demo market feed's work that needs no database, done ahead (main.ts, on the main thread while a new
- * data directory is made on the other core): its prepare() then takes the market computed here.
- */
-export function computeDemoMarketAhead(now: Date): void {
-  computeMarketAhead(beijingDate(now));
-}

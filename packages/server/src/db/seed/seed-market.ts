@@ -2,13 +2,15 @@
 // COPY on PGlite, unnest() batches on PostgreSQL.
 import { type Kysely, sql } from 'kysely';
 import { beijingDate, beijingInstant, CUT_OFF_MINUTES } from '@fund/core/calendar';
-import { fundFeeSchedule, validateFeeSchedule } from '@fund/core/trade';
 import type { DB } from '../schema';
 import { startFromTemplate } from '../test-templates/templated-database';
-import { DEMO_SEED, type MarketPlan, buildMarketPlan } from './market-plan';
-import { buildResearchPlan, ensureResearch, RESEARCH_BULK_TABLES, type ResearchPlan, seedResearch } from './seed-research';
+import { DEMO_SEED } from './market-plan';
+import { ensureResearch, RESEARCH_BULK_TABLES, seedResearch } from './seed-research';
 import { withForeignKeysAfter } from './bulk-load';
-import { copyRows, type CopyColumn } from '../copy-rows';
+import { copyRows } from '../copy-rows';
+import { bulkCount } from '../copy-text';
+import { takeMarketAhead } from './market-ahead';
+import { INDEX_VALUE_COLUMNS, marketRows, NAV_COLUMNS } from './market-rows';
 import { seedPortfolios } from './seed-portfolios';
 import { seedFutures } from './seed-futures';
 
@@ -24,9 +26,6 @@ export interface SeedResult {
   ms: number;
 }
 
-const NAV_COLUMNS: readonly CopyColumn[] = [['fund_id', 'int'], ['date', 'date'], ['net_value', 'numeric'], ['net_cumulative', 'numeric'], ['percent', 'numeric'], ['year_yld', 'numeric'], ['tenthou_unit_incm', 'numeric']];
-const INDEX_VALUE_COLUMNS: readonly CopyColumn[] = [['index_id', 'int'], ['date', 'date'], ['close', 'numeric'], ['pe', 'numeric'], ['pb', 'numeric']];
-
 async function insertDays(db: Kysely<DB>, days: string[]): Promise<void> {
   await sql`insert into trading_days (date) select * from unnest(${days}::date[])`.execute(db);
 }
@@ -36,44 +35,6 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
   for (const table of ['fund_companies', 'managers', 'market_indexes', 'sectors', 'funds']) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
   }
-}
-
-interface MarketRows {
-  plan: MarketPlan;
-  research: ResearchPlan;
-  navRows: NavRowOfFund[];
-  indexRows: IndexRowOfIndex[];
-}
-
-type NavRowOfFund = { fund_id: number; date: string; net_value: string; net_cumulative: string; percent: string | null; year_yld: string | null; tenthou_unit_incm: string | null };
-type IndexRowOfIndex = { index_id: number; date: string; close: string; pe: string; pb: string };
-
-/** The market of the day and its rows (research too) as the tables take them: seconds of computing, no database. */
-function marketRows(asOf: string): MarketRows {
-  const plan = buildMarketPlan(asOf);
-  // A fee table with a gap, an overlap or a fee where none belongs would show one fee and charge another: refuse it.
-  const feeProblems = plan.funds.flatMap(({ row }) => validateFeeSchedule(fundFeeSchedule(row), row).map((p) => `${row.symbol}: ${p}`));
-  if (feeProblems.length > 0) throw new Error(`演示基金费率表不一致:\n${feeProblems.join('\n')}`);
-  const navRows = plan.funds.flatMap((f) => f.navs.map((n) => ({ fund_id: Number(f.row.id), ...n })));
-  const indexRows = plan.indexes.flatMap((ix) => ix.series.rows.map((r) => ({ index_id: Number(ix.row.id), ...r })));
-  return { plan, research: buildResearchPlan(plan, asOf), navRows, indexRows };
-}
-
-let ahead: { asOf: string; rows: MarketRows } | undefined;
-
-/**
- * Computes the market of `asOf` ahead of the seed (main.ts, while a new data directory is made on the
- * other core), for the seed of that day to take.
- */
-export function computeMarketAhead(asOf: string): void {
-  ahead = { asOf, rows: marketRows(asOf) };
-}
-
-/** The rows computed ahead for this day, once; else computed now. */
-function takeMarketRows(asOf: string): MarketRows {
-  const rows = ahead?.asOf === asOf ? ahead.rows : marketRows(asOf);
-  ahead = undefined;
-  return rows;
 }
 
 /**
@@ -103,7 +64,8 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await db.transaction().execute((trx) => seedFutures(trx, info.asOf));
     return { seeded: false, asOf: info.asOf, funds: info.funds, navRows: info.navRows, ms: Math.round(performance.now() - started) };
   }
-  const { plan, research, navRows, indexRows } = takeMarketRows(asOf);
+  // A new data directory's rows were computed in a worker thread meanwhile (market-ahead.ts).
+  const { plan, research, navRows, indexRows } = await (takeMarketAhead(asOf) ?? marketRows(asOf));
 
   // One transaction: a seed cut short (Ctrl-C, crash) leaves nothing behind and is redone next start.
   await db.transaction().execute(async (trx) => {
@@ -118,7 +80,7 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await withForeignKeysAfter(trx, BULK_TABLES, async () => {
       await copyRows(trx, 'index_values', INDEX_VALUE_COLUMNS, indexRows);
       await copyRows(trx, 'fund_navs', NAV_COLUMNS, navRows);
-      await seedResearch(trx, research, asOf);
+      await seedResearch(trx, await research, asOf);
     });
     await trx.insertInto('fund_managers').values(plan.fundManagers).execute();
     await sql`update sectors set
@@ -127,8 +89,8 @@ export async function seedDemoMarket(db: Kysely<DB>, opts: SeedMarketOptions): P
     await resetSequences(trx);
     await seedPortfolios(trx, seededAt);
     await seedFutures(trx, asOf);
-    const marker = JSON.stringify({ asOf, seed: DEMO_SEED, funds: plan.funds.length, navRows: navRows.length });
+    const marker = JSON.stringify({ asOf, seed: DEMO_SEED, funds: plan.funds.length, navRows: bulkCount(navRows) });
     await trx.insertInto('app_meta').values({ key: SEED_MARKER_KEY, value: marker }).execute();
   });
-  return { seeded: true, asOf, funds: plan.funds.length, navRows: navRows.length, ms: Math.round(performance.now() - started) };
+  return { seeded: true, asOf, funds: plan.funds.length, navRows: bulkCount(navRows), ms: Math.round(performance.now() - started) };
 }

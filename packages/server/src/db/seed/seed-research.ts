@@ -4,17 +4,10 @@
 import { type InsertObject, type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { copyRows } from '../copy-rows';
-import { buildAnalyses } from './analyses-plan';
-import { buildFeedPlan } from './feed-plan';
-import { feedSubjects } from './feed-subjects';
-import { buildFundResearchPlan } from './fund-research-plan';
-import { buildMarketPlan, type MarketPlan } from './market-plan';
-import { Prng } from '../../market-model/prng';
-import { buildProposals, buildTopics } from './research-catalog';
-import { buildStockPlan } from './stock-plan';
+import { buildMarketPlan } from './market-plan';
+import { ALLOCATION_COLUMNS, buildResearchPlan, HOLDING_COLUMNS, RESEARCH_SEED, type ResearchRows, STOCK_DAY_COLUMNS, STOCK_HOLDER_COLUMNS } from './research-rows';
 
 export const RESEARCH_MARKER_KEY = 'demo_research_seed';
-const RESEARCH_SEED = 20240917;
 /** The research tables of thousands of rows (seed-market.ts loads them with their foreign keys checked after). */
 export const RESEARCH_BULK_TABLES = ['stock_days', 'stock_holders', 'fund_asset_allocations', 'fund_holdings'] as const;
 
@@ -31,28 +24,16 @@ async function resetSequences(db: Kysely<DB>): Promise<void> {
   }
 }
 
-/** The research rows of a market: seconds of computing, no database (seed-market.ts computes them ahead). */
-export function buildResearchPlan(market: MarketPlan, asOf: string) {
-  const rng = new Prng(RESEARCH_SEED);
-  const stocks = buildStockPlan(rng, market.days, asOf);
-  const research = buildFundResearchPlan(rng, market, stocks.stocks, stocks.closes, asOf);
-  const feed = buildFeedPlan(rng, feedSubjects(market, stocks.stocks), asOf);
-  const analyses = buildAnalyses(rng, market, research.allocations, asOf);
-  return { stocks, research, feed, analyses, topics: buildTopics(market.funds), proposals: buildProposals(market.funds, asOf) };
-}
-
-export type ResearchPlan = ReturnType<typeof buildResearchPlan>;
-
-export async function seedResearch(db: Kysely<DB>, plan: ResearchPlan, asOf: string): Promise<void> {
+export async function seedResearch(db: Kysely<DB>, plan: ResearchRows, asOf: string): Promise<void> {
   const { stocks, research, feed, analyses } = plan;
   await insertChunks(db, 'stocks', stocks.stocks);
-  await copyRows(db, 'stock_days', [['stock_id', 'int'], ['date', 'date'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['last_close', 'numeric'], ['volume', 'bigint'], ['amount', 'numeric']], stocks.days);
+  await copyRows(db, 'stock_days', STOCK_DAY_COLUMNS, stocks.days);
   await insertChunks(db, 'shareholders', stocks.shareholders);
-  await copyRows(db, 'stock_holders', [['stock_id', 'int'], ['shareholder_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['shares', 'numeric'], ['percent', 'numeric'], ['change_shares', 'numeric']], stocks.holders);
+  await copyRows(db, 'stock_holders', STOCK_HOLDER_COLUMNS, stocks.holders);
   await insertChunks(db, 'stock_holder_counts', stocks.holderCounts);
   await insertChunks(db, 'block_trades', stocks.blockTrades);
-  await copyRows(db, 'fund_asset_allocations', [['fund_id', 'int'], ['report_date', 'date'], ['stock', 'numeric'], ['bond', 'numeric'], ['cash', 'numeric'], ['other', 'numeric'], ['net_assets', 'numeric'], ['institution_percent', 'numeric'], ['individual_percent', 'numeric'], ['internal_percent', 'numeric']], research.allocations);
-  await copyRows(db, 'fund_holdings', [['fund_id', 'int'], ['stock_id', 'int'], ['report_date', 'date'], ['rank', 'smallint'], ['percent', 'numeric'], ['shares', 'numeric'], ['market_value', 'numeric']], research.holdings);
+  await copyRows(db, 'fund_asset_allocations', ALLOCATION_COLUMNS, research.allocations);
+  await copyRows(db, 'fund_holdings', HOLDING_COLUMNS, research.holdings);
   await insertChunks(db, 'fund_dividends', research.dividends);
   await insertChunks(db, 'fund_style_tags', research.styles);
   await insertChunks(db, 'fund_predicts', research.predicts);
