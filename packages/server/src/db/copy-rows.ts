@@ -3,7 +3,7 @@
 // (node-postgres has no COPY FROM STDIN of its own). Same rows either way: the values go in as the text
 // they are (decimal strings stay strings; no arithmetic on them here).
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import { type BulkRows, type CopyColumn, copyText, isCopyText, parseCopyText } from './copy-text';
+import { type BulkRows, type CopyColumn, bulkCount, copyText, isCopyText, parseCopyText } from './copy-text';
 import type { DB } from './schema';
 
 export type { CopyColumn } from './copy-text';
@@ -34,8 +34,8 @@ async function unnestInsert(db: Kysely<DB>, table: string, columns: readonly Cop
 
 /** Inserts `rows` (objects keyed by the column names, or their COPY text in the columns' order) into `table`. */
 export async function copyRows(db: Kysely<DB>, table: keyof DB & string, columns: readonly CopyColumn[], rows: BulkRows): Promise<void> {
+  if (bulkCount(rows) === 0) return;
   const text = isCopyText(rows);
-  if ((text ? rows.rows : rows.length) === 0) return;
   if (!(await takesBlob(db))) {
     await unnestInsert(db, table, columns, text ? parseCopyText(columns, rows) : rows);
     return;
