@@ -8,6 +8,7 @@ import { sharePageLibraries } from './split-chunks';
 import { apiBaseFor } from './api-base';
 import { h5CustomRoutes } from './h5-routes';
 import { StartupSlicesPlugin } from './startup-slices';
+import { rootFontSizeCss } from './root-font-size';
 
 // The API base is fixed at build time (see api-base.ts for the defaults).
 const apiBase = apiBaseFor(process.env.TARO_ENV, process.env.TARO_APP_API_BASE);
@@ -28,12 +29,15 @@ const warmBeforeEntry = [
   nodeModule('react-dom/index.js'),
 ];
 
+const DESIGN_WIDTH = 750;
+const DEVICE_RATIO = { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 };
+
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const base: UserConfigExport<'webpack5'> = {
     projectName: 'fund-mini',
     date: '2026-11-22',
-    designWidth: 750,
-    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    designWidth: DESIGN_WIDTH,
+    deviceRatio: DEVICE_RATIO,
     sourceRoot: 'src',
     outputRoot: nativeComponents ? `${distRoot}/native-weapp` : `${distRoot}/${process.env.TARO_ENV ?? 'weapp'}`,
     plugins: [],
@@ -61,6 +65,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       compile: { include: workspaceSources },
       publicPath: '/',
       staticDirectory: 'static',
+      // src/index.html writes this rule instead of Taro's root-size script (root-font-size.ts says why).
+      htmlPluginOption: { rootFontSizeCss: rootFontSizeCss(DESIGN_WIDTH, DEVICE_RATIO[DESIGN_WIDTH]) },
       // The address bar shows the spec's URLs (/s/000001/, /accounts/trade_password/change/), not page paths.
       router: { mode: 'browser', customRoutes: process.env.TARO_ENV === 'h5' ? h5CustomRoutes() : {} },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

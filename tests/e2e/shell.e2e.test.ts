@@ -41,6 +41,23 @@ describe('app shell', () => {
     await page.locator('.funds-page').waitFor();
   });
 
+  it('sizes the root font by the screen width in CSS, with no script reading layout', async () => {
+    const page = await phonePage(browser);
+    await page.goto(baseUrl() + '/');
+    await page.locator('.home-page').waitFor();
+    const root = () => page.evaluate(() => ({ computed: getComputedStyle(document.documentElement).fontSize, inline: document.documentElement.style.fontSize }));
+    // The design's 40px rem at 750 wide, scaled to the screen: 390 × 40 / 750 = 20.8 px, set by no script.
+    expect(await root()).toEqual({ computed: '20.8px', inline: '' });
+    // Turning a phone or resizing a window follows at once, between Taro's bounds of 20 and 40 px.
+    await page.setViewportSize({ width: 600, height: 844 });
+    expect((await root()).computed).toBe('32px');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect((await root()).computed).toBe('20px');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    expect((await root()).computed).toBe('40px');
+    await page.context().close();
+  });
+
   it('answers the health check and unknown API paths in JSON', async () => {
     const health = await fetch(baseUrl() + '/api/v1/health');
     expect(health.status).toBe(200);
