@@ -4,7 +4,8 @@ import { FundSubtype } from '@fund/core/fund';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
-import { toPage } from '../common/paging';
+import { JsonText } from '../../http/json-text';
+import { pageJson, toPage } from '../common/paging';
 import { noData } from '../common/not-found';
 import { parseSort } from '../common/sorting';
 import { toFundDetail, toFundRow } from './fund-mappers';
@@ -52,8 +53,8 @@ export async function withFollowed(db: Kysely<DB>, detail: Wire.FundDetail, view
 export async function netHistory(db: Kysely<DB>, market: () => Promise<FundIndex>, symbol: string, page: PageQuery) {
   const fund = (await market()).bySymbol(symbol);
   if (!fund) throw noData();
-  const { total, rows } = await repo.navPage(db, fund.id, page);
-  return toPage(page, total, rows);
+  const { total, results } = await repo.navPageJson(db, fund.id, page);
+  return new JsonText<Wire.Page<Wire.NetValuePoint>>(pageJson(page, total, results));
 }
 
 export async function companies(db: Kysely<DB>, q: { sort: string; page: number; page_size: number }) {
