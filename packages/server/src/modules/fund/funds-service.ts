@@ -26,11 +26,12 @@ export function parseFundTypes(type: string): number[] | undefined {
   return codes;
 }
 
-export async function fundList(market: () => Promise<FundIndex>, q: ListQuery): Promise<Wire.Page<Wire.FundRow>> {
+/** A page of the fund list as its JSON text: each row's text is kept in the index, so a page is a join. */
+export async function fundList(market: () => Promise<FundIndex>, q: ListQuery): Promise<JsonText<Wire.Page<Wire.FundRow>>> {
   const filter: IndexFilter = { allowTradeOnly: q.allow_trade === 1, stypes: parseFundTypes(q.type), companyId: q.company_id };
   const sort = parseSort(q.sort, repo.FUND_SORT_COLUMNS);
-  const { total, rows } = (await market()).page(filter, sort, q);
-  return toPage(q, total, rows);
+  const { total, rows } = (await market()).pageText(filter, sort, q);
+  return new JsonText(pageJson(q, total, rows));
 }
 
 export async function rankedFunds(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageQuery): Promise<Wire.Page<Wire.FundRow>> {
