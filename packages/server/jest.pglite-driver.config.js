@@ -17,6 +17,8 @@ const DRIVER_FILES = [
   'modules/promotion/campaigns/campaigns-under-attack', 'modules/promotion/activities/receive-under-attack',
   'modules/wallet/wallet-under-attack', 'modules/promotion/coupon-lives', 'modules/portfolio/coupon-lives',
   'modules/promotion/invitations/invite-chain',
+  // Answers whose JSON text the database builds (its text output of dates and decimals).
+  'modules/fund/nav-history-text',
   // What `npm start` seeds on a new data directory.
   'engine/demo-life/demo-life',
 ];

@@ -51,7 +51,7 @@ function checkParams(params: unknown, errors: FieldErrors): Record<string, strin
 }
 
 /** Checks the request against the call's schemas (a 400 listing every bad field), then runs the handler. */
-export function runCall<C extends CallDef>(call: C, handler: CallHandler<C>, request: FastifyRequest, reply: FastifyReply): Promise<AnswerOf<C>> {
+export function runCall<C extends CallDef, R = AnswerOf<C>>(call: C, handler: (input: CallInput<C>) => Promise<R>, request: FastifyRequest, reply: FastifyReply): Promise<R> {
   const errors: FieldErrors = {};
   const params = checkParams(request.params, errors);
   // Query strings are text: numbers and booleans are converted before checking.

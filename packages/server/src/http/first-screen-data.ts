@@ -10,6 +10,7 @@ import * as funds from '../modules/fund/funds-service';
 import { marketFundIndex } from '../modules/fund/fund-index';
 import * as feed from '../modules/research/feed/feed-service';
 import { recommendedIndexes } from '../modules/research/indexes/index-service';
+import type { JsonText } from './json-text';
 import { marketAnswer } from './market-read';
 
 export type FirstScreenData =
@@ -17,8 +18,8 @@ export type FirstScreenData =
   | { kind: 'fundDetail'; fund: Wire.FundDetail }
   | { kind: 'fundList'; sort: FundSortOption; funds: Wire.FundRow[] };
 
-/** The answer at the API URL the app builds for this call; `T` is that call's answer type. */
-async function read<T>(app: FastifyInstance, path: string, params: Record<string, string> | undefined, query: QueryInput | undefined, load: () => Promise<T>): Promise<T> {
+/** The answer at the API URL the app builds for this call; `T` is that call's answer type (parsed if the call answers JSON text). */
+async function read<T>(app: FastifyInstance, path: string, params: Record<string, string> | undefined, query: QueryInput | undefined, load: () => Promise<T | JsonText<T>>): Promise<T> {
   return (await marketAnswer(app, buildUrl('', path, params, query), load)).value as T;
 }
 

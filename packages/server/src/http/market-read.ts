@@ -6,7 +6,8 @@ import type { CallDef } from '@fund/core/api';
 import { beijingDate } from '@fund/core/calendar';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_COMPRESS_THRESHOLD_BYTES, type ApiEncoding, acceptedEncoding, compress } from './api-compression';
-import { type AnswerOf, type CallHandler, runCall, toFastifyPath } from './contract-route';
+import { type AnswerOf, type CallInput, runCall, toFastifyPath } from './contract-route';
+import { JsonText } from './json-text';
 
 export interface CachedAnswer {
   value: unknown;
@@ -17,7 +18,21 @@ export interface CachedAnswer {
 }
 
 export function cachedAnswer(value: unknown): CachedAnswer {
+  if (value instanceof JsonText) return textAnswer(value.text);
   return { value, json: Buffer.from(JSON.stringify(value)), encoded: {} };
+}
+
+/** An answer kept as its JSON alone: the value is parsed only if a reader asks for it (none of the text's routes does). */
+function textAnswer(text: string): CachedAnswer {
+  const json = Buffer.from(text);
+  let value: unknown;
+  return {
+    get value() {
+      return (value ??= JSON.parse(json.toString()));
+    },
+    json,
+    encoded: {},
+  };
 }
 
 export const MARKET_JSON_TYPE = 'application/json; charset=utf-8';
@@ -64,8 +79,11 @@ export interface MarketReadOptions<C> {
   forViewer?: (shared: AnswerOf<C>, request: FastifyRequest) => Promise<AnswerOf<C> | null>;
 }
 
+/** A market read's handler: its answer, or that answer's JSON text as the database built it. */
+export type MarketReadHandler<C> = (input: CallInput<C>) => Promise<AnswerOf<C> | JsonText<AnswerOf<C>>>;
+
 /** registerCall for a read that only changes when NAVs are published (or the market date turns). */
-export function registerMarketRead<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: MarketReadOptions<C> = {}): void {
+export function registerMarketRead<C extends CallDef>(app: FastifyInstance, call: C, handler: MarketReadHandler<C>, options: MarketReadOptions<C> = {}): void {
   const { forViewer } = options;
   app.route({
     method: call.method,

@@ -27,6 +27,11 @@ const DEBIT_CARD = 0;
 
 export async function cardWire(db: Kysely<DB>, row: Selectable<BankCardsTable>): Promise<Wire.BankCard> {
   const identity = await findIdentity(db, row.user_id);
+  return cardWireOf(row, identity?.real_name ?? '');
+}
+
+/** A card in its wire shape, given its owner's real name ('' before identity verification). */
+export function cardWireOf(row: Selectable<BankCardsTable>, realName: string): Wire.BankCard {
   const bank = bankById(row.bank_id);
   if (!bank) throw new Error(`unknown bank ${row.bank_id}`);
   return {
@@ -34,7 +39,7 @@ export async function cardWire(db: Kysely<DB>, row: Selectable<BankCardsTable>):
     bank_card_no_tail: row.card_tail,
     bank_card_no: maskBankCard(revealField(row.card_no_enc), 'bin-and-tail'),
     is_default: row.is_default,
-    real_name: identity?.real_name ?? '',
+    real_name: realName,
     bank_card_type: row.bank_card_type,
     allow_sell: row.status !== BankCardStatus.Unavailable,
     allow_buy: row.status === BankCardStatus.Verified,

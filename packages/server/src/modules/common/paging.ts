@@ -19,3 +19,9 @@ export function toPage<T>(req: PageRequest, totalCount: number, results: T[]): W
     results,
   };
 }
+
+/** JSON.stringify(toPage(req, totalCount, results)) when the results are already JSON: `resultsJson` is the array's items, comma-joined. */
+export function pageJson(req: PageRequest, totalCount: number, resultsJson: string): string {
+  const { results: _, ...head } = toPage(req, totalCount, []);
+  return `${JSON.stringify(head).slice(0, -1)},"results":[${resultsJson}]}`;
+}

@@ -2,7 +2,9 @@ import { navsPublished } from '../../engine/navs-published';
 import { openResearchWorld, type ResearchWorld } from '../../testing/research-kit';
 import { toFundRow } from './fund-mappers';
 import { buildFundIndex, type IndexFilter } from './fund-index';
-import { allFundsRanked, countFunds, FUND_SORT_COLUMNS, listFunds } from './funds-repo';
+import type { Sort } from '../common/sorting';
+import { toPage } from '../common/paging';
+import { allFundsRanked, countFunds, FUND_SORT_COLUMNS, type FundSortColumn, listFunds } from './funds-repo';
 
 describe('the market index answers the fund list and search as SQL does', () => {
   let world: ResearchWorld;
@@ -31,6 +33,22 @@ describe('the market index answers the fund list and search as SQL does', () => 
       }
     }
   }, 180000);
+
+  it('answers a list page with the text JSON.stringify gives the SQL page, byte for byte', async () => {
+    const index = buildFundIndex(await allFundsRanked(db()));
+    const cases: Array<{ url: string; filter: IndexFilter; sort: Sort<FundSortColumn>; page: { page: number; page_size: number } }> = [
+      { url: '?sort=-percent_year&page=1&page_size=20&allow_trade=0', filter: {}, sort: { column: 'percent_year', direction: 'desc' }, page: { page: 1, page_size: 20 } },
+      { url: '?sort=net_value&page=3&page_size=7&type=302,306&allow_trade=0', filter: { stypes: [302, 306] }, sort: { column: 'net_value', direction: 'asc' }, page: { page: 3, page_size: 7 } },
+      { url: '?sort=-estab_date&page=2&page_size=20&allow_trade=1', filter: { allowTradeOnly: true }, sort: { column: 'estab_date', direction: 'desc' }, page: { page: 2, page_size: 20 } },
+      { url: '?sort=-percent_day&page=999&page_size=20&allow_trade=0', filter: {}, sort: { column: 'percent_day', direction: 'desc' }, page: { page: 999, page_size: 20 } },
+    ];
+    for (const c of cases) {
+      const sqlRows = (await listFunds(db(), c.filter, c.sort, c.page)).map(toFundRow);
+      const expected = JSON.stringify(toPage(c.page, await countFunds(db(), c.filter), sqlRows));
+      expect((await world.app.inject({ method: 'GET', url: `/api/v1/symbols/funds/${c.url}` })).body).toBe(expected);
+      expect(`[${index.pageText(c.filter, c.sort, c.page).rows}]`).toBe(JSON.stringify(sqlRows));
+    }
+  });
 
   it('shows a publication at once: a renamed fund is listed and found under its new name', async () => {
     const list = await get('/symbols/funds/?sort=-percent_year&page=1&page_size=20');

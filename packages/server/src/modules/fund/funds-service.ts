@@ -4,7 +4,8 @@ import { FundSubtype } from '@fund/core/fund';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
-import { toPage } from '../common/paging';
+import { JsonText } from '../../http/json-text';
+import { pageJson, toPage } from '../common/paging';
 import { noData } from '../common/not-found';
 import { parseSort } from '../common/sorting';
 import { toFundDetail, toFundRow } from './fund-mappers';
@@ -25,11 +26,12 @@ export function parseFundTypes(type: string): number[] | undefined {
   return codes;
 }
 
-export async function fundList(market: () => Promise<FundIndex>, q: ListQuery): Promise<Wire.Page<Wire.FundRow>> {
+/** A page of the fund list as its JSON text: each row's text is kept in the index, so a page is a join. */
+export async function fundList(market: () => Promise<FundIndex>, q: ListQuery): Promise<JsonText<Wire.Page<Wire.FundRow>>> {
   const filter: IndexFilter = { allowTradeOnly: q.allow_trade === 1, stypes: parseFundTypes(q.type), companyId: q.company_id };
   const sort = parseSort(q.sort, repo.FUND_SORT_COLUMNS);
-  const { total, rows } = (await market()).page(filter, sort, q);
-  return toPage(q, total, rows);
+  const { total, rows } = (await market()).pageText(filter, sort, q);
+  return new JsonText(pageJson(q, total, rows));
 }
 
 export async function rankedFunds(db: Kysely<DB>, rank: 'recommend_rank' | 'hot_rank', page: PageQuery): Promise<Wire.Page<Wire.FundRow>> {
@@ -52,8 +54,8 @@ export async function withFollowed(db: Kysely<DB>, detail: Wire.FundDetail, view
 export async function netHistory(db: Kysely<DB>, market: () => Promise<FundIndex>, symbol: string, page: PageQuery) {
   const fund = (await market()).bySymbol(symbol);
   if (!fund) throw noData();
-  const { total, rows } = await repo.navPage(db, fund.id, page);
-  return toPage(page, total, rows);
+  const { total, results } = await repo.navPageJson(db, fund.id, page);
+  return new JsonText<Wire.Page<Wire.NetValuePoint>>(pageJson(page, total, results));
 }
 
 export async function companies(db: Kysely<DB>, q: { sort: string; page: number; page_size: number }) {

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import { detailError } from '../../http/api-error';
 import { toPage, offsetOf, type PageRequest } from '../common/paging';
 import { toTradeDetail, toTradeRecord } from './trade-wire';
-import { baoFund, ownOrder, type OrderRow } from './trading-repo';
+import { ownOrder, type OrderRow } from './trading-repo';
 import { cardWires, fundDetails, must } from './wire-loaders';
 import { confirmedTradesOf, couponUsedOn, directOrdersPage, earlierPaying, ownOrders, type RecordFilter } from './orders-repo';
 
@@ -25,9 +25,8 @@ export async function toRecords(db: Kysely<DB>, userId: number, rows: OrderRow[]
 }
 
 export async function tradeRecords(db: Kysely<DB>, userId: number, filter: RecordFilter, page: PageRequest): Promise<Wire.Page<Wire.TradeRecord>> {
-  const bao = await baoFund(db);
   // A portfolio's child fund orders and its holdings' dividends are listed with the portfolio, not here.
-  const { total, rows } = await directOrdersPage(db, userId, bao.id, filter, page.page_size, offsetOf(page));
+  const { total, rows } = await directOrdersPage(db, userId, filter, page.page_size, offsetOf(page));
   return toPage(page, total, await toRecords(db, userId, rows));
 }
 

@@ -79,6 +79,17 @@ export function ownCards(db: Kysely<DB>, userId: number, ids: readonly number[])
   return db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
 
+/** ownCards with the owner's verified real name (null before verification): one statement for a list's cards. */
+export function ownCardsNamed(db: Kysely<DB>, userId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('bank_cards')
+    .selectAll('bank_cards')
+    .select((eb) => eb.selectFrom('identity_verifications').select('real_name').whereRef('identity_verifications.user_id', '=', 'bank_cards.user_id').as('owner_real_name'))
+    .where('bank_cards.user_id', '=', userId)
+    .where('bank_cards.id', 'in', ids)
+    .execute();
+}
+
 /** A card on which the user holds the fund directly with shares. */
 export function directHoldingCard(db: Kysely<DB>, userId: number, fundId: number) {
   return db.selectFrom('holdings').select('bank_card_id').where('user_id', '=', userId).where('fund_id', '=', fundId).where('portfolio_id', '=', 0).where('shares', '>', '0').executeTakeFirst();

@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Wire } from '@fund/core/api';
 import type { DB } from '../../db/schema';
-import { cardWire } from '../card/service';
+import { cardWireOf } from '../card/service';
 import { toFundDetail } from '../fund/fund-mappers';
-import { fundsWithCompany, ownCards } from './trading-repo';
+import { fundsWithCompany, ownCardsNamed } from './trading-repo';
 
 export async function fundDetails(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, Wire.FundDetail>> {
   const unique = [...new Set(ids)];
@@ -16,9 +16,8 @@ export async function fundDetails(db: Kysely<DB>, ids: readonly number[]): Promi
 export async function cardWires(db: Kysely<DB>, userId: number, ids: readonly number[]): Promise<Map<number, Wire.BankCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await ownCards(db, userId, unique);
-  const wires = await Promise.all(rows.map((r) => cardWire(db, r)));
-  return new Map(wires.map((w) => [w.id, w]));
+  const rows = await ownCardsNamed(db, userId, unique);
+  return new Map(rows.map(({ owner_real_name, ...card }) => [card.id, cardWireOf(card, owner_real_name ?? '')]));
 }
 
 export function must<K, V>(map: Map<K, V>, key: K): V {

@@ -11,11 +11,12 @@ export async function ledgerSum(db: Db, userId: number, account: string): Promis
   return row.rows[0]?.total ?? '0';
 }
 
-/** Money paid out to cards so far. */
-export async function withdrawnToCards(db: Db, userId: number): Promise<string> {
-  const row = await sql<{ total: string }>`select coalesce(sum(amount), 0)::text as total from wallet_withdrawals
-    where user_id = ${userId} and status = ${WalletWithdrawalStatus.Arrived}`.execute(db);
-  return row.rows[0]?.total ?? '0';
+/** The wallet's balance, what is on its way to cards, and what reached them, as decimal strings: one statement. */
+export async function walletSums(db: Db, userId: number, accounts: { wallet: string; transit: string }): Promise<{ available: string; frozen: string; withdrawn: string }> {
+  const ledger = (account: string) => sql`(select coalesce(sum(amount), 0)::text from ledger_entries where user_id = ${userId} and account = ${account})`;
+  const { rows } = await sql<{ available: string; frozen: string; withdrawn: string }>`select ${ledger(accounts.wallet)} as available, ${ledger(accounts.transit)} as frozen,
+    (select coalesce(sum(amount), 0)::text from wallet_withdrawals where user_id = ${userId} and status = ${WalletWithdrawalStatus.Arrived}) as withdrawn`.execute(db);
+  return rows[0] ?? { available: '0', frozen: '0', withdrawn: '0' };
 }
 
 /** Records a credit once per (kind, ref); false when it was recorded before. */

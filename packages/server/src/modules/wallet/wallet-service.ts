@@ -12,7 +12,7 @@ import { post } from '../ledger/ledger-repo';
 import { loadCalendar, tradeDateOf } from '../calendar/market-calendar';
 import { lockUser } from '../trade/orders-repo';
 import { usableCard } from '../trade/order-checks';
-import { insertCredit, insertWithdrawal, ledgerSum, withdrawnToCards } from './wallet-repo';
+import { insertCredit, insertWithdrawal, ledgerSum, walletSums } from './wallet-repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -42,7 +42,7 @@ export async function creditWallet(trx: Transaction<DB>, credit: WalletCredit): 
 }
 
 export async function walletOf(db: Db, userId: number): Promise<WalletAnswer> {
-  const [available, frozen, withdrawn] = await Promise.all([ledgerSum(db, userId, WALLET_LEDGER.wallet), ledgerSum(db, userId, WALLET_LEDGER.walletTransit), withdrawnToCards(db, userId)]);
+  const { available, frozen, withdrawn } = await walletSums(db, userId, { wallet: WALLET_LEDGER.wallet, transit: WALLET_LEDGER.walletTransit });
   return { available: toDecimal(available).toFixed(2), frozen: toDecimal(frozen).toFixed(2), withdrawn: toDecimal(withdrawn).toFixed(2) };
 }
 
