@@ -58,7 +58,8 @@ export type SettledDays = Omit<SettlementReport, 'reconciliation'>;
 /**
  * The days since the last run settled, up to `now`'s, without the reconciliation at the end: for a caller
  * that walks many runs in a row and reconciles once after them (the demo account's year). `calendar`, when
- * given, is one loaded for `now`'s day or a later one (the exchange's days do not change).
+ * given, is one loaded for `now`'s day or up to a year later (it lists the 400 days before its own; the
+ * exchange's days do not change).
  */
 export async function settleDays(db: Kysely<DB>, now: Date, options: SettlementOptions = {}, calendar?: MarketCalendar): Promise<SettledDays> {
   const today = beijingDate(now);
