@@ -79,6 +79,11 @@ export interface BuildAppOptions {
   rateLimit?: RateLimitConfig;
   /** The clock every service reads; a new real-time one when missing (main and tests may hand theirs). */
   clock?: ServerClock;
+  /**
+   * Only the database, clock, mode and outside ports, without plugins or routes (registering the routes
+   * takes most of a build): what seeding a data directory needs (main.ts --prepare-only).
+   */
+  portsOnly?: boolean;
 }
 
 function isApiPath(url: string): boolean {
@@ -115,9 +120,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     const simulators = simulatorPorts(database, app.log, mode === 'demo');
     app.decorate('ports', choosePorts({ mode, allowSimulators: opts.allowSimulators ?? false, provided: opts.ports, simulators }));
     usePaymentPort(app.ports.payment);
+    setSubscribePort(database, opts.subscribeMessages ?? (mode === 'demo' ? simulatedSubscribeMessages : null));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
+  }
+  if (opts.portsOnly) {
+    if (ownsDatabase) app.addHook('onClose', () => database.close());
+    return app;
   }
   const securityHeaders = await installSecurityHeaders(app, opts.staticDir);
   await installRateLimits(app, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
@@ -137,7 +147,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // A node sharing its clock with others adopts their latest clock move and publications (at most one
   // read a second); a plain hook, so requests in between do not each pay for a promise.
   const engine = engineOf(database);
-  setSubscribePort(database, opts.subscribeMessages ?? (mode === 'demo' ? simulatedSubscribeMessages : null));
   const clockSyncDue = () => engine.sharedClock && syncDue(app.clock);
   app.addHook('onRequest', (_request, _reply, done) => {
     if (!clockSyncDue()) return done();

@@ -99,6 +99,8 @@ async function main(): Promise<void> {
       allowSimulators: config.allowSimulators,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
+      // Seeding only: the routes are never served.
+      portsOnly: prepareOnly,
     });
   } catch (err) {
     if (err instanceof PortsRefused) {
@@ -109,8 +111,9 @@ async function main(): Promise<void> {
     throw err;
   }
   running.app = app;
-  // A new database: the demo users' password hashes are made on libuv's pool while the market is seeded.
-  if (config.mode === 'demo') await hashDemoPasswordsAhead(database.db, [DEMO_ACCOUNT, DEMO_CAUTIOUS_ACCOUNT, DEMO_ADVISOR]);
+  // A new database: the demo users' password hashes are made on libuv's pool while the market is seeded,
+  // the demo store's follower's (a dev investor with the demo password) too.
+  if (config.mode === 'demo') await hashDemoPasswordsAhead(database.db, [DEMO_ACCOUNT, DEMO_CAUTIOUS_ACCOUNT, DEMO_ADVISOR], [{ password: DEMO_ACCOUNT.password }]);
   // First start on a new database: the market feed fills it (the demo market: skipped in a millisecond once there).
   const prepared = await app.ports.marketFeed.prepare(database, app.clock.instant());
   if (prepared !== null) console.log(prepared);

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { TradeStatus } from '@fund/core/trade';
 import { FixedInvestmentStatus } from '@fund/core/plan';
 import { WalletWithdrawalStatus } from '@fund/core/wallet';
+import { AccountDividendType } from '@fund/core/fund';
 import type { DB } from '../db/schema';
 import { code } from '../db/sql-codes';
 import type { PortfolioOrdersTable } from '../db/tables/portfolio-trading-tables';
@@ -219,6 +220,21 @@ export async function updateConfirmedBuys(trx: Transaction<DB>, rows: readonly B
   const values = sql.join(rows.map((r) => sql`(${r.id}::int, ${r.status}::int, ${r.net_value}::numeric, ${r.amount_confirm}::numeric, ${r.shares_confirm}::numeric, ${r.confirmed_at}::timestamptz)`));
   await sql`update trade_orders o set status = v.status, net_value = v.net_value, amount_confirm = v.amount_confirm, shares_confirm = v.shares_confirm, confirmed_at = v.confirmed_at
     from (values ${values}) as v(id, status, net_value, amount_confirm, shares_confirm, confirmed_at) where o.id = v.id`.execute(trx);
+}
+
+/**
+ * Whether a day's steps after its close find anything: a dividend-type change, plan, order or withdrawal
+ * due by it, or an open portfolio order. One statement instead of the steps' own reads, so a day with
+ * none (most of a replayed year) costs one read.
+ */
+export async function dayHasWork(db: Kysely<DB>, day: string): Promise<boolean> {
+  const found = await sql<{ work: boolean }>`select
+      exists (select 1 from holdings where divi_type in (${code(AccountDividendType.ChangingToReinvest)}, ${code(AccountDividendType.ChangingToCash)}) and divi_type_confirm_date <= ${day}::date)
+      or exists (select 1 from fixed_investments where status = ${code(FixedInvestmentStatus.Working)} and next_date <= ${day}::date)
+      or exists (select 1 from trade_orders where status = ${code(TradeStatus.EntrustSucceed)} and confirm_date <= ${day}::date)
+      or exists (select 1 from portfolio_orders where status in (${code(TradeStatus.EntrustSucceed)}, ${code(TradeStatus.InRebalance)}))
+      or exists (select 1 from wallet_withdrawals where status = ${code(WalletWithdrawalStatus.Pending)} and arrive_date <= ${day}::date) as work`.execute(db);
+  return found.rows[0]?.work ?? true;
 }
 
 /** Waits until no other node holds a claimed order due by `day` (locking, then releasing, those still entrusted). */

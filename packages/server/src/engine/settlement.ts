@@ -3,19 +3,20 @@
 // due orders, then the portfolio orders whose child orders are all done. Idempotent: each step is keyed
 // or status-guarded, so running twice changes nothing. An order, portfolio order or plan that fails is
 // rolled back alone, marked and reported; the ledger is reconciled after every run and any difference logged.
+// A day with nothing due after its close (dayHasWork) skips the steps that would each find nothing.
 import type { Kysely } from 'kysely';
 import { addDays, beijingDate } from '@fund/core/calendar';
 import type { DB } from '../db/schema';
 import { closeDay, confirmDiviTypes } from './daily-close';
 import { confirmDue } from './confirm-orders';
-import { loadCalendar } from '../modules/calendar/market-calendar';
+import { loadCalendar, type MarketCalendar } from '../modules/calendar/market-calendar';
 import { publishDay } from './market-publisher';
 import { LAST_CLOSED } from './navs-published';
 import { reconcile, type Reconciliation } from '../modules/ledger/ledger-repo';
 import { clearSettled, type SettlementFailure } from './settlement-failures';
 import { placeDuePlans } from './plan-runner';
 import { settlePortfolioOrders } from './settle-portfolio-orders';
-import { navsPublishedOn, setState, stateOf, waitForClaimedOrders } from './settlement-repo';
+import { dayHasWork, navsPublishedOn, setState, stateOf, waitForClaimedOrders } from './settlement-repo';
 import { payDueWithdrawals } from './wallet-payouts';
 import { creditInvitations } from '../modules/promotion/invitations/invite-service';
 
@@ -51,10 +52,19 @@ export interface SettlementOptions {
 
 const stderrLog: SettlementLog = (message, detail) => console.error(message, detail);
 
-export async function runSettlement(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<SettlementReport> {
+/** A run's walk of its days, before the ledger is reconciled. */
+export type SettledDays = Omit<SettlementReport, 'reconciliation'>;
+
+/**
+ * The days since the last run settled, up to `now`'s, without the reconciliation at the end: for a caller
+ * that walks many runs in a row and reconciles once after them (the demo account's year). `calendar`, when
+ * given, is one loaded for `now`'s day or up to a year later (it lists the 400 days before its own; the
+ * exchange's days do not change).
+ */
+export async function settleDays(db: Kysely<DB>, now: Date, options: SettlementOptions = {}, calendar?: MarketCalendar): Promise<SettledDays> {
   const today = beijingDate(now);
   const imported = options.navsImported ?? false;
-  const calendar = await loadCalendar(db, today);
+  calendar ??= await loadCalendar(db, today);
   const yesterday = addDays(today, -1);
   let day = (await stateOf(db, LAST_DAY)) ?? yesterday;
   // The first run starts from the last day the market has published.
@@ -76,17 +86,21 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
       closedDays.push(t);
       await setState(db, LAST_CLOSED, closed);
     }
-    await confirmDiviTypes(db, d, now);
-    await placeDuePlans(db, calendar, d, now, failed);
-    await setState(db, CONFIRMING, d);
-    confirmed += await confirmDue(db, d, now, failed, imported);
-    await setState(db, CONFIRMING, '');
-    // The orders a helping node claimed are confirmed (or left to retry) before the day's portfolio orders.
-    await waitForClaimedOrders(db, d);
-    await settlePortfolioOrders(db, calendar, d, now, failed);
-    await payDueWithdrawals(db, d, now, failed);
+    const worked = await dayHasWork(db, d);
+    if (worked) {
+      await confirmDiviTypes(db, d, now);
+      await placeDuePlans(db, calendar, d, now, failed);
+      await setState(db, CONFIRMING, d);
+      confirmed += await confirmDue(db, d, now, failed, imported);
+      await setState(db, CONFIRMING, '');
+      // The orders a helping node claimed are confirmed (or left to retry) before the day's portfolio orders.
+      await waitForClaimedOrders(db, d);
+      await settlePortfolioOrders(db, calendar, d, now, failed);
+      await payDueWithdrawals(db, d, now, failed);
+    }
     day = d;
-    await setState(db, LAST_DAY, day);
+    // A day with nothing due is marked only as the run's last: a run cut short redoes it, finding nothing again.
+    if (worked || d === steps.at(-1)) await setState(db, LAST_DAY, day);
   }
   await clearSettled(db);
   // Friends whose first buy was just confirmed credit their inviter (once each).
@@ -95,9 +109,14 @@ export async function runSettlement(db: Kysely<DB>, now: Date, options: Settleme
   // An item failing on several days of one run is reported once.
   const failedOnce = [...new Map(failed.map((f) => [`${f.kind}:${f.id}`, f])).values()];
   if (failedOnce.length > 0) log(`结算: ${failedOnce.length} 笔未能处理，已标记，下次结算重试`, { today, failed: failedOnce });
+  return { today, confirmed, closedDays, failed: failedOnce };
+}
+
+export async function runSettlement(db: Kysely<DB>, now: Date, options: SettlementOptions = {}): Promise<SettlementReport> {
+  const settled = await settleDays(db, now, options);
   const reconciliation = await reconcile(db);
-  if (!reconciliation.ok) log(`对账: 发现 ${reconciliation.problems.length} 处账目不符`, { today, problems: reconciliation.problems });
-  return { today, confirmed, closedDays, failed: failedOnce, reconciliation };
+  if (!reconciliation.ok) (options.log ?? stderrLog)(`对账: 发现 ${reconciliation.problems.length} 处账目不符`, { today: settled.today, problems: reconciliation.problems });
+  return { ...settled, reconciliation };
 }
 
 /**

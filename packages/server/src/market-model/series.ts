@@ -22,14 +22,29 @@ const E4_TEXT = /^-?\d{1,9}(\.\d{1,4})?$/;
 export function percentChange(now: string, before: string): string {
   if (E4_TEXT.test(now) && E4_TEXT.test(before)) {
     const b = textToE4(before);
-    if (b > 0) {
-      const diff = textToE4(now) - b;
-      // |diff| / b in 1e-4 units is the percent in 1e-2 units.
-      const hundredths = halfUpDiv(Math.abs(diff) * E4, b);
-      return e2Text(diff < 0 && hundredths > 0 ? -hundredths : hundredths);
-    }
+    if (b > 0) return percentChangeE4(textToE4(now), b);
   }
   return roundHalfUp(toDecimal(now).div(before).minus(1).times(100), 2).toFixed(2);
+}
+
+/** percentChange of two values already in 1e-4 units (`before` > 0), as the series step them. */
+function percentChangeE4(now: number, before: number): string {
+  const diff = now - before;
+  // |diff| / before in 1e-4 units is the percent in 1e-2 units.
+  const hundredths = halfUpDiv(Math.abs(diff) * E4, before);
+  return e2Text(diff < 0 && hundredths > 0 ? -hundredths : hundredths);
+}
+
+/** A money fund's income per 10,000 of each 7-day yield (in 1e-4 units) met: core's formula, once a yield. */
+const incomeOfYield = new Map<number, string>();
+
+function incomePer10000Of(yieldE4: number): string {
+  let income = incomeOfYield.get(yieldE4);
+  if (income === undefined) {
+    income = incomePer10000FromYearlyYield(e4Text(yieldE4)).toFixed(4);
+    incomeOfYield.set(yieldE4, income);
+  }
+  return income;
 }
 
 export function indexSeries(rng: Prng, days: readonly string[], baseE4: number, basePeE2: number, basePbE2: number): IndexSeries {
@@ -65,7 +80,7 @@ export interface NavSeriesInput {
 export function navSeries(rng: Prng, input: NavSeriesInput): NavRow[] {
   const rows: NavRow[] = [];
   let nav = rng.int(8000, 30000);
-  let previous: string | null = null;
+  let previous: number | null = null;
   // A fund younger than the index follows the last part of the index's history.
   const offset = (input.indexReturns?.length ?? input.days.length) - input.days.length;
   for (const [i, date] of input.days.entries()) {
@@ -73,10 +88,10 @@ export function navSeries(rng: Prng, input: NavSeriesInput): NavRow[] {
       const tracked = input.indexReturns?.[i + offset] ?? 0;
       nav = Math.max(1000, applyReturn(nav, tracked + input.driftMicro + rng.bell(input.sdMicro)));
     }
-    const text = e4Text(nav);
     const cumulative = e4Text(nav + input.paidE4);
-    rows.push({ date, net_value: text, net_cumulative: cumulative, percent: previous === null ? null : percentChange(text, previous), year_yld: null, tenthou_unit_incm: null });
-    previous = text;
+    // The NAV stays at least 0.1000: the percent in integers, as percentChange would reckon it from the texts.
+    rows.push({ date, net_value: e4Text(nav), net_cumulative: cumulative, percent: previous === null ? null : percentChangeE4(nav, previous), year_yld: null, tenthou_unit_incm: null });
+    previous = nav;
   }
   return rows;
 }
@@ -95,7 +110,7 @@ export function moneySeries(rng: Prng, days: readonly string[]): NavRow[] {
   for (const date of days) {
     yieldE4 = Math.min(40000, Math.max(8000, yieldE4 + rng.bell(60)));
     const yieldText = e4Text(yieldE4);
-    const income = incomePer10000FromYearlyYield(yieldText).toFixed(4);
+    const income = incomePer10000Of(yieldE4);
     growthE8 += halfUpDiv(growthE8 * textToE4(income), E4 * E4);
     const cumulative = e4Text(halfUpDiv(growthE8, E4));
     rows.push({ date, net_value: '1.0000', net_cumulative: cumulative, percent: previous === null ? null : percentChange(cumulative, previous), year_yld: yieldText, tenthou_unit_incm: income });

@@ -8,7 +8,7 @@ import { FundSubtype, AccountDividendType } from '@fund/core/fund';
 import { FixedInvestmentPeriodUnit } from '@fund/core/plan';
 import { roundHalfUp, toDecimal } from '@fund/core/money';
 import type { DB } from '../../db/schema';
-import { runSettlement } from '../settlement';
+import { runSettlement, settleDays } from '../settlement';
 import { stateOf } from '../settlement-repo';
 import { loadCalendar } from '../../modules/calendar/market-calendar';
 import { placeBuy } from '../../modules/trade/buy-service';
@@ -113,16 +113,17 @@ export async function seedDemoLife(db: Kysely<DB>, mobile: string, now: Date): P
   const today = beijingDate(now);
   const calendar = await loadCalendar(db, today);
   const problems: string[] = [];
-  const settle = (at: Date) => runSettlement(db, at, { log: (message) => problems.push(message) });
+  const options = { log: (message: string) => problems.push(message) };
   const steps = (await yearOf(db, who, today)).sort((a, b) => b.daysAgo - a.daysAgo);
   for (const step of steps) {
     const day = calendar.onOrNext(addDays(today, -step.daysAgo));
     if (day >= today) continue;
     const at = beijingInstant(day, ORDER_MINUTES);
-    await settle(at);
+    // The ledger is reconciled once, after the last run: the runs between only walk the days.
+    await settleDays(db, at, options, calendar);
     await step.act(at);
   }
-  const last = await settle(now);
+  const last = await runSettlement(db, now, options);
   if (!last.reconciliation.ok) problems.push(...last.reconciliation.problems);
   return [`演示帐号已有一年的交易记录（用时 ${Math.round(performance.now() - started)} ms）`, ...problems.map((p) => `演示帐号: ${p}`)];
 }

@@ -20,6 +20,7 @@ import { GENERAL_VERSION } from '../risk/questionnaire';
 import * as riskRepo from '../risk/repo';
 import { hashTradePin } from './trade-password/pin-hash';
 import { DEMO_ACCOUNT } from './demo-account';
+import { demoPasswordHash } from './demo-passwords';
 import * as repo from './repo';
 import { createUser, userMobileHash } from './service';
 
@@ -59,8 +60,10 @@ function cardNumberOf(userId: number): string {
 export async function createDevInvestor(db: Kysely<DB>, now: Date): Promise<DevInvestor> {
   const d = DEMO_ACCOUNT;
   const mobile = await freeMobile(db);
+  // Made ahead when a new database's seed makes this investor (the demo store's follower), else now.
+  const passwordHash = await demoPasswordHash({ password: d.password });
   return db.transaction().execute(async (trx) => {
-    const userId = await createUser(trx, { mobile, password: d.password }, now);
+    const userId = await createUser(trx, { mobile, password: d.password, passwordHash }, now);
     await repo.updateUser(trx, userId, { trade_password_hash: hashTradePin(d.tradePassword) });
     await insertIdentity(trx, userId, { realName: d.realName, idCardNo: idNumberOf(userId) }, { province: '浙江省', city: '杭州市', district: '西湖区', street: '文三路 1 号', career_id: 2 }, now);
     const cardNo = cardNumberOf(userId);
