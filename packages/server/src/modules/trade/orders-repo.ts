@@ -1,10 +1,10 @@
 // SQL over the trade orders beyond one row by id (trading-repo): a holding's lots and sells for the
 // fee, the records pages, a record's neighbours, the order serial, a cancel, the fast transfer-outs.
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { TradeDirection, TradeStatus } from '@fund/core/trade';
 
 import type { DB } from '../../db/schema';
-import { baoFund, type OrderRow } from './trading-repo';
+import { baoFund, baoFundQuery, type OrderRow } from './trading-repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -61,23 +61,23 @@ export interface RecordFilter {
  * empty page (past the end, no orders, or no cash treasure fund, which baoFund refuses) is counted apart.
  */
 export async function directOrdersPage(db: Kysely<DB>, userId: number, filter: RecordFilter, limit: number, offset: number): Promise<{ total: number; rows: OrderRow[] }> {
-  const bao = (eb: ExpressionBuilder<DB, 'trade_orders'>) => eb.selectFrom('funds').select('funds.id').where('funds.is_bao', '=', true).orderBy('funds.id').limit(1);
-  const orders = directOrders(db, userId, filter, (q) => (filter.tab === 'fund_bao' ? q.where('fund_id', '=', bao) : q.where('fund_id', '!=', bao)));
+  const orders = directOrders(db, userId, filter, baoFundQuery(db).select('funds.id'));
   const counted = orders.select((eb) => eb.fn.countAll<number>().as('n'));
   const page = await orders.selectAll().select(counted.as('total')).orderBy('apply_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
   if (page.length > 0) return { total: Number(page[0]!.total ?? 0), rows: page.map(({ total: _, ...row }) => row) };
-  const baoId = (await baoFund(db)).id;
-  const count = await directOrders(db, userId, filter, (q) => (filter.tab === 'fund_bao' ? q.where('fund_id', '=', baoId) : q.where('fund_id', '!=', baoId)))
+  const count = await directOrders(db, userId, filter, (await baoFund(db)).id)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return { total: Number(count?.n ?? 0), rows: [] };
 }
 
 type OrdersQuery = SelectQueryBuilder<DB, 'trade_orders', object>;
+type BaoIdQuery = SelectQueryBuilder<DB, 'funds', { id: number }>;
 
-/** The user's direct orders the filter keeps; `tab` narrows them to the cash treasure's or the other funds'. */
-function directOrders(db: Kysely<DB>, userId: number, filter: RecordFilter, tab: (q: OrdersQuery) => OrdersQuery): OrdersQuery {
-  let q = tab(db.selectFrom('trade_orders').where('user_id', '=', userId).where('portfolio_order_id', 'is', null).where('portfolio_id', '=', 0));
+/** The user's direct orders the filter keeps, on the cash treasure (`bao`: its id or a subquery for it) or the other funds by `filter.tab`. */
+function directOrders(db: Kysely<DB>, userId: number, filter: RecordFilter, bao: number | BaoIdQuery): OrdersQuery {
+  let q = db.selectFrom('trade_orders').where('user_id', '=', userId).where('portfolio_order_id', 'is', null).where('portfolio_id', '=', 0);
+  q = filter.tab === 'fund_bao' ? q.where('fund_id', '=', bao) : q.where('fund_id', '!=', bao);
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
   if (filter.fundId !== undefined) q = q.where('fund_id', '=', filter.fundId);
   if (filter.fixedInvestmentId !== undefined) q = q.where('fixed_investment_id', '=', filter.fixedInvestmentId);

@@ -18,8 +18,11 @@ export function fundOfCompanyNamed(db: Db, companyId: number, name: string, exce
   return db.selectFrom('funds').selectAll().where('company_id', '=', companyId).where('abbr_name', '=', name).where('id', '!=', exceptId).orderBy('id').limit(1).executeTakeFirst();
 }
 
+/** The cash treasure fund's row(s) as a query: the first fund marked is_bao (one rule for baoFund and subqueries). */
+export const baoFundQuery = (db: Db) => db.selectFrom('funds').where('funds.is_bao', '=', true).orderBy('funds.id').limit(1);
+
 export async function baoFund(db: Db): Promise<FundRow> {
-  const row = await db.selectFrom('funds').selectAll().where('is_bao', '=', true).orderBy('id').limit(1).executeTakeFirst();
+  const row = await baoFundQuery(db).selectAll().executeTakeFirst();
   if (!row) throw new Error('没有现金宝基金');
   return row;
 }

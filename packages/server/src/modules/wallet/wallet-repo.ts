@@ -5,16 +5,18 @@ import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The sum of one of the user's ledger accounts, as a decimal string ('0.00' when empty). */
+/** The sum of one of the user's ledger accounts as a decimal string ('0' when empty), as a scalar subquery. */
+const ledgerSumSql = (userId: number, account: string) => sql<string>`(select coalesce(sum(amount), 0)::text from ledger_entries where user_id = ${userId} and account = ${account})`;
+
+/** The sum of one of the user's ledger accounts, as a decimal string ('0' when empty). */
 export async function ledgerSum(db: Db, userId: number, account: string): Promise<string> {
-  const row = await sql<{ total: string }>`select coalesce(sum(amount), 0)::text as total from ledger_entries where user_id = ${userId} and account = ${account}`.execute(db);
+  const row = await sql<{ total: string }>`select ${ledgerSumSql(userId, account)} as total`.execute(db);
   return row.rows[0]?.total ?? '0';
 }
 
 /** The wallet's balance, what is on its way to cards, and what reached them, as decimal strings: one statement. */
 export async function walletSums(db: Db, userId: number, accounts: { wallet: string; transit: string }): Promise<{ available: string; frozen: string; withdrawn: string }> {
-  const ledger = (account: string) => sql`(select coalesce(sum(amount), 0)::text from ledger_entries where user_id = ${userId} and account = ${account})`;
-  const { rows } = await sql<{ available: string; frozen: string; withdrawn: string }>`select ${ledger(accounts.wallet)} as available, ${ledger(accounts.transit)} as frozen,
+  const { rows } = await sql<{ available: string; frozen: string; withdrawn: string }>`select ${ledgerSumSql(userId, accounts.wallet)} as available, ${ledgerSumSql(userId, accounts.transit)} as frozen,
     (select coalesce(sum(amount), 0)::text from wallet_withdrawals where user_id = ${userId} and status = ${WalletWithdrawalStatus.Arrived}) as withdrawn`.execute(db);
   return rows[0] ?? { available: '0', frozen: '0', withdrawn: '0' };
 }
